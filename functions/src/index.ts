@@ -1,0 +1,2 @@
+// Every deployed function, re-exported from its area's module.
+export * from './counters';

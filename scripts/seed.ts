@@ -1,0 +1,398 @@
+/**
+ * Seeds the Firebase emulators with the MentorBridge demo data from `seed-data.ts`.
+ *
+ *   npx tsx scripts/seed.ts          (with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set,
+ *                                     e.g. inside `node scripts/emulators.mjs -- npx tsx scripts/seed.ts`)
+ *
+ * Refuses to run against anything but the emulators. Safe to rerun: Auth users that exist are updated,
+ * documents are overwritten, and likes and comments that already exist are left alone so the counters
+ * kept by the Cloud Function triggers stay right.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import {
+  getFirestore,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import {
+  ADMINS,
+  COMMENT_LIKES,
+  COMMENTS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  DISCUSSION_LIKES,
+  DISCUSSIONS,
+  ENROLLMENTS,
+  expectedCommentLikes,
+  expectedDiscussionCounts,
+  INCOMPLETE_MENTOR_EMAIL,
+  MENTORS,
+  PEOPLE,
+  personById,
+  PROJECT_MESSAGES,
+  PROJECTS,
+  STUDENTS,
+  VIDEOS,
+  type SeedLike,
+  type SeedPerson,
+} from './seed-data';
+
+const DEFAULT_PROJECT_ID = 'demo-mentorbridge';
+const BATCH_LIMIT = 450;
+const SETTLE_POLL_MS = 500;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+interface PersonCopy {
+  id: string;
+  display_name: string;
+  avatar_url: string | null;
+}
+
+interface Write {
+  ref: DocumentReference;
+  data: DocumentData;
+  /** Merge into an existing document instead of replacing it. */
+  merge?: boolean;
+}
+
+/** Throws unless both emulator variables are set: the seed must never touch a real project. */
+function assertEmulators(): void {
+  const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter(
+    (name) => !process.env[name],
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `Refusing to seed: ${missing.join(' and ')} not set. The seed only runs against the Firebase emulators, ` +
+        'e.g. `node scripts/emulators.mjs -- npx tsx scripts/seed.ts`.',
+    );
+  }
+}
+
+function app(): App {
+  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID });
+}
+
+function errorCode(err: unknown): string | undefined {
+  if (typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string') {
+    return err.code;
+  }
+  return undefined;
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+const copyOf = (p: SeedPerson): PersonCopy => ({ id: p.id, display_name: p.display_name, avatar_url: p.avatar_url });
+const personCopy = (id: string): PersonCopy => copyOf(personById(id));
+
+/** Writes in batches of at most BATCH_LIMIT operations, one batch after another. */
+async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void> {
+  for (let i = 0; i < writes.length; i += BATCH_LIMIT) {
+    const batch = db.batch();
+    for (const w of writes.slice(i, i + BATCH_LIMIT)) {
+      if (w.merge) batch.set(w.ref, w.data, { merge: true });
+      else batch.set(w.ref, w.data);
+    }
+    await batch.commit();
+  }
+}
+
+/** The subset of refs whose documents already exist (one round trip per BATCH_LIMIT refs). */
+async function existing(db: Firestore, refs: readonly DocumentReference[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < refs.length; i += BATCH_LIMIT) {
+    const chunk = refs.slice(i, i + BATCH_LIMIT);
+    if (chunk.length === 0) continue;
+    const snaps = await db.getAll(...chunk);
+    for (const s of snaps) if (s.exists) found.add(s.ref.path);
+  }
+  return found;
+}
+
+async function createAuthUsers(): Promise<{ created: number; updated: number }> {
+  const auth = getAuth(app());
+  let created = 0;
+  let updated = 0;
+  await Promise.all(
+    PEOPLE.map(async (p) => {
+      const props = { email: p.email, password: DEMO_PASSWORD, displayName: p.display_name, emailVerified: true };
+      try {
+        await auth.createUser({ uid: p.id, ...props });
+        created += 1;
+      } catch (err) {
+        if (errorCode(err) !== 'auth/uid-already-exists') {
+          throw new Error(`Could not create Auth user ${p.id} (${p.email}): ${errorMessage(err)}`);
+        }
+        await auth.updateUser(p.id, props);
+        updated += 1;
+      }
+    }),
+  );
+  return { created, updated };
+}
+
+export async function seed(): Promise<void> {
+  assertEmulators();
+  const db = getFirestore(app());
+  const now = Date.now();
+  const at = (hoursAgo: number): Timestamp => Timestamp.fromDate(new Date(now - hoursAgo * 3_600_000));
+
+  const projectId = process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  console.log(
+    `Seeding project ${projectId} (Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, ` +
+      `Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
+  );
+
+  // 1. Auth users (uid = the person's id).
+  const users = await createAuthUsers();
+  console.log(`Auth users: ${users.created} created, ${users.updated} already existed (updated)`);
+
+  // 2. Profiles, projects, enrollments, project messages and videos: plain overwrites.
+  const writes: Write[] = [];
+  for (const p of PEOPLE) {
+    writes.push({
+      ref: db.doc(`profiles/${p.id}`),
+      data: {
+        display_name: p.display_name,
+        avatar_url: p.avatar_url,
+        role: p.role,
+        admin_role: p.admin_role,
+        bio: p.bio,
+        description: p.description,
+        location: p.location,
+        hourly_rate: p.hourly_rate,
+        topmate_url: p.topmate_url,
+        specialization: p.specialization,
+        expertise: p.expertise,
+        calendly_url: p.calendly_url,
+        created_at: at(p.created_hours_ago),
+        updated_at: at(p.updated_hours_ago),
+      },
+    });
+  }
+  const projectsById = new Map(PROJECTS.map((p) => [p.id, p]));
+  for (const p of PROJECTS) {
+    writes.push({
+      ref: db.doc(`projects/${p.id}`),
+      data: {
+        title: p.title,
+        description: p.description,
+        category: p.category,
+        difficulty: p.difficulty,
+        estimated_hours: p.estimated_hours,
+        mentor_id: p.mentor_id,
+        mentor: personCopy(p.mentor_id),
+        created_at: at(p.created_hours_ago),
+        updated_at: at(p.updated_hours_ago),
+      },
+    });
+  }
+  for (const e of ENROLLMENTS) {
+    const project = projectsById.get(e.project_id);
+    if (!project) throw new Error(`Enrollment ${e.id} names unknown project ${e.project_id}`);
+    writes.push({
+      ref: db.doc(`project_enrollments/${e.id}`),
+      data: {
+        project_id: e.project_id,
+        student_id: e.student_id,
+        mentor_id: project.mentor_id,
+        linkedin_url: e.linkedin_url,
+        status: e.status,
+        project: {
+          id: project.id,
+          title: project.title,
+          mentor_id: project.mentor_id,
+          mentor: personCopy(project.mentor_id),
+        },
+        student: personCopy(e.student_id),
+        created_at: at(e.created_hours_ago),
+        updated_at: at(e.updated_hours_ago),
+      },
+    });
+  }
+  for (const m of PROJECT_MESSAGES) {
+    writes.push({
+      ref: db.doc(`projects/${m.project_id}/messages/${m.id}`),
+      data: {
+        project_id: m.project_id,
+        user_id: m.user_id,
+        user: personCopy(m.user_id),
+        message: m.message,
+        created_at: at(m.created_hours_ago),
+      },
+    });
+  }
+  for (const v of VIDEOS) {
+    writes.push({
+      ref: db.doc(`videos/${v.id}`),
+      data: {
+        mentor_id: v.mentor_id,
+        mentor: personCopy(v.mentor_id),
+        title: v.title,
+        description: v.description,
+        video_url: v.video_url,
+        youtube_id: v.youtube_id,
+        thumbnail_url: v.thumbnail_url,
+        duration: v.duration,
+        category: v.category,
+        created_at: at(v.created_hours_ago),
+      },
+    });
+  }
+  await commitAll(db, writes);
+
+  // 3. Discussions. New ones start with zero counts; on a rerun the counts of existing ones are left
+  //    to the triggers (only functions write counts).
+  const discussionRef = (id: string): DocumentReference => db.doc(`community_discussions/${id}`);
+  const existingDiscussions = await existing(db, DISCUSSIONS.map((d) => discussionRef(d.id)));
+  await commitAll(
+    db,
+    DISCUSSIONS.map((d) => {
+      const ref = discussionRef(d.id);
+      const isNew = !existingDiscussions.has(ref.path);
+      return {
+        ref,
+        merge: !isNew,
+        data: {
+          author_id: d.author_id,
+          author: personCopy(d.author_id),
+          title: d.title,
+          content: d.content,
+          category: d.category,
+          tags: d.tags,
+          created_at: at(d.created_hours_ago),
+          ...(isNew ? { likes_count: 0, comments_count: 0 } : {}),
+        },
+      };
+    }),
+  );
+
+  // 4. Comments: created (each creation makes a trigger bump the discussion's comments_count); existing
+  //    ones get their fields refreshed but keep their likes_count.
+  const commentRef = (discussionId: string, commentId: string): DocumentReference =>
+    db.doc(`community_discussions/${discussionId}/comments/${commentId}`);
+  const existingComments = await existing(db, COMMENTS.map((c) => commentRef(c.discussion_id, c.id)));
+  let newComments = 0;
+  await commitAll(
+    db,
+    COMMENTS.map((c) => {
+      const ref = commentRef(c.discussion_id, c.id);
+      const isNew = !existingComments.has(ref.path);
+      if (isNew) newComments += 1;
+      return {
+        ref,
+        merge: !isNew,
+        data: {
+          discussion_id: c.discussion_id,
+          user_id: c.user_id,
+          user: personCopy(c.user_id),
+          content: c.content,
+          created_at: at(c.created_hours_ago),
+          ...(isNew ? { likes_count: 0 } : {}),
+        },
+      };
+    }),
+  );
+
+  // 5. Likes on discussions and comments; only missing ones are written, so each creates one trigger event.
+  const likeRef = (l: SeedLike): DocumentReference =>
+    l.comment_id === undefined
+      ? db.doc(`community_discussions/${l.discussion_id}/likes/${l.user_id}`)
+      : db.doc(`community_discussions/${l.discussion_id}/comments/${l.comment_id}/likes/${l.user_id}`);
+  const allLikes = [...DISCUSSION_LIKES, ...COMMENT_LIKES];
+  const existingLikes = await existing(db, allLikes.map(likeRef));
+  const newLikes = allLikes.filter((l) => !existingLikes.has(likeRef(l).path));
+  await commitAll(
+    db,
+    newLikes.map((l) => ({ ref: likeRef(l), data: { user_id: l.user_id, created_at: at(l.created_hours_ago) } })),
+  );
+  console.log(
+    `Community: ${DISCUSSIONS.length} discussions, ${newComments} new of ${COMMENTS.length} comments, ` +
+      `${newLikes.length} new of ${allLikes.length} likes`,
+  );
+
+  // 6. Wait for the Cloud Function triggers to bring the counters to the expected numbers.
+  const off = await waitForCounts(db);
+  if (off.length === 0) {
+    console.log('Counts settled');
+  } else {
+    console.warn(
+      `WARNING: ${off.length} counter(s) did not settle within ${SETTLE_TIMEOUT_MS / 1000} s, e.g. ` +
+        `${off.slice(0, 3).join('; ')}.\n` +
+        '  likes_count/comments_count are kept by Cloud Function triggers: build the functions ' +
+        '(npm run build -w functions) and run the functions emulator, then seed again.',
+    );
+  }
+
+  printSummary();
+}
+
+/** Polls the counters until they match; returns descriptions of the ones still off (empty when settled). */
+async function waitForCounts(db: Firestore): Promise<string[]> {
+  const discussionCounts = expectedDiscussionCounts();
+  const commentLikes = expectedCommentLikes();
+  const discussionRefs = DISCUSSIONS.map((d) => db.doc(`community_discussions/${d.id}`));
+  const commentRefs = COMMENTS.map((c) => db.doc(`community_discussions/${c.discussion_id}/comments/${c.id}`));
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let off: string[] = [];
+  for (;;) {
+    off = [];
+    const snaps = await db.getAll(...discussionRefs, ...commentRefs);
+    for (const snap of snaps) {
+      const data = snap.data() ?? {};
+      const want = discussionCounts.get(snap.id);
+      if (want) {
+        for (const field of ['likes_count', 'comments_count'] as const) {
+          if (data[field] !== want[field]) off.push(`${snap.id}.${field} = ${String(data[field])}, expected ${want[field]}`);
+        }
+      } else {
+        const wantLikes = commentLikes.get(snap.id);
+        if (data.likes_count !== wantLikes) {
+          off.push(`${snap.id}.likes_count = ${String(data.likes_count)}, expected ${String(wantLikes)}`);
+        }
+      }
+    }
+    if (off.length === 0 || Date.now() >= deadline) return off;
+    await new Promise((r) => setTimeout(r, SETTLE_POLL_MS));
+  }
+}
+
+function printSummary(): void {
+  const line = '-'.repeat(64);
+  console.log(line);
+  console.log(`Demo accounts (password for all: ${DEMO_PASSWORD})`);
+  for (const [label, acct] of Object.entries(DEMO_ACCOUNTS)) {
+    console.log(`  ${label.padEnd(8)} ${acct.email.padEnd(30)} ${acct.display_name}`);
+  }
+  console.log(`  ${'(incomplete mentor)'} ${INCOMPLETE_MENTOR_EMAIL}`);
+  console.log('Seeded:');
+  console.log(`  people       ${PEOPLE.length} (${ADMINS.length} admin, ${MENTORS.length} mentors, ${STUDENTS.length} students)`);
+  console.log(`  projects     ${PROJECTS.length}, enrollments ${ENROLLMENTS.length}, project messages ${PROJECT_MESSAGES.length}`);
+  console.log(`  videos       ${VIDEOS.length}`);
+  console.log(
+    `  discussions  ${DISCUSSIONS.length}, comments ${COMMENTS.length}, ` +
+      `likes ${DISCUSSION_LIKES.length} on discussions + ${COMMENT_LIKES.length} on comments`,
+  );
+  console.log(line);
+}
+
+async function main(): Promise<void> {
+  try {
+    await seed();
+  } catch (err) {
+    console.error(errorMessage(err));
+    process.exitCode = 1;
+  } finally {
+    await Promise.all(getApps().map((a) => deleteApp(a)));
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  void main();
+}

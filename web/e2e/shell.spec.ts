@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { adminDb, unique } from './support/admin';
+
+const publicRoutes: [string, string | RegExp][] = [
+  ['/', /MentorBridge|Bridging/i],
+  ['/about', 'About MentorBridge'],
+  ['/contact', 'Contact Us'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-of-service', 'Terms of Service'],
+  ['/community', /Community/],
+  ['/mentorship', /Mentor/],
+  ['/projects', /Projects/],
+  ['/career-hub', /Career/],
+  ['/sign-in', /Sign In/],
+  ['/sign-up', /Join Our Platform/],
+  ['/forgot-password', /Password/],
+];
+
+test.describe('public routes', () => {
+  for (const [path, heading] of publicRoutes) {
+    test(`${path} renders its heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+    });
+  }
+
+  test('an unknown path shows Page Not Found', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  });
+});
+
+test('a login-required path redirects to /sign-in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectPath'))).toBe('/dashboard');
+});
+
+test('the theme choice persists across reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await page.getByRole('button', { name: /Change theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: /Change theme/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the slide-out menu opens with its entries', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Menu', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('Explore the platform and manage your account')).toBeVisible();
+    for (const label of ['Home', 'Career Hub', 'Mentorship', 'Projects', 'Community']) {
+      await expect(drawer.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(drawer.getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await drawer.getByRole('link', { name: 'Projects' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+  });
+});
+
+test.describe('contact form', () => {
+  test('shows validation errors on an empty submit', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Subject is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await page.getByLabel('Email Address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  });
+
+  test('sends a message that lands in Firestore', async ({ page }) => {
+    const subject = unique('Question');
+    await page.goto('/contact');
+    await page.getByLabel('Your Name').fill('Jo Visitor');
+    await page.getByLabel('Email Address').fill('jo@example.com');
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Your Message').fill('How do I become a mentor?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
+    await expect
+      .poll(async () => (await adminDb.collection('contact_messages').where('subject', '==', subject).get()).size)
+      .toBe(1);
+    const [stored] = (await adminDb.collection('contact_messages').where('subject', '==', subject).get()).docs;
+    expect(stored.data()).toMatchObject({ name: 'Jo Visitor', email: 'jo@example.com', user_id: null });
+    await page.getByRole('button', { name: 'Send Another Message' }).click();
+    await expect(page.getByLabel('Subject')).toHaveValue('');
+  });
+});
+
+test('after one online visit the app shell loads offline', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The first visit installs the worker; reload so it controls the page, then go offline.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About MentorBridge' })).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+import type { TestUser } from './admin';
+
+/** Signs in through the app's e-mail/password form and waits to leave /sign-in. */
+export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}

@@ -1,0 +1,59 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+
+interface Props {
+  children: ReactNode;
+  /** A custom fallback replaces the default screen. */
+  fallback?: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Catches render errors and shows the spec's "Something went wrong" screen. */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Uncaught error:', error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    return <ErrorScreen error={error} onRetry={() => this.setState({ error: null })} />;
+  }
+}
+
+export function ErrorScreen({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Center mih="60vh" p="md">
+      <Paper withBorder p="xl" maw={520} w="100%" role="alert">
+        <Stack>
+          <Title order={1} size="h2">
+            Something went wrong
+          </Title>
+          <Text c="dimmed">An unexpected error occurred. This might be due to a temporary issue.</Text>
+          <details>
+            <summary>Error details</summary>
+            <Code block mt="xs">
+              {error.message}
+            </Code>
+          </details>
+          <Group>
+            <Button onClick={onRetry}>Try Again</Button>
+            <Button variant="default" onClick={() => window.location.reload()}>
+              Reload Page
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

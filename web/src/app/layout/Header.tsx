@@ -1,0 +1,57 @@
+import { Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
+import { Link, NavLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../config';
+import { useSession } from '../../features/auth';
+import { MAIN_NAV } from './navigation';
+import { ThemeToggle } from './ThemeToggle';
+import { UserMenu } from './UserMenu';
+import classes from './Header.module.css';
+
+/** Sticky header: brand, main navigation, theme toggle and the account area. */
+export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMenuToggle: () => void }) {
+  const { status } = useSession();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={menuOpened}
+          onClick={onMenuToggle}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+        />
+        <Anchor component={Link} to="/" className={classes.brand} underline="never">
+          {PRODUCT_NAME}
+        </Anchor>
+      </Group>
+      <nav aria-label="Main" className={classes.nav}>
+        {MAIN_NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <Group gap="xs" wrap="nowrap">
+        <Button component={Link} to="/community" variant="subtle" visibleFrom="xl">
+          Community
+        </Button>
+        <Button component={Link} to="/projects" variant="subtle" visibleFrom="xl">
+          Projects
+        </Button>
+        <ThemeToggle />
+        {status === 'loading' && <Skeleton circle height={38} aria-hidden />}
+        {status === 'signedOut' && (
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <Button component={Link} to="/sign-in" variant="default">
+              Sign In
+            </Button>
+            <Button component={Link} to="/sign-up">
+              Sign Up
+            </Button>
+          </Group>
+        )}
+        {status === 'signedIn' && <UserMenu />}
+      </Group>
+    </Group>
+  );
+}

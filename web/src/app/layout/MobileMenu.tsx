@@ -1,0 +1,72 @@
+import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { signOutWithToast, useSession } from '../../features/auth';
+import { MAIN_NAV } from './navigation';
+
+/** Left slide-out menu for narrow screens. */
+export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size="xs"
+      title={
+        <div>
+          <Text fw={700} size="lg" component="h2" m={0}>
+            Menu
+          </Text>
+          <Text size="sm" c="dimmed">
+            Explore the platform and manage your account
+          </Text>
+        </div>
+      }
+    >
+      <nav aria-label="Mobile">
+        <Stack gap={4}>
+          {MAIN_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              component={RouterNavLink}
+              to={item.to}
+              end={item.to === '/'}
+              label={item.label}
+              onClick={onClose}
+            />
+          ))}
+        </Stack>
+        <Divider my="md" />
+        {status === 'signedIn' ? (
+          <Stack gap="xs">
+            <Button variant="default" onClick={() => go('/profile')}>
+              Profile
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              onClick={async () => {
+                onClose();
+                if (await signOutWithToast()) navigate('/');
+              }}
+            >
+              Sign Out
+            </Button>
+          </Stack>
+        ) : (
+          <Stack gap="xs">
+            <Button variant="default" onClick={() => go('/sign-in')}>
+              Sign In
+            </Button>
+            <Button onClick={() => go('/sign-up')}>Sign Up</Button>
+          </Stack>
+        )}
+      </nav>
+    </Drawer>
+  );
+}

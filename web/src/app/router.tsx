@@ -1,0 +1,77 @@
+import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/marketing/components/HomePage';
+import { ErrorScreen } from './ErrorBoundary';
+import { RedirectIfSignedIn, RequireAuth } from './guards';
+import { Layout } from './layout/Layout';
+
+function RouteError() {
+  const error = useRouteError();
+  const err = error instanceof Error ? error : new Error(String((error as { statusText?: string })?.statusText ?? error));
+  return <ErrorScreen error={err} onRetry={() => window.location.reload()} />;
+}
+
+const notFound = { lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) };
+
+/** Login-required screens (the guard sends signed-out users to /sign-in). */
+const authenticated: RouteObject[] = [
+  { path: 'dashboard', lazy: () => import('../features/dashboard/components/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'profile', lazy: () => import('../features/profiles/components/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'profile/:id', lazy: () => import('../features/profiles/components/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'create-profile', lazy: () => import('../features/profiles/components/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })) },
+  { path: 'create-project/*', lazy: () => import('../features/projects/components/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })) },
+  { path: 'project-discussions/:projectId', lazy: () => import('../features/projects/components/ProjectDiscussionPage').then((m) => ({ Component: m.ProjectDiscussionPage })) },
+  { path: 'upload-video', lazy: () => import('../features/videos/components/UploadVideoPage').then((m) => ({ Component: m.UploadVideoPage })) },
+  { path: 'youtube-setup', lazy: () => import('../features/videos/components/YoutubeSetupPage').then((m) => ({ Component: m.YoutubeSetupPage })) },
+  { path: 'admin', lazy: () => import('../features/admin/components/AdminPage').then((m) => ({ Component: m.AdminPage })) },
+];
+
+/** Screens that read or write Firestore; they share one lazily loaded data layer. */
+const dataScreens: RouteObject[] = [
+  { path: 'contact', lazy: () => import('../features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'mentorship', lazy: () => import('../features/mentors/components/MentorsPage').then((m) => ({ Component: m.MentorsPage })) },
+  { path: 'projects', lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
+  { path: 'projects/:projectId', lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
+  { path: 'career-hub', lazy: () => import('../features/videos/components/CareerHubPage').then((m) => ({ Component: m.CareerHubPage })) },
+  { path: 'community', lazy: () => import('../features/community/components/CommunityPage').then((m) => ({ Component: m.CommunityPage })) },
+  { path: 'community/discussion/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+  { path: 'discussion/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+  { path: 'discussions/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+  { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'auth/callback', lazy: () => import('../features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
+  { path: 'set-admin', lazy: () => import('../features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
+  {
+    element: <RedirectIfSignedIn />,
+    children: [{ path: 'sign-in', lazy: () => import('../features/auth/components/SignInPage').then((m) => ({ Component: m.SignInPage })) }],
+  },
+  {
+    element: <RedirectIfSignedIn message="You're already signed in!" />,
+    children: [{ path: 'sign-up', lazy: () => import('../features/auth/components/SignUpPage').then((m) => ({ Component: m.SignUpPage })) }],
+  },
+  { element: <RequireAuth />, children: authenticated },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { lazy: () => import('./FirestoreLayout').then((m) => ({ Component: m.FirestoreLayout })), children: dataScreens },
+      {
+        lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })),
+        children: [
+          { path: 'about', lazy: () => import('../features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+          { path: 'privacy-policy', lazy: () => import('../features/marketing/components/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+          { path: 'terms-of-service', lazy: () => import('../features/marketing/components/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })) },
+          { path: 'not-found', ...notFound },
+          { path: '*', ...notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

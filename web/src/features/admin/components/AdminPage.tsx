@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function AdminPage() {
+  return <ComingSoon title="Admin Dashboard" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function SetAdminPage() {
+  return <ComingSoon title="Set Admin" />;
+}

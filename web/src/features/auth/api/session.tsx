@@ -1,0 +1,47 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { User } from 'firebase/auth';
+
+export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+}
+
+const SessionContext = createContext<Session>({ status: 'loading', user: null });
+
+/**
+ * Tracks the signed-in user. The Auth SDK is imported after first render so the landing
+ * page paints without waiting for it.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({ status: 'loading', user: null });
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void Promise.all([import('firebase/auth'), import('../../../lib/auth')]).then(
+      ([{ onIdTokenChanged }, { getAuthInstance }]) => {
+        if (cancelled) return;
+        // onIdTokenChanged also fires after profile updates that refresh the token.
+        unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
+          setSession({ status: user ? 'signedIn' : 'signedOut', user });
+        });
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, []);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The current session; status is 'loading' until Auth has restored any saved user. */
+export function useSession(): Session {
+  return useContext(SessionContext);
+}
+
+/** Lets tests and previews provide a fixed session. */
+export const SessionContextProvider = SessionContext.Provider;

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function AuthCallbackPage() {
+  return <ComingSoon title="Authenticating..." />;
+}

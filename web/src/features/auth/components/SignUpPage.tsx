@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function SignUpPage() {
+  return <ComingSoon title="Join Our Platform" />;
+}

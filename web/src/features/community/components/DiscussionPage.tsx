@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function DiscussionPage() {
+  return <ComingSoon title="Discussion" />;
+}

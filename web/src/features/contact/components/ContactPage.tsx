@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Anchor,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck, IconMail, IconMapPin, IconPhone, IconSend, type IconProps } from '@tabler/icons-react';
+import { CONTACT, LIMITS } from '../../../config';
+import { useSession } from '../../auth';
+import { CONTACT_LIMITS, sendContactMessage, type ContactInput } from '../api/contactMessages';
+
+type Status = 'idle' | 'sending' | 'sent';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const EMPTY_VALUES: ContactInput = { name: '', email: '', subject: '', message: '' };
+
+function required(value: string, missing: string, label: string, max: number): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return missing;
+  if (trimmed.length > max) return `${label} must be ${max} characters or fewer`;
+  return null;
+}
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function InfoCard({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
+            <Icon size={22} />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        </Group>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+export function ContactPage() {
+  const { user } = useSession();
+  const [status, setStatus] = useState<Status>('idle');
+  const nameInputRef = useRef<HTMLInputElement>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const restoreFocus = useRef(false);
+
+  const form = useForm<ContactInput>({
+    mode: 'controlled',
+    initialValues: EMPTY_VALUES,
+    validate: {
+      name: (value) => required(value, 'Name is required', 'Name', CONTACT_LIMITS.name),
+      email: (value) => {
+        const trimmed = value.trim();
+        if (!trimmed) return 'Email is required';
+        if (trimmed.length > CONTACT_LIMITS.email) return `Email must be ${CONTACT_LIMITS.email} characters or fewer`;
+        if (!EMAIL_PATTERN.test(trimmed)) return 'Please enter a valid email address';
+        return null;
+      },
+      subject: (value) => required(value, 'Subject is required', 'Subject', CONTACT_LIMITS.subject),
+      message: (value) => required(value, 'Message is required', 'Message', CONTACT_LIMITS.message),
+    },
+  });
+
+  // Both views replace each other, so move focus along with them for keyboard and screen-reader users.
+  useEffect(() => {
+    if (status === 'sent') {
+      sentHeadingRef.current?.focus();
+    } else if (status === 'idle' && restoreFocus.current) {
+      restoreFocus.current = false;
+      nameInputRef.current?.focus();
+    }
+  }, [status]);
+
+  const handleSubmit = async (values: ContactInput) => {
+    setStatus('sending');
+    try {
+      await Promise.all([sendContactMessage(values, user?.uid ?? null), wait(LIMITS.contactDelayMs)]);
+      setStatus('sent');
+      notifications.show({
+        color: 'green',
+        message: "Your message has been sent! We'll get back to you soon.",
+      });
+    } catch (error) {
+      console.error('Failed to send contact message:', error);
+      setStatus('idle');
+      notifications.show({
+        color: 'red',
+        message: 'Failed to send message. Please try again later.',
+      });
+    }
+  };
+
+  const sendAnother = () => {
+    form.reset();
+    restoreFocus.current = true;
+    setStatus('idle');
+  };
+
+  const sending = status === 'sending';
+  const messageLength = form.values.message.length;
+
+  return (
+    <Container size="lg" py={{ base: 32, sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap="xs" align="center" ta="center">
+          <Title order={1}>Contact Us</Title>
+          <Text c="dimmed" maw={600}>
+            Have a question, feedback or a partnership idea? Reach out using the details below or send us a message.
+          </Text>
+        </Stack>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          <InfoCard icon={IconMail} title="Email">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                General inquiries
+              </Text>
+              <Anchor href={`mailto:${CONTACT.generalEmail}`} style={{ overflowWrap: 'anywhere' }}>
+                {CONTACT.generalEmail}
+              </Anchor>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                Support
+              </Text>
+              <Anchor href={`mailto:${CONTACT.supportEmail}`} style={{ overflowWrap: 'anywhere' }}>
+                {CONTACT.supportEmail}
+              </Anchor>
+            </Stack>
+          </InfoCard>
+
+          <InfoCard icon={IconPhone} title="Phone">
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                Customer service
+              </Text>
+              <Anchor href={telHref(CONTACT.customerServicePhone)}>{CONTACT.customerServicePhone}</Anchor>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed">
+                Technical support
+              </Text>
+              <Anchor href={telHref(CONTACT.technicalSupportPhone)}>{CONTACT.technicalSupportPhone}</Anchor>
+            </Stack>
+            <Text size="sm">{CONTACT.supportHours}</Text>
+          </InfoCard>
+
+          <InfoCard icon={IconMapPin} title="Address">
+            <Text size="sm" c="dimmed">
+              Headquarters
+            </Text>
+            <Text component="address" fs="normal">
+              {CONTACT.address.map((line) => (
+                <span key={line} style={{ display: 'block' }}>
+                  {line}
+                </span>
+              ))}
+            </Text>
+          </InfoCard>
+        </SimpleGrid>
+
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">
+          {status === 'sent' ? (
+            <Stack align="center" ta="center" gap="md" py="lg">
+              <ThemeIcon size={64} radius="xl" color="green" variant="light" aria-hidden>
+                <IconCircleCheck size={40} />
+              </ThemeIcon>
+              <Title order={2} ref={sentHeadingRef} tabIndex={-1}>
+                Message Sent Successfully!
+              </Title>
+              <Text c="dimmed">Thank you for reaching out. Our team will get back to you as soon as possible.</Text>
+              <Button onClick={sendAnother} variant="light">
+                Send Another Message
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="lg">
+              <Title order={2} id="contact-form-title">
+                Send Us a Message
+              </Title>
+              <form
+                aria-labelledby="contact-form-title"
+                noValidate
+                onSubmit={form.onSubmit((values) => {
+                  if (!sending) void handleSubmit(values);
+                })}
+              >
+                <Stack gap="md">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                    <TextInput
+                      ref={nameInputRef}
+                      label="Your Name"
+                      autoComplete="name"
+                      withAsterisk
+                      readOnly={sending}
+                      {...form.getInputProps('name')}
+                    />
+                    <TextInput
+                      label="Email Address"
+                      type="email"
+                      autoComplete="email"
+                      withAsterisk
+                      readOnly={sending}
+                      {...form.getInputProps('email')}
+                    />
+                  </SimpleGrid>
+                  <TextInput label="Subject" withAsterisk readOnly={sending} {...form.getInputProps('subject')} />
+                  <Textarea
+                    label="Your Message"
+                    withAsterisk
+                    rows={6}
+                    resize="vertical"
+                    readOnly={sending}
+                    description={`${messageLength}/${CONTACT_LIMITS.message} characters`}
+                    {...form.getInputProps('message')}
+                  />
+                  <Group justify="flex-end">
+                    <Button type="submit" disabled={sending} leftSection={<IconSend size={18} />}>
+                      {sending ? 'Sending...' : 'Send Message'}
+                    </Button>
+                  </Group>
+                </Stack>
+              </form>
+            </Stack>
+          )}
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

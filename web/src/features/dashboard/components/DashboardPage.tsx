@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function DashboardPage() {
+  return <ComingSoon title="Dashboard" />;
+}

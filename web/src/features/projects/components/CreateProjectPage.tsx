@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function CreateProjectPage() {
+  return <ComingSoon title="Create Project" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function ProjectDiscussionPage() {
+  return <ComingSoon title="Project Discussion" />;
+}

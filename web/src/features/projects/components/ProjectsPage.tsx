@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function ProjectsPage() {
+  return <ComingSoon title="Practice Projects" />;
+}

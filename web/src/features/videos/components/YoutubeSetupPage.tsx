@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/ComingSoon';
+
+export function YoutubeSetupPage() {
+  return <ComingSoon title="YouTube Setup" />;
+}

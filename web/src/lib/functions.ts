@@ -1,0 +1,48 @@
+import type { FunctionsError } from 'firebase/functions';
+import { emulatorHosts, getFirebaseApp, useEmulators } from './firebase';
+
+/** Payload and result of every callable function (the names are a contract with functions/). */
+export interface Callables {
+  deleteUserSelf: { req: undefined; res: { ok: true } };
+  deleteUserAdmin: { req: { userId: string }; res: { ok: true } };
+  setAdmin: { req: undefined; res: { ok: true } };
+  youtubeUpload: { req: { action: string } & Record<string, unknown>; res: Record<string, unknown> };
+}
+
+export const OFFLINE_MESSAGE = "You're offline";
+
+/** Raised before calling a function while the browser has no network. */
+export class OfflineError extends Error {
+  constructor() {
+    super(OFFLINE_MESSAGE);
+    this.name = 'OfflineError';
+  }
+}
+
+let connected = false;
+
+/** Calls a callable function by name; fails fast with OfflineError when there is no network. */
+export async function callFunction<K extends keyof Callables>(
+  name: K,
+  data: Callables[K]['req'],
+): Promise<Callables[K]['res']> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
+  const { getFunctions, httpsCallable, connectFunctionsEmulator } = await import('firebase/functions');
+  const functions = getFunctions(getFirebaseApp());
+  if (useEmulators && !connected) {
+    const [host, port] = emulatorHosts.functions.split(':');
+    connectFunctionsEmulator(functions, host, Number(port));
+    connected = true;
+  }
+  const callable = httpsCallable<Callables[K]['req'], Callables[K]['res']>(functions, name);
+  const result = await callable(data);
+  return result.data;
+}
+
+/** The message of a callable's error, as the server sent it when it sent one. */
+export function functionErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof OfflineError) return error.message;
+  const e = error as Partial<FunctionsError> | undefined;
+  if (e && typeof e.message === 'string' && e.message && e.code !== 'functions/internal') return e.message;
+  return fallback;
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+
+const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'images/*'],
+  manifest: {
+    name: 'MentorBridge',
+    short_name: 'MentorBridge',
+    description: 'Bridging academia and industry through mentorship, projects and growth.',
+    theme_color: '#1c7ed6',
+    background_color: '#ffffff',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    lang: 'en',
+    icons: [
+      { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+      { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'maskable-icon-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    navigateFallback: '/index.html',
+    // Firebase's reserved paths and auth handlers must always reach the network.
+    navigateFallbackDenylist: [/^\/__\//],
+    cleanupOutdatedCaches: true,
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+  },
+  devOptions: { enabled: false },
+};
+
+export default defineConfig({
+  plugins: [react(), VitePWA(pwaOptions)],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: { host: '127.0.0.1', port: Number(process.env.MB_APP_PORT ?? 5173), strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.MB_APP_PORT ?? 4173), strictPort: true },
+});
