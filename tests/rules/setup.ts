@@ -7,9 +7,12 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { ROOT } from '../../scripts/emulators.mjs';
+
+// Denials are the expected outcome of many tests; the SDK would log each one as an error.
+setLogLevel('silent');
 
 /**
  * A rules test environment on its own project id, so clearing it never touches the app's

@@ -41,13 +41,13 @@ test('the theme choice persists across reload', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');
   await page.getByRole('button', { name: /Change theme/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Dark' }).click();
+  await page.getByRole('menuitem', { name: /^Dark/ }).click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await page.getByRole('button', { name: /Change theme/ }).click();
-  await page.getByRole('menuitemradio', { name: 'Light' }).click();
+  await page.getByRole('menuitem', { name: /^Light/ }).click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');

@@ -1,5 +1,5 @@
 import { ActionIcon, Menu, useMantineColorScheme } from '@mantine/core';
-import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { toPreference, type ThemePreference } from '../theme';
 
 const OPTIONS: { value: ThemePreference; label: string; scheme: 'light' | 'dark' | 'auto' }[] = [
@@ -26,8 +26,7 @@ export function ThemeToggle() {
           <Menu.Item
             key={o.value}
             onClick={() => setColorScheme(o.scheme)}
-            aria-checked={current === o.value}
-            role="menuitemradio"
+            rightSection={current === o.value ? <IconCheck size={14} aria-label="selected" /> : null}
           >
             {o.label}
           </Menu.Item>

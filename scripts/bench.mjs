@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Builds the production bundle and prints the home page's entry size and Lighthouse (mobile)
+// numbers, next to a bare React + Mantine page built and measured the same way as the floor.
+// Usage: npm run bench [-- --runs 3]
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ROOT } from './emulators.mjs';
+
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const VITE = join(ROOT, 'node_modules/.bin/vite');
+
+function buildApp() {
+  execFileSync(VITE, ['build', '--logLevel', 'warn'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
+  return join(ROOT, 'web/dist');
+}
+
+/** The floor: the smallest page with React 19 and Mantine (full stylesheet), built by the same Vite. */
+function buildFloor() {
+  const dir = join(ROOT, '.tmp/bench-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src'), { recursive: true });
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
+      '<meta name="description" content="floor" /><title>Floor</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
+  writeFileSync(
+    join(dir, 'src/main.tsx'),
+    `import '@mantine/core/styles.css';
+import { createRoot } from 'react-dom/client';
+import { Button, Container, MantineProvider, Text, Title } from '@mantine/core';
+createRoot(document.getElementById('root')!).render(
+  <MantineProvider>
+    <Container py="xl">
+      <Title order={1}>Welcome to MentorBridge</Title>
+      <Text mt="md">Bridging academia and industry through mentorship, projects and growth.</Text>
+      <Button mt="md">Start Your Journey</Button>
+    </Container>
+  </MantineProvider>,
+);
+`,
+  );
+  writeFileSync(
+    join(dir, 'vite.config.mjs'),
+    `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\nexport default defineConfig({ plugins: [react()], build: { target: 'es2022' } });\n`,
+  );
+  execFileSync(VITE, ['build', '--logLevel', 'warn'], { cwd: dir, stdio: 'inherit' });
+  return join(dir, 'dist');
+}
+
+/** Bytes the browser downloads (gzipped) before the first screen can render: entry JS, preloads, CSS. */
+function entrySizes(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  let js = 0;
+  let css = 0;
+  for (const ref of new Set(refs)) {
+    const gz = gzipSync(readFileSync(join(dist, ref))).length;
+    if (ref.endsWith('.js')) js += gz;
+    if (ref.endsWith('.css')) css += gz;
+  }
+  return { js, css };
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+};
+
+/** A static server with gzip and an SPA fallback, like Firebase Hosting. */
+function serve(dist) {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = resolve(dist, '.' + path);
+    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    const body = readFileSync(file);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers = { 'content-type': type, 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    if (/gzip/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|svg/.test(type)) {
+      res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
+      res.end(gzipSync(body));
+    } else {
+      res.writeHead(200, headers);
+      res.end(body);
+    }
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+async function lighthouseRuns(url) {
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    const userDataDir = join(ROOT, '.tmp', `lh-profile-${process.pid}-${i}`);
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result.lhr;
+      results.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  const median = (key) => {
+    const values = results.map((r) => r[key]).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)];
+  };
+  return { score: median('score'), lcp: median('lcp'), tbt: median('tbt'), fcp: median('fcp') };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const ms = (n) => `${Math.round(n)} ms`;
+
+const appDist = buildApp();
+const floorDist = buildFloor();
+const app = entrySizes(appDist);
+const floor = entrySizes(floorDist);
+const appServer = await serve(appDist);
+const floorServer = await serve(floorDist);
+const appUrl = `http://127.0.0.1:${appServer.address().port}/`;
+const floorUrl = `http://127.0.0.1:${floorServer.address().port}/`;
+const floorLh = await lighthouseRuns(floorUrl);
+const appLh = await lighthouseRuns(appUrl);
+appServer.close();
+floorServer.close();
+
+const lcpRatio = appLh.lcp / floorLh.lcp;
+console.log(`\nHome page, production build, Lighthouse mobile (simulated throttling), median of ${RUNS} runs`);
+console.log('                     MentorBridge      floor (React + Mantine)');
+console.log(`entry JS (gzip)      ${kb(app.js).padEnd(18)}${kb(floor.js)}`);
+console.log(`entry CSS (gzip)     ${kb(app.css).padEnd(18)}${kb(floor.css)}`);
+console.log(`performance score    ${String(appLh.score).padEnd(18)}${floorLh.score}`);
+console.log(`FCP                  ${ms(appLh.fcp).padEnd(18)}${ms(floorLh.fcp)}`);
+console.log(`LCP                  ${ms(appLh.lcp).padEnd(18)}${ms(floorLh.lcp)}`);
+console.log(`TBT                  ${ms(appLh.tbt).padEnd(18)}${ms(floorLh.tbt)}`);
+console.log(`\nLCP vs floor: ${((lcpRatio - 1) * 100).toFixed(1)}% (target: within 15%); score target: >= 95`);
+console.log(`targets: ${appLh.score >= 95 && lcpRatio <= 1.15 ? 'met' : 'NOT met'}`);

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import {
+  onSnapshot,
+  queryEqual,
+  refEqual,
+  type DocumentReference,
+  type Query,
+} from 'firebase/firestore';
+
+export type LiveState<T> =
+  | { status: 'loading'; data: undefined; pending: false; fromCache: false }
+  | { status: 'error'; data: undefined; error: Error; pending: false; fromCache: false }
+  | { status: 'success'; data: T; pending: boolean; fromCache: boolean };
+
+const LOADING = { status: 'loading', data: undefined, pending: false, fromCache: false } as const;
+
+function useStable<T>(value: T, equal: (a: T, b: T) => boolean): T {
+  const [stable, setStable] = useState(value);
+  if (stable !== value && !equal(stable, value)) setStable(value);
+  return stable;
+}
+
+/**
+ * A live document (or `null` when there is nothing to watch). `pending` is true while a local
+ * write to it has not reached the server, which is how offline edits are shown as pending.
+ */
+export function useLiveDoc<T>(ref: DocumentReference<T> | null): LiveState<(T & { id: string }) | null> {
+  const stableRef = useStable(ref, (a, b) => (a && b ? refEqual(a, b) : a === b));
+  const [state, setState] = useState<LiveState<(T & { id: string }) | null>>(LOADING);
+  useEffect(() => {
+    if (!stableRef) {
+      setState({ status: 'success', data: null, pending: false, fromCache: false });
+      return;
+    }
+    setState(LOADING);
+    return onSnapshot(
+      stableRef,
+      { includeMetadataChanges: true },
+      (snap) =>
+        setState({
+          status: 'success',
+          data: snap.exists() ? { ...(snap.data() as T), id: snap.id } : null,
+          pending: snap.metadata.hasPendingWrites,
+          fromCache: snap.metadata.fromCache,
+        }),
+      (error) => setState({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
+    );
+  }, [stableRef]);
+  return state;
+}
+
+export interface LiveItem<T> {
+  id: string;
+  data: T;
+  /** The document has local changes not yet acknowledged by the server. */
+  pending: boolean;
+}
+
+/** A live query (or `null`); each item says whether it still has unsent local writes. */
+export function useLiveQuery<T>(query: Query<T> | null): LiveState<LiveItem<T>[]> {
+  const stableQuery = useStable(query, (a, b) => (a && b ? queryEqual(a, b) : a === b));
+  const [state, setState] = useState<LiveState<LiveItem<T>[]>>(LOADING);
+  useEffect(() => {
+    if (!stableQuery) {
+      setState({ status: 'success', data: [], pending: false, fromCache: false });
+      return;
+    }
+    setState(LOADING);
+    return onSnapshot(
+      stableQuery,
+      { includeMetadataChanges: true },
+      (snap) =>
+        setState({
+          status: 'success',
+          data: snap.docs.map((d) => ({ id: d.id, data: d.data(), pending: d.metadata.hasPendingWrites })),
+          pending: snap.metadata.hasPendingWrites,
+          fromCache: snap.metadata.fromCache,
+        }),
+      (error) => setState({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
+    );
+  }, [stableQuery]);
+  return state;
+}
