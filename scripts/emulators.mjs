@@ -19,10 +19,11 @@ export function ports(offset = Number(process.env.MB_PORT_OFFSET ?? 0)) {
     auth: base.auth.port + offset,
     firestore: base.firestore.port + offset,
     functions: base.functions.port + offset,
-    hub: base.hub.port + offset,
-    logging: base.logging.port + offset,
-    eventarc: base.eventarc.port + offset,
-    tasks: base.tasks.port + offset,
+    // These four sit 100 or 200 apart, so a whole offset would land on another run's port: shift them by a tenth.
+    hub: base.hub.port + offset / 10,
+    logging: base.logging.port + offset / 10,
+    eventarc: base.eventarc.port + offset / 10,
+    tasks: base.tasks.port + offset / 10,
     app: 5173 + offset,
     preview: 4173 + offset,
   };
