@@ -1,2 +1,3 @@
 // Every deployed function, re-exported from its area's module.
 export * from './counters';
+export * from './youtube';

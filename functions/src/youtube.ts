@@ -1,0 +1,163 @@
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions/v2';
+import { callerProfile, requireAdmin, requireUid } from './lib/guards';
+import { formatIsoDuration } from './youtube/duration';
+import {
+  describeGoogleError,
+  insertVideo,
+  oauthClient,
+  oauthConfigured,
+  UPLOAD_SCOPE,
+  YOUTUBE_CLIENT_ID,
+  YOUTUBE_CLIENT_SECRET,
+} from './youtube/google';
+import { parsePayload, type YoutubePayload } from './youtube/payload';
+import { readToken, recordFailure, recordSuccess, storeNewToken, tokenStatus, type TokenStatus } from './youtube/tokens';
+
+export type UploadResult =
+  | { success: true; demo?: true; videoUrl: string; thumbnailUrl: string; duration: string; details?: string }
+  | { success: false; error: string; error_code: 'AUTH_REQUIRED' | 'UPLOAD_FAILED'; details?: string };
+
+type Payload<A extends YoutubePayload['action']> = Extract<YoutubePayload, { action: A }>;
+
+const NOT_CONFIGURED = {
+  success: false,
+  error: 'YouTube integration is not configured',
+  error_code: 'AUTH_REQUIRED',
+  details: 'An admin must complete the YouTube setup before videos can be uploaded.',
+} as const satisfies UploadResult;
+
+/** A fixed 11-character id marks demo results; nothing with this id exists on YouTube. */
+const DEMO_VIDEO_ID = 'DEMO_VIDEO0';
+
+async function getOauthUrl(p: Payload<'get_oauth_url'>) {
+  if (!oauthConfigured()) return { error: 'The YouTube OAuth client id and secret are not configured' };
+  const oauthUrl = oauthClient(p.redirect_uri).generateAuthUrl({
+    access_type: 'offline',
+    // Asking for consent every time is what makes Google return a refresh token.
+    prompt: 'consent',
+    scope: [UPLOAD_SCOPE],
+  });
+  return { oauth_url: oauthUrl };
+}
+
+async function exchangeToken(p: Payload<'exchange_token'>) {
+  if (!oauthConfigured()) return { success: false, error: 'The YouTube OAuth client id and secret are not configured' };
+  try {
+    const { tokens } = await oauthClient(p.redirect_uri).getToken({ code: p.code, redirect_uri: p.redirect_uri });
+    if (!tokens.refresh_token) {
+      return {
+        success: false,
+        error: 'No refresh token received',
+        error_description:
+          "Google did not return a refresh token. Remove this app's access in the Google account's security settings, then authorize again.",
+      };
+    }
+    await storeNewToken(tokens.refresh_token);
+    return { success: true };
+  } catch (error) {
+    const failure = describeGoogleError(error);
+    logger.warn('YouTube code exchange failed', failure.message);
+    return {
+      success: false,
+      error: failure.message,
+      error_description: 'The authorization code may have expired or already been used. Start the authorization again.',
+    };
+  }
+}
+
+async function refreshToken() {
+  const stored = await readToken();
+  if (!stored) return { success: false, error: NOT_CONFIGURED.error, error_code: NOT_CONFIGURED.error_code };
+  const client = oauthClient();
+  client.setCredentials({ refresh_token: stored.refresh_token });
+  try {
+    await client.getAccessToken();
+    await recordSuccess(stored, client.credentials.refresh_token);
+    return { success: true };
+  } catch (error) {
+    const failure = describeGoogleError(error);
+    await recordFailure(failure.message);
+    return { success: false, error: failure.message, ...(failure.authRequired && { error_code: 'AUTH_REQUIRED' as const }) };
+  }
+}
+
+async function uploadVideo(p: Payload<'upload_video'>): Promise<UploadResult> {
+  const stored = await readToken();
+  if (!stored) return NOT_CONFIGURED;
+  if (p.demo_mode) {
+    return {
+      success: true,
+      demo: true,
+      details: 'Demo mode: nothing was uploaded to YouTube.',
+      videoUrl: `https://www.youtube.com/watch?v=${DEMO_VIDEO_ID}`,
+      thumbnailUrl: `https://i.ytimg.com/vi/${DEMO_VIDEO_ID}/hqdefault.jpg`,
+      duration: 'N/A',
+    };
+  }
+  const client = oauthClient();
+  client.setCredentials({ refresh_token: stored.refresh_token });
+  try {
+    const video = await insertVideo(client, {
+      title: p.title,
+      description: p.description,
+      file: p.file,
+      mimeType: p.mime_type,
+    });
+    await recordSuccess(stored, client.credentials.refresh_token);
+    return {
+      success: true,
+      videoUrl: `https://www.youtube.com/watch?v=${video.id}`,
+      thumbnailUrl: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`,
+      duration: formatIsoDuration(video.isoDuration),
+    };
+  } catch (error) {
+    const failure = describeGoogleError(error);
+    logger.warn('YouTube upload failed', failure.message);
+    await recordFailure(failure.message);
+    if (failure.authRequired) {
+      return {
+        success: false,
+        error: 'The YouTube authorization has expired or was revoked',
+        error_code: 'AUTH_REQUIRED',
+        details: failure.message,
+      };
+    }
+    return { success: false, error: 'Failed to upload video', error_code: 'UPLOAD_FAILED', details: failure.message };
+  }
+}
+
+/** Mentors upload; admins may run a demo upload from the setup page to test the pipeline. */
+async function requireUploader(request: CallableRequest<unknown>, demo: boolean): Promise<void> {
+  const uid = requireUid(request);
+  const profile = await callerProfile(uid);
+  if (profile?.role === 'mentor') return;
+  if (demo && profile?.admin_role === 'admin') return;
+  throw new HttpsError('permission-denied', 'Only mentors can upload videos');
+}
+
+/**
+ * The YouTube integration (spec section 7): token status and OAuth setup for admins, and video
+ * uploads to the platform's channel for mentors. The refresh token never leaves the server.
+ */
+export const youtubeUpload = onCall(
+  { secrets: [YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET], timeoutSeconds: 540, memory: '1GiB' },
+  async (request) => {
+    const payload = parsePayload(request.data);
+    if (payload.action === 'upload_video') {
+      await requireUploader(request, payload.demo_mode);
+      return uploadVideo(payload);
+    }
+    await requireAdmin(request);
+    switch (payload.action) {
+      case 'get_token_status':
+        return tokenStatus(await readToken(), Date.now()) satisfies TokenStatus;
+      case 'get_oauth_url':
+        return getOauthUrl(payload);
+      case 'exchange_token':
+        return exchangeToken(payload);
+      case 'refresh_token':
+        return refreshToken();
+    }
+  },
+);
