@@ -1,3 +1,4 @@
 // Every deployed function, re-exported from its area's module.
 export * from './counters';
 export * from './youtube';
+export * from './community';

@@ -1,0 +1,262 @@
+// Community counters and clean-up against the emulators: real users write likes and comments through
+// the client SDK (so the security rules apply) and the triggers keep the counts.
+import { randomUUID } from 'node:crypto';
+import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getFirestore as getClientFirestore,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  type Firestore as ClientFirestore,
+} from 'firebase/firestore';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+// The trigger code itself, for redelivery (it uses the default app, set up from the emulator environment).
+import { bump } from '../src/counters';
+
+const PROJECT_ID = 'demo-mentorbridge';
+const PASSWORD = 'password123';
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!firestoreHost || !authHost) throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
+const [firestoreHostname, firestorePort] = firestoreHost.split(':');
+
+const adminApp = getApps().find((a) => a.name === 'community-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'community-tests');
+const db = getFirestore(adminApp);
+const adminAuth = getAdminAuth(adminApp);
+
+const uniqueId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+interface Member {
+  uid: string;
+  name: string;
+  db: ClientFirestore;
+}
+
+const clients: { app: FirebaseApp; db: ClientFirestore }[] = [];
+
+/** A user with a profile, signed in with their own client SDK instance. */
+async function member(prefix: string): Promise<Member> {
+  const uid = uniqueId(prefix);
+  const name = `Person ${uid}`;
+  const email = `${uid}@community.test`;
+  const now = Timestamp.now();
+  await adminAuth.createUser({ uid, email, password: PASSWORD, displayName: name });
+  await db.doc(`profiles/${uid}`).set({
+    display_name: name,
+    avatar_url: null,
+    role: 'student',
+    admin_role: 'student',
+    bio: '',
+    description: '',
+    location: 'Remote',
+    hourly_rate: 0,
+    topmate_url: '',
+    specialization: '',
+    expertise: [],
+    calendly_url: null,
+    created_at: now,
+    updated_at: now,
+  });
+  const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('client'));
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  const clientDb = getClientFirestore(app);
+  connectFirestoreEmulator(clientDb, firestoreHostname, Number(firestorePort));
+  clients.push({ app, db: clientDb });
+  return { uid, name, db: clientDb };
+}
+
+/** A discussion written directly (rules for creating one are covered by the rules tests). */
+async function discussion(): Promise<string> {
+  const id = uniqueId('discussion');
+  await db.doc(`community_discussions/${id}`).set({
+    author_id: 'admin-01',
+    author: { id: 'admin-01', display_name: 'Admin', avatar_url: null },
+    title: 'Concurrency',
+    content: 'Counting likes.',
+    category: 'Career Advice',
+    tags: [],
+    likes_count: 0,
+    comments_count: 0,
+    created_at: Timestamp.now(),
+  });
+  return id;
+}
+
+async function counts(path: string): Promise<{ likes: unknown; comments: unknown }> {
+  const data = (await db.doc(path).get()).data();
+  return { likes: data?.likes_count, comments: data?.comments_count };
+}
+
+/**
+ * Waits until the document's counts equal `expected`, then a little longer, and returns them:
+ * a count that overshoots later (an event counted twice) is caught too.
+ */
+async function settledCounts(path: string, expected: { likes: unknown; comments: unknown }) {
+  const deadline = Date.now() + 45_000;
+  while (JSON.stringify(await counts(path)) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return counts(path);
+}
+
+/** Waits until `check` holds (triggers run asynchronously). */
+async function until(check: () => Promise<boolean>, timeoutMs = 30_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return true;
+}
+
+const like = (uid: string) => ({ user_id: uid, created_at: serverTimestamp() });
+
+const comment = (m: Member, discussionId: string, content: string) => ({
+  discussion_id: discussionId,
+  user_id: m.uid,
+  user: { id: m.uid, display_name: m.name, avatar_url: null },
+  content,
+  likes_count: 0,
+  created_at: serverTimestamp(),
+});
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map(async ({ app, db: clientDb }) => {
+    await terminate(clientDb);
+    await deleteClientApp(app);
+  }));
+});
+
+describe('community counters', () => {
+  it('counts exactly when 50 users like at once and then half unlike', { timeout: 180_000 }, async () => {
+    const id = await discussion();
+    const path = `community_discussions/${id}`;
+    const members = await Promise.all(Array.from({ length: 50 }, (_, i) => member(`liker${i}`)));
+
+    await Promise.all(members.map((m) => setDoc(doc(m.db, `${path}/likes/${m.uid}`), like(m.uid))));
+    expect(await settledCounts(path, { likes: 50, comments: 0 })).toEqual({ likes: 50, comments: 0 });
+
+    await Promise.all(members.slice(0, 25).map((m) => deleteDoc(doc(m.db, `${path}/likes/${m.uid}`))));
+    expect(await settledCounts(path, { likes: 25, comments: 0 })).toEqual({ likes: 25, comments: 0 });
+    expect((await db.collection(`${path}/likes`).count().get()).data().count).toBe(25);
+  });
+
+  it('counts comments and comment likes added and removed concurrently', { timeout: 120_000 }, async () => {
+    const id = await discussion();
+    const path = `community_discussions/${id}`;
+    const members = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`commenter${i}`)));
+
+    const commentIds = members.map(() => uniqueId('comment'));
+    await Promise.all(
+      members.map((m, i) => setDoc(doc(m.db, `${path}/comments/${commentIds[i]}`), comment(m, id, `Comment ${i}`))),
+    );
+    expect(await settledCounts(path, { likes: 0, comments: 10 })).toEqual({ likes: 0, comments: 10 });
+
+    // Everyone likes the first comment, then four take their like back.
+    const first = `${path}/comments/${commentIds[0]}`;
+    await Promise.all(members.map((m) => setDoc(doc(m.db, `${first}/likes/${m.uid}`), like(m.uid))));
+    expect(await settledCounts(first, { likes: 10, comments: undefined })).toEqual({ likes: 10, comments: undefined });
+    await Promise.all(members.slice(0, 4).map((m) => deleteDoc(doc(m.db, `${first}/likes/${m.uid}`))));
+    expect(await settledCounts(first, { likes: 6, comments: undefined })).toEqual({ likes: 6, comments: undefined });
+
+    // Three authors delete their comments at once.
+    await Promise.all(members.slice(5, 8).map((m, i) => deleteDoc(doc(m.db, `${path}/comments/${commentIds[5 + i]}`))));
+    expect(await settledCounts(path, { likes: 0, comments: 7 })).toEqual({ likes: 0, comments: 7 });
+  });
+
+  it('keeps counts out of clients’ reach', async () => {
+    const id = await discussion();
+    const m = await member('forger');
+    await expect(
+      setDoc(doc(m.db, `community_discussions/${id}`), { likes_count: 1000 }, { merge: true }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await counts(`community_discussions/${id}`)).toEqual({ likes: 0, comments: 0 });
+  });
+});
+
+describe('discussion deletion', () => {
+  it('removes the discussion’s likes, comments and comment likes', { timeout: 60_000 }, async () => {
+    const id = await discussion();
+    const path = `community_discussions/${id}`;
+    const other = await discussion();
+    const m = await member('cleanup');
+    const commentId = uniqueId('comment');
+    await setDoc(doc(m.db, `${path}/likes/${m.uid}`), like(m.uid));
+    await setDoc(doc(m.db, `${path}/comments/${commentId}`), comment(m, id, 'Bye'));
+    await setDoc(doc(m.db, `${path}/comments/${commentId}/likes/${m.uid}`), like(m.uid));
+    await setDoc(doc(m.db, `community_discussions/${other}/likes/${m.uid}`), like(m.uid));
+    expect(await settledCounts(path, { likes: 1, comments: 1 })).toEqual({ likes: 1, comments: 1 });
+
+    await db.doc(path).delete();
+
+    const cleared = await until(async () => {
+      const [likes, comments, commentLikes] = await Promise.all([
+        db.collection(`${path}/likes`).count().get(),
+        db.collection(`${path}/comments`).count().get(),
+        db.collection(`${path}/comments/${commentId}/likes`).count().get(),
+      ]);
+      return likes.data().count + comments.data().count + commentLikes.data().count === 0;
+    });
+    expect(cleared).toBe(true);
+    // The counter triggers of the removed children must not bring the discussion back.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await db.doc(path).get()).exists).toBe(false);
+    // Other discussions keep their likes.
+    expect((await db.doc(`community_discussions/${other}/likes/${m.uid}`).get()).exists).toBe(true);
+    expect(await settledCounts(`community_discussions/${other}`, { likes: 1, comments: 0 })).toEqual({ likes: 1, comments: 0 });
+  });
+});
+
+describe('person copies', () => {
+  it('follow a profile’s name change on discussions and comments', { timeout: 60_000 }, async () => {
+    const m = await member('renamed');
+    const id = uniqueId('discussion');
+    const path = `community_discussions/${id}`;
+    await db.doc(path).set({
+      author_id: m.uid,
+      author: { id: m.uid, display_name: m.name, avatar_url: null },
+      title: 'Mine',
+      content: 'Mine.',
+      category: 'Research',
+      tags: [],
+      likes_count: 0,
+      comments_count: 0,
+      created_at: Timestamp.now(),
+    });
+    const commentId = uniqueId('comment');
+    await setDoc(doc(m.db, `${path}/comments/${commentId}`), comment(m, id, 'Hello'));
+
+    await db.doc(`profiles/${m.uid}`).update({ display_name: 'New Name', avatar_url: 'https://example.com/a.png' });
+
+    const want = { id: m.uid, display_name: 'New Name', avatar_url: 'https://example.com/a.png' };
+    const fresh = await until(async () => {
+      const [d, c] = await Promise.all([db.doc(path).get(), db.doc(`${path}/comments/${commentId}`).get()]);
+      return JSON.stringify(d.data()?.author) === JSON.stringify(want) && JSON.stringify(c.data()?.user) === JSON.stringify(want);
+    });
+    expect(fresh).toBe(true);
+  });
+});
+
+describe('redelivered events', () => {
+  it('are counted once', async () => {
+    const id = await discussion();
+    const path = `community_discussions/${id}`;
+    const eventId = uniqueId('event');
+    await bump(eventId, path, 'likes_count', 1);
+    await bump(eventId, path, 'likes_count', 1);
+    expect(await counts(path)).toEqual({ likes: 1, comments: 0 });
+    // A parent that no longer exists is skipped without an error.
+    await expect(bump(uniqueId('event'), 'community_discussions/missing-one', 'likes_count', 1)).resolves.toBeUndefined();
+  });
+});

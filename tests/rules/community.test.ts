@@ -1,0 +1,263 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs } from './setup';
+
+let env: RulesTestEnvironment;
+
+const anon = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+
+const person = (id: string, display_name: string) => ({ id, display_name, avatar_url: null });
+
+const D = 'community_discussions';
+const EXISTING = `${D}/d1`;
+const COMMENT = `${EXISTING}/comments/c1`;
+
+/** A discussion as the app writes it for the given admin. */
+const discussion = (uid = 'admin', name = 'Ada Admin'): DocumentData => ({
+  author_id: uid,
+  author: person(uid, name),
+  title: 'How do I prepare for interviews?',
+  content: 'Share what worked for you.\nThanks!',
+  category: 'Career Advice',
+  tags: ['interviews', 'career'],
+  likes_count: 0,
+  comments_count: 0,
+  created_at: serverTimestamp(),
+});
+
+const comment = (uid = 'student', name = 'Sam Student', discussionId = 'd1'): DocumentData => ({
+  discussion_id: discussionId,
+  user_id: uid,
+  user: person(uid, name),
+  content: 'Practice out loud.',
+  likes_count: 0,
+  created_at: serverTimestamp(),
+});
+
+const like = (uid: string): DocumentData => ({ user_id: uid, created_at: serverTimestamp() });
+
+beforeAll(async () => {
+  env = await rulesEnv('community');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  const stored = { created_at: new Date('2026-01-01T00:00:00Z') };
+  await seedDocs(env, {
+    'profiles/admin': profileDoc({ admin_role: 'admin', display_name: 'Ada Admin' }),
+    'profiles/admin2': profileDoc({ admin_role: 'admin', display_name: 'Otto Admin' }),
+    'profiles/student': profileDoc({ display_name: 'Sam Student' }),
+    'profiles/other': profileDoc({ display_name: 'Olga Other' }),
+    'profiles/mentor': profileDoc({ role: 'mentor', display_name: 'Mia Mentor' }),
+    [EXISTING]: { ...discussion(), ...stored, likes_count: 1, comments_count: 1 },
+    [`${EXISTING}/likes/student`]: { user_id: 'student', ...stored },
+    [COMMENT]: { ...comment(), ...stored, likes_count: 1 },
+    [`${COMMENT}/likes/other`]: { user_id: 'other', ...stored },
+  });
+});
+
+describe('community_discussions', () => {
+  it('lets anyone read discussions', async () => {
+    await expectAllowed(getDoc(doc(anon(), EXISTING)));
+    await expectAllowed(getDocs(collection(anon(), D)));
+  });
+
+  it('lets an admin start a discussion as themselves', async () => {
+    await expectAllowed(setDoc(doc(as('admin'), `${D}/new`), discussion()));
+    await expectAllowed(setDoc(doc(as('admin'), `${D}/no-tags`), { ...discussion(), tags: [] }));
+  });
+
+  it('refuses a non-admin creating a discussion', async () => {
+    await expectDenied(setDoc(doc(as('student'), `${D}/new`), discussion('student', 'Sam Student')));
+    await expectDenied(setDoc(doc(as('mentor'), `${D}/new`), discussion('mentor', 'Mia Mentor')));
+    await expectDenied(setDoc(doc(anon(), `${D}/new`), discussion()));
+    // A user without a profile is no admin either.
+    await expectDenied(setDoc(doc(as('ghost'), `${D}/new`), discussion('ghost', 'Ghost')));
+  });
+
+  it('refuses an admin posting as someone else', async () => {
+    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), discussion('admin2', 'Otto Admin')));
+    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), author: person('admin2', 'Otto Admin') }));
+    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), author: person('admin', 'Someone Famous') }));
+  });
+
+  it('refuses forged counts on create', async () => {
+    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), likes_count: 5 }));
+    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), comments_count: 3 }));
+    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), likes_count: -1 }));
+  });
+
+  it.each(['author_id', 'author', 'title', 'content', 'category', 'tags', 'likes_count', 'comments_count', 'created_at'])(
+    'refuses a discussion without %s',
+    async (key) => {
+      const data = discussion();
+      delete data[key];
+      await expectDenied(setDoc(doc(as('admin'), `${D}/new`), data));
+    },
+  );
+
+  it('refuses invalid fields', async () => {
+    const bad: DocumentData[] = [
+      { title: '' },
+      { title: '  padded ' },
+      { title: 't'.repeat(201) },
+      { content: '' },
+      { content: 'c'.repeat(10001) },
+      { category: 'Gossip' },
+      { tags: 'career' },
+      { tags: ['a', 'a'] },
+      { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) },
+      { created_at: new Date('2020-01-01') },
+      { pinned: true },
+    ];
+    for (const patch of bad) await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), ...patch }));
+  });
+
+  it('lets nobody edit a discussion or its counts', async () => {
+    await expectDenied(updateDoc(doc(as('admin'), EXISTING), { likes_count: 100 }));
+    await expectDenied(updateDoc(doc(as('admin'), EXISTING), { title: 'Changed' }));
+    await expectDenied(updateDoc(doc(as('student'), EXISTING), { comments_count: 0 }));
+  });
+
+  it('lets the author or an admin delete, and nobody else', async () => {
+    await expectDenied(deleteDoc(doc(as('student'), EXISTING)));
+    await expectDenied(deleteDoc(doc(anon(), EXISTING)));
+    await expectAllowed(deleteDoc(doc(as('admin'), EXISTING)));
+    await seedDocs(env, { [`${D}/d2`]: { ...discussion('admin2', 'Otto Admin'), created_at: new Date() } });
+    await expectAllowed(deleteDoc(doc(as('admin'), `${D}/d2`)));
+    // An author who is no longer an admin may still delete their own discussion.
+    await seedDocs(env, { [`${D}/d3`]: { ...discussion('student', 'Sam Student'), created_at: new Date() } });
+    await expectAllowed(deleteDoc(doc(as('student'), `${D}/d3`)));
+  });
+});
+
+describe('community_discussions likes', () => {
+  const likePath = (uid: string, d = 'd1') => `${D}/${d}/likes/${uid}`;
+
+  it('lets anyone read likes', async () => {
+    await expectAllowed(getDocs(collection(anon(), `${EXISTING}/likes`)));
+  });
+
+  it('lets a signed-in user like as themselves', async () => {
+    await expectAllowed(setDoc(doc(as('other'), likePath('other')), like('other')));
+  });
+
+  it('refuses liking as someone else', async () => {
+    await expectDenied(setDoc(doc(as('other'), likePath('admin')), like('admin')));
+    await expectDenied(setDoc(doc(as('other'), likePath('other')), like('admin')));
+    await expectDenied(setDoc(doc(as('other'), likePath('admin')), like('other')));
+  });
+
+  it('refuses a visitor, a second like, a like on a missing discussion and malformed likes', async () => {
+    await expectDenied(setDoc(doc(anon(), likePath('other')), like('other')));
+    await expectDenied(setDoc(doc(as('student'), likePath('student')), like('student')));
+    await expectDenied(setDoc(doc(as('other'), likePath('other', 'missing')), like('other')));
+    await expectDenied(setDoc(doc(as('other'), likePath('other')), { ...like('other'), weight: 2 }));
+    await expectDenied(setDoc(doc(as('other'), likePath('other')), { user_id: 'other', created_at: new Date('2020-01-01') }));
+  });
+
+  it('lets a user remove only their own like', async () => {
+    await expectDenied(deleteDoc(doc(as('other'), likePath('student'))));
+    await expectDenied(deleteDoc(doc(as('admin'), likePath('student'))));
+    await expectDenied(deleteDoc(doc(anon(), likePath('student'))));
+    await expectAllowed(deleteDoc(doc(as('student'), likePath('student'))));
+  });
+
+  it('lets nobody edit a like', async () => {
+    await expectDenied(updateDoc(doc(as('student'), likePath('student')), { created_at: serverTimestamp() }));
+  });
+});
+
+describe('community_discussions comments', () => {
+  const commentsOf = (db: Firestore, d = 'd1') => collection(db, `${D}/${d}/comments`);
+
+  it('lets anyone read comments', async () => {
+    await expectAllowed(getDocs(commentsOf(anon())));
+  });
+
+  it('lets a signed-in user comment as themselves', async () => {
+    await expectAllowed(setDoc(doc(commentsOf(as('other'))), comment('other', 'Olga Other')));
+    await expectAllowed(setDoc(doc(commentsOf(as('admin'))), comment('admin', 'Ada Admin')));
+  });
+
+  it('refuses a visitor and commenting as someone else', async () => {
+    await expectDenied(setDoc(doc(commentsOf(anon())), comment()));
+    await expectDenied(setDoc(doc(commentsOf(as('other'))), comment('student', 'Sam Student')));
+    await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: person('student', 'Sam Student') }));
+    await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: person('other', 'Ada Admin') }));
+  });
+
+  it('refuses forged counts, wrong discussions and invalid content', async () => {
+    const base = comment('other', 'Olga Other');
+    const bad: DocumentData[] = [
+      { likes_count: 3 },
+      { discussion_id: 'd2' },
+      { content: '' },
+      { content: '   ' },
+      { content: ' padded ' },
+      { content: 'x'.repeat(2001) },
+      { created_at: new Date('2020-01-01') },
+      { edited: true },
+    ];
+    for (const patch of bad) await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...base, ...patch }));
+    await expectDenied(setDoc(doc(commentsOf(as('other'), 'missing')), { ...base, discussion_id: 'missing' }));
+  });
+
+  it('accepts the longest allowed comment', async () => {
+    await expectAllowed(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), content: 'x'.repeat(2000) }));
+  });
+
+  it("refuses editing a comment, another's or one's own, and its count", async () => {
+    await expectDenied(updateDoc(doc(as('other'), COMMENT), { content: 'Hijacked' }));
+    await expectDenied(updateDoc(doc(as('admin'), COMMENT), { content: 'Moderated' }));
+    await expectDenied(updateDoc(doc(as('student'), COMMENT), { likes_count: 50 }));
+  });
+
+  it('lets the comment author or an admin delete, and nobody else', async () => {
+    await expectDenied(deleteDoc(doc(as('other'), COMMENT)));
+    await expectDenied(deleteDoc(doc(anon(), COMMENT)));
+    await expectAllowed(deleteDoc(doc(as('student'), COMMENT)));
+    await seedDocs(env, { [`${EXISTING}/comments/c2`]: { ...comment(), created_at: new Date() } });
+    await expectAllowed(deleteDoc(doc(as('admin'), `${EXISTING}/comments/c2`)));
+  });
+});
+
+describe('community_discussions comment likes', () => {
+  const likePath = (uid: string, c = 'c1') => `${EXISTING}/comments/${c}/likes/${uid}`;
+
+  it('lets anyone read comment likes', async () => {
+    await expectAllowed(getDocs(collection(anon(), `${COMMENT}/likes`)));
+  });
+
+  it('lets a signed-in user like a comment as themselves', async () => {
+    await expectAllowed(setDoc(doc(as('student'), likePath('student')), like('student')));
+  });
+
+  it('refuses liking as someone else, twice, as a visitor or on a missing comment', async () => {
+    await expectDenied(setDoc(doc(as('student'), likePath('admin')), like('admin')));
+    await expectDenied(setDoc(doc(as('student'), likePath('student')), like('other')));
+    await expectDenied(setDoc(doc(as('other'), likePath('other')), like('other')));
+    await expectDenied(setDoc(doc(anon(), likePath('student')), like('student')));
+    await expectDenied(setDoc(doc(as('student'), likePath('student', 'missing')), like('student')));
+  });
+
+  it('lets a user remove only their own comment like', async () => {
+    await expectDenied(deleteDoc(doc(as('student'), likePath('other'))));
+    await expectAllowed(deleteDoc(doc(as('other'), likePath('other'))));
+  });
+});
