@@ -2,3 +2,4 @@
 export * from './counters';
 export * from './youtube';
 export * from './community';
+export * from './projects';

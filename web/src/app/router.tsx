@@ -10,7 +10,7 @@ function RouteError() {
   return <ErrorScreen error={err} onRetry={() => window.location.reload()} />;
 }
 
-const notFound = { lazy: () => import('./NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) };
+const notFound = { lazy: () => import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) };
 
 /** Login-required screens (the guard sends signed-out users to /sign-in). */
 const authenticated: RouteObject[] = [

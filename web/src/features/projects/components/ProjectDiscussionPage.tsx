@@ -1,5 +1,133 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { Avatar, Badge, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconClock } from '@tabler/icons-react';
+import { getDocFromServer } from 'firebase/firestore';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { NotFoundPage } from '../../../components/NotFoundPage';
+import { avatarInitial } from '../../auth';
+import { useProjectAccess } from '../api/access';
+import type { Project } from '../api/models';
+import { projectRef } from '../api/projects';
+import { MessageThread } from './MessageThread';
+import { DifficultyBadge, formatDate } from './parts';
 
+const DENIED = "You don't have permission to access this discussion";
+
+function ProjectInfo({ project }: { project: Project }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="project-info-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="project-info-title">
+          Project Info
+        </Title>
+        <Text fw={600}>{project.title}</Text>
+        <Group gap="xs">
+          <Badge variant="outline">{project.category}</Badge>
+          <DifficultyBadge difficulty={project.difficulty} />
+        </Group>
+        <Group gap={4} c="dimmed">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">{project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`} estimated</Text>
+        </Group>
+        <Group gap="sm">
+          <Avatar src={project.mentor.avatar_url} radius="xl" size="sm" alt="">
+            {avatarInitial(project.mentor.display_name)}
+          </Avatar>
+          <div>
+            <Text size="xs" c="dimmed">
+              Mentor
+            </Text>
+            <Text size="sm" fw={600}>
+              {project.mentor.display_name}
+            </Text>
+          </div>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }}>
+          {project.description}
+        </Text>
+        {project.created_at && (
+          <Text size="xs" c="dimmed">
+            Posted {formatDate(project.created_at)}
+          </Text>
+        )}
+        <Button component={Link} to={`/projects/${project.id}`} variant="light" size="sm">
+          View Project
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /project-discussions/{projectId}: only the project's mentor and its approved students get in. */
 export function ProjectDiscussionPage() {
-  return <ComingSoon title="Project Discussion" />;
+  const { projectId = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const access = useProjectAccess(projectId || null);
+  // Set when the thread itself could not be read: the server then says whether the project is gone.
+  const [threadVerdict, setThreadVerdict] = useState<'checking' | 'notFound' | 'denied' | null>(null);
+
+  const denied = access.status === 'denied' || threadVerdict === 'denied';
+  useEffect(() => {
+    if (access.status === 'denied') console.warn('Project discussion access denied:', access.reason);
+  }, [access]);
+  useEffect(() => {
+    if (denied) notifications.show({ color: 'red', message: DENIED });
+  }, [denied]);
+
+  const onReadError = useCallback(
+    (error: Error) => {
+      console.warn('Project discussion could not be read:', error.message);
+      setThreadVerdict('checking');
+      getDocFromServer(projectRef(projectId))
+        .then((snap) => setThreadVerdict(snap.exists() ? 'denied' : 'notFound'))
+        .catch(() => setThreadVerdict('denied'));
+    },
+    [projectId],
+  );
+
+  if (denied) return <Navigate to="/" replace />;
+  if (access.status === 'notFound' || threadVerdict === 'notFound') return <NotFoundPage />;
+  if (access.status !== 'allowed' || threadVerdict === 'checking') {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading discussion" />
+      </Center>
+    );
+  }
+
+  const { project } = access;
+  const canGoBack = location.key !== 'default';
+  return (
+    <Container size="lg" py="xl">
+      <Button
+        variant="subtle"
+        leftSection={<IconArrowLeft size={18} aria-hidden />}
+        onClick={() => void (canGoBack ? navigate(-1) : navigate('/dashboard'))}
+        mb="md"
+        px={0}
+      >
+        Back
+      </Button>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+            <Stack gap={4} mb="md">
+              <Text size="sm" c="dimmed">
+                Project Discussion
+              </Text>
+              <Title order={1} size="h2">
+                {project.title}
+              </Title>
+            </Stack>
+            <MessageThread project={project} height="min(60vh, 560px)" onReadError={onReadError} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <ProjectInfo project={project} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
 }

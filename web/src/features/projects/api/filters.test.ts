@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from './models';
+import { categoriesOf, editTarget, filterProjects, NO_FILTERS } from './filters';
+
+const project = (id: string, category: string, difficulty: Project['difficulty']): Project => ({
+  id,
+  title: id,
+  description: '',
+  category,
+  difficulty,
+  estimated_hours: 1,
+  mentor_id: 'm',
+  mentor: { id: 'm', display_name: 'M', avatar_url: null },
+  created_at: null,
+  updated_at: null,
+});
+
+const projects = [
+  project('a', 'Web Development', 'beginner'),
+  project('b', 'Data Science', 'advanced'),
+  project('c', 'Web Development', 'advanced'),
+];
+
+describe('filterProjects', () => {
+  it('keeps everything without filters', () => {
+    expect(filterProjects(projects, NO_FILTERS).map((p) => p.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('filters by category, by difficulty, and by both', () => {
+    expect(filterProjects(projects, { category: 'Web Development', difficulty: null }).map((p) => p.id)).toEqual(['a', 'c']);
+    expect(filterProjects(projects, { category: null, difficulty: 'advanced' }).map((p) => p.id)).toEqual(['b', 'c']);
+    expect(filterProjects(projects, { category: 'Web Development', difficulty: 'advanced' }).map((p) => p.id)).toEqual(['c']);
+    expect(filterProjects(projects, { category: 'Design', difficulty: null })).toEqual([]);
+  });
+});
+
+describe('categoriesOf', () => {
+  it('lists each category once, sorted', () => {
+    expect(categoriesOf(projects)).toEqual(['Data Science', 'Web Development']);
+  });
+});
+
+describe('editTarget', () => {
+  const target = (url: string) => {
+    const u = new URL(url, 'http://x');
+    return editTarget(u.pathname, u.searchParams);
+  };
+
+  it('is null for a new project', () => {
+    expect(target('/create-project')).toBeNull();
+  });
+
+  it.each([
+    ['/create-project?edit=p1', 'p1'],
+    ['/create-project?id=p1', 'p1'],
+    ['/create-project/p1/edit', 'p1'],
+    ['/create-project/edit/p1', 'p1'],
+    ['/create-project/edit?id=p1', 'p1'],
+  ])('reads %s as editing %s', (url, id) => {
+    expect(target(url)).toBe(id);
+  });
+
+  it('is empty when the path asks to edit but names no project', () => {
+    expect(target('/create-project/edit')).toBe('');
+  });
+});

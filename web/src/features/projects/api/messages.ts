@@ -1,0 +1,31 @@
+import { addDoc, collection, orderBy, query, serverTimestamp, type Query } from 'firebase/firestore';
+import { getDb } from '../../../lib/firestore';
+import { useLiveQuery } from '../../../lib/liveQuery';
+import type { PersonCopy } from '../../../lib/models';
+import { messageConverter } from './converters';
+import type { ProjectMessage } from './models';
+
+/** A project's thread, oldest first. Messages still on their way sort last (their time is not set yet). */
+export function messagesQuery(projectId: string): Query<ProjectMessage> {
+  return query(
+    collection(getDb(), 'projects', projectId, 'messages').withConverter(messageConverter),
+    orderBy('created_at', 'asc'),
+  );
+}
+
+export const useProjectMessages = (projectId: string | null) =>
+  useLiveQuery(projectId ? messagesQuery(projectId) : null);
+
+/**
+ * Posts a message. The promise settles only when the server answers, so callers clear the
+ * composer at once and show the message as pending from the snapshot instead of awaiting it.
+ */
+export function sendProjectMessage(projectId: string, user: PersonCopy, message: string): Promise<unknown> {
+  return addDoc(collection(getDb(), 'projects', projectId, 'messages'), {
+    project_id: projectId,
+    user_id: user.id,
+    user,
+    message: message.trim(),
+    created_at: serverTimestamp(),
+  });
+}

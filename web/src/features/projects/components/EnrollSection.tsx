@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconBrandLinkedin, IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { personCopy } from '../../../lib/models';
+import { useSession } from '../../auth';
+import { useMyProfile } from '../../profiles';
+import { applyToProject, findEnrollment, useMyEnrollment } from '../api/enrollments';
+import {
+  ENROLLMENT_BUTTON_LABELS,
+  ENROLLMENT_STATUS_LABELS,
+  isLinkedInUrl,
+  LINKEDIN_ERROR,
+  type EnrollmentStatus,
+  type Project,
+} from '../api/models';
+import { errorText, settle } from '../api/settle';
+
+const STATUS_NOTES: Record<EnrollmentStatus, { color: string; text: string }> = {
+  pending: { color: 'yellow', text: 'Your request is waiting for the mentor’s decision.' },
+  approved: { color: 'green', text: 'You are enrolled in this project. Join the conversation in its discussion.' },
+  rejected: { color: 'red', text: 'The mentor did not accept your request for this project.' },
+};
+
+const STATUS_ICONS: Record<EnrollmentStatus, typeof IconClock> = { pending: IconClock, approved: IconCheck, rejected: IconX };
+
+function EnrollDialog({ project, opened, onClose }: { project: Project; opened: boolean; onClose: () => void }) {
+  const { user } = useSession();
+  const me = useMyProfile();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { linkedin_url: '' },
+    validate: { linkedin_url: (value) => (isLinkedInUrl(value) ? null : LINKEDIN_ERROR) },
+  });
+
+  const submit = form.onSubmit(async ({ linkedin_url }) => {
+    if (!user) return;
+    const student =
+      me.status === 'ready'
+        ? personCopy(me.profile)
+        : { id: user.uid, display_name: user.displayName ?? user.email?.split('@')[0] ?? 'User', avatar_url: null };
+    setSubmitting(true);
+    try {
+      // One request per student and project: an existing one is reported instead of sent again.
+      const existing = await findEnrollment(project.id, user.uid).catch(() => null);
+      if (existing) {
+        notifications.show({
+          color: 'blue',
+          message: `You have already applied to this project. Status: ${ENROLLMENT_STATUS_LABELS[existing.status]}`,
+        });
+        onClose();
+        return;
+      }
+      await settle(applyToProject(project, student, linkedin_url), (error) =>
+        notifications.show({ color: 'red', message: `Failed to enroll in project: ${errorText(error)}` }),
+      );
+      notifications.show({ color: 'green', message: 'Enrollment request sent successfully!' });
+      form.reset();
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: `Failed to enroll in project: ${errorText(error)}` });
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Enroll in ${project.title}`} stackId="enroll" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Share your LinkedIn profile so {project.mentor.display_name} can learn about you before accepting your request.
+          </Text>
+          <TextInput
+            label="LinkedIn Profile URL"
+            placeholder="https://www.linkedin.com/in/username"
+            leftSection={<IconBrandLinkedin size={18} aria-hidden />}
+            type="url"
+            autoComplete="url"
+            required
+            data-autofocus
+            {...form.getInputProps('linkedin_url')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={submitting}>
+              Submit Request
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The student's side of enrolling: the Enroll button, its state, and the LinkedIn dialog. */
+export function EnrollSection({ project }: { project: Project }) {
+  const { status, user } = useSession();
+  const me = useMyProfile();
+  const mine = useMyEnrollment(project.id, user?.uid ?? null);
+  const [open, setOpen] = useState(false);
+
+  if (status === 'signedOut') {
+    return (
+      <Button
+        onClick={() => notifications.show({ color: 'red', message: 'Please sign in to enroll in this project' })}
+      >
+        Enroll in Project
+      </Button>
+    );
+  }
+  if (me.status === 'ready' && me.profile.role === 'mentor') {
+    return (
+      <Text size="sm" c="dimmed">
+        Students enroll in projects; as a mentor you can publish your own.
+      </Text>
+    );
+  }
+
+  const enrollment = mine.status === 'success' ? mine.data : null;
+  if (enrollment) {
+    const note = STATUS_NOTES[enrollment.status];
+    const Icon = STATUS_ICONS[enrollment.status];
+    return (
+      <Stack gap="sm">
+        <Group>
+          <Button disabled leftSection={<Icon size={18} aria-hidden />}>
+            {ENROLLMENT_BUTTON_LABELS[enrollment.status]}
+          </Button>
+          {enrollment.status === 'approved' && (
+            <Button component={Link} to={`/project-discussions/${project.id}`} variant="light">
+              View Project Discussions
+            </Button>
+          )}
+        </Group>
+        <Alert color={note.color} variant="light">
+          {note.text}
+          {mine.pending && ' It will be sent when you are back online.'}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
+        Enroll in Project
+      </Button>
+      <EnrollDialog project={project} opened={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandLinkedin, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { LiveItem } from '../../../lib/liveQuery';
+import { avatarInitial } from '../../auth';
+import { decideEnrollment, deleteEnrollment } from '../api/enrollments';
+import type { Enrollment } from '../api/models';
+import { settle } from '../api/settle';
+import { ConfirmDialog, EnrollmentStatusBadge, formatDate, PendingBadge } from './parts';
+
+type Confirming = { kind: 'approve' | 'delete'; enrollment: Enrollment; open: boolean } | null;
+
+const TOASTS = {
+  approved: { ok: 'Student enrollment approved!', failed: 'Failed to approve enrollment' },
+  rejected: { ok: 'Student enrollment rejected!', failed: 'Failed to reject enrollment' },
+} as const;
+
+async function decide(enrollment: Enrollment, status: 'approved' | 'rejected') {
+  const toast = TOASTS[status];
+  const failed = () => notifications.show({ color: 'red', message: toast.failed });
+  try {
+    await settle(decideEnrollment(enrollment.id, status), failed);
+    notifications.show({ color: 'green', message: toast.ok });
+  } catch {
+    failed();
+  }
+}
+
+async function remove(enrollment: Enrollment) {
+  const failed = () => notifications.show({ color: 'red', message: 'Failed to process enrollment request' });
+  try {
+    await settle(deleteEnrollment(enrollment.id), failed);
+    notifications.show({ color: 'green', message: 'Enrollment request deleted' });
+  } catch {
+    failed();
+  }
+}
+
+/**
+ * A mentor's list of enrollment requests: Approve (after a confirm dialog) and Reject (at once)
+ * while pending, Delete (after a confirm dialog) once decided. `stackId` is needed inside another dialog.
+ */
+export function EnrollmentList({
+  items,
+  showProject = false,
+  empty,
+  stackId,
+}: {
+  items: readonly LiveItem<Enrollment>[];
+  showProject?: boolean;
+  empty: string;
+  stackId?: string;
+}) {
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  // The target stays set while the dialog fades out, so its text does not vanish mid-transition.
+  const close = () => setConfirming((c) => c && { ...c, open: false });
+
+  if (items.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        {empty}
+      </Text>
+    );
+  }
+
+  return (
+    <>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map(({ id, data: e, pending }) => {
+          const name = e.student.display_name;
+          return (
+            <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
+              <Group justify="space-between" gap="sm" align="flex-start">
+                <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+                  <Avatar src={e.student.avatar_url} radius="xl" alt="">
+                    {avatarInitial(name)}
+                  </Avatar>
+                  <Stack gap={2} miw={0}>
+                    <Anchor component={Link} to={`/profile/${e.student_id}`} fw={600}>
+                      {name}
+                    </Anchor>
+                    {showProject && (
+                      <Anchor component={Link} to={`/projects/${e.project_id}`} size="sm" c="dimmed">
+                        {e.project.title}
+                      </Anchor>
+                    )}
+                    {e.linkedin_url && (
+                      <Anchor href={e.linkedin_url} target="_blank" rel="noopener noreferrer" size="sm">
+                        <Group gap={4} component="span" wrap="nowrap">
+                          <IconBrandLinkedin size={16} aria-hidden />
+                          LinkedIn Profile
+                        </Group>
+                      </Anchor>
+                    )}
+                    <Text size="xs" c="dimmed">
+                      Applied {formatDate(e.created_at) || 'just now'}
+                    </Text>
+                  </Stack>
+                </Group>
+                <Stack gap="xs" align="flex-end">
+                  <Group gap="xs">
+                    {pending && <PendingBadge />}
+                    <EnrollmentStatusBadge status={e.status} />
+                  </Group>
+                  <Group gap="xs">
+                    {e.status === 'pending' ? (
+                      <>
+                        <Button
+                          size="xs"
+                          color="green"
+                          leftSection={<IconCheck size={16} aria-hidden />}
+                          aria-label={`Approve ${name}`}
+                          onClick={() => setConfirming({ kind: 'approve', enrollment: e, open: true })}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="light"
+                          leftSection={<IconX size={16} aria-hidden />}
+                          aria-label={`Reject ${name}`}
+                          onClick={() => void decide(e, 'rejected')}
+                        >
+                          Reject
+                        </Button>
+                      </>
+                    ) : (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        aria-label={`Delete request from ${name}`}
+                        onClick={() => setConfirming({ kind: 'delete', enrollment: e, open: true })}
+                      >
+                        Delete
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming?.kind === 'approve' && confirming.open}
+        title="Approve Enrollment"
+        confirmLabel="Approve"
+        color="green"
+        stackId={stackId}
+        onCancel={close}
+        onConfirm={() => {
+          if (confirming) void decide(confirming.enrollment, 'approved');
+          close();
+        }}
+      >
+        Approve {confirming?.enrollment.student.display_name} for “{confirming?.enrollment.project.title}”? They will be
+        able to join the project discussion.
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={confirming?.kind === 'delete' && confirming.open}
+        title="Delete Enrollment Request"
+        confirmLabel="Delete"
+        color="red"
+        stackId={stackId ? `${stackId}-delete` : undefined}
+        onCancel={close}
+        onConfirm={() => {
+          if (confirming) void remove(confirming.enrollment);
+          close();
+        }}
+      >
+        Delete the {confirming?.enrollment.status} request from {confirming?.enrollment.student.display_name}? This cannot
+        be undone.
+      </ConfirmDialog>
+    </>
+  );
+}

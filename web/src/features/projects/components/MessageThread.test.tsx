@@ -1,0 +1,102 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveState, LiveItem } from '../../../lib/liveQuery';
+import { renderWithProviders } from '../../../test-utils';
+import type { ProjectMessage } from '../api/models';
+import { MessageThread } from './MessageThread';
+import { signedIn, testMessage, testProject } from './testData';
+
+const mocks = vi.hoisted(() => ({
+  messages: { status: 'loading', data: undefined, pending: false, fromCache: false } as unknown,
+  send: vi.fn(),
+}));
+
+vi.mock('../api/messages', () => ({
+  useProjectMessages: () => mocks.messages,
+  sendProjectMessage: mocks.send,
+}));
+vi.mock('../../profiles', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
+
+// jsdom has no FontFaceSet; the autosizing composer listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+  });
+}
+
+const items = (list: [ProjectMessage, boolean][]): LiveState<LiveItem<ProjectMessage>[]> => ({
+  status: 'success',
+  data: list.map(([data, pending]) => ({ id: data.id, data, pending })),
+  pending: list.some(([, p]) => p),
+  fromCache: false,
+});
+
+describe('MessageThread', () => {
+  beforeEach(() => {
+    mocks.send.mockReset();
+  });
+
+  it('shows the thread in order, marks the mentor and the messages still pending', () => {
+    mocks.messages = items([
+      [testMessage('m1', 'mentor', 'Welcome aboard', '2026-01-01T10:00:00Z'), false],
+      [testMessage('m2', 'student', 'Thanks!', '2026-01-01T11:00:00Z'), false],
+      [testMessage('m3', 'student', 'Written offline', null), true],
+    ]);
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
+
+    const log = screen.getByRole('log', { name: 'Messages' });
+    const rows = within(log).getAllByRole('listitem');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Welcome aboard'),
+      expect.stringContaining('Thanks!'),
+      expect.stringContaining('Written offline'),
+    ]);
+    expect(within(rows[0]).getByText('Mentor')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText('Mentor')).toBeNull();
+    expect(within(rows[2]).getByText('Pending')).toBeInTheDocument();
+    expect(within(rows[1]).queryByText('Pending')).toBeNull();
+  });
+
+  it('sends the trimmed message and clears the composer without waiting for the server', () => {
+    mocks.messages = items([]);
+    mocks.send.mockReturnValue(new Promise(() => undefined));
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student', 'Sam') });
+
+    expect(screen.getByText('No messages yet. Start the conversation!')).toBeInTheDocument();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    fireEvent.change(box, { target: { value: '   ' } });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+
+    fireEvent.change(box, { target: { value: '  Hello mentor  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(mocks.send).toHaveBeenCalledWith('p1', { id: 'student', display_name: 'Sam', avatar_url: null }, 'Hello mentor');
+    expect(box).toHaveValue('');
+  });
+
+  it('sends on Enter but not on Shift+Enter', () => {
+    mocks.messages = items([]);
+    mocks.send.mockReturnValue(Promise.resolve());
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    fireEvent.change(box, { target: { value: 'Line one' } });
+    fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
+    expect(mocks.send).not.toHaveBeenCalled();
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(mocks.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a thread it may not read', () => {
+    const error = new Error('Missing or insufficient permissions.');
+    mocks.messages = { status: 'error', data: undefined, error, pending: false, fromCache: false };
+    const onReadError = vi.fn();
+    renderWithProviders(<MessageThread project={testProject()} height={300} onReadError={onReadError} />, {
+      session: signedIn('student'),
+    });
+
+    expect(screen.getByText('You need to be enrolled and approved to participate in discussions')).toBeInTheDocument();
+    expect(onReadError).toHaveBeenCalledWith(error);
+  });
+});

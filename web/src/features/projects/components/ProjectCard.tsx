@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { avatarInitial } from '../../auth';
+import type { Project } from '../api/models';
+import { DifficultyBadge } from './parts';
+
+/** A project summary card; the actions (Explore Project, Edit...) come from the screen using it. */
+export function ProjectCard({ project, actions, pending }: { project: Project; actions?: ReactNode; pending?: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={project.title}>
+      <Stack gap="sm" h="100%">
+        <Group gap="xs">
+          <Badge variant="outline">{project.category}</Badge>
+          <DifficultyBadge difficulty={project.difficulty} />
+          {pending && (
+            <Badge color="gray" variant="outline">
+              Pending
+            </Badge>
+          )}
+        </Group>
+        <Title order={3} size="h4" lineClamp={2}>
+          {project.title}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>
+          {project.description}
+        </Text>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap" miw={0}>
+            <Avatar src={project.mentor.avatar_url} size="sm" radius="xl" alt="">
+              {avatarInitial(project.mentor.display_name)}
+            </Avatar>
+            <Text size="sm" truncate>
+              {project.mentor.display_name}
+            </Text>
+          </Group>
+          <Group gap={4} wrap="nowrap" c="dimmed">
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">{project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`}</Text>
+          </Group>
+        </Group>
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconClock, IconEdit, IconMessages, IconTrash, IconUsers } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { avatarInitial, useSession } from '../../auth';
+import { isAdminProfile, useMyProfile } from '../../profiles';
+import { useProjectAccess } from '../api/access';
+import { useProjectEnrollments } from '../api/enrollments';
+import type { Project } from '../api/models';
+import { deleteProject, useProject } from '../api/projects';
+import { settle } from '../api/settle';
+import { EnrollmentList } from './EnrollmentList';
+import { EnrollSection } from './EnrollSection';
+import { MessageThread } from './MessageThread';
+import { ConfirmDialog, DifficultyBadge, formatDate } from './parts';
+
+function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwner: boolean; onDeleted: () => void }) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  const remove = async () => {
+    setConfirming(false);
+    const failed = () => notifications.show({ color: 'red', message: 'Failed to delete project' });
+    const write = deleteProject(project.id);
+    // The project disappears from the local view at once; close instead of showing it as missing.
+    onDeleted();
+    try {
+      await settle(write, failed);
+      notifications.show({ color: 'green', message: 'Project deleted successfully' });
+    } catch {
+      failed();
+    }
+  };
+
+  return (
+    <Group gap="sm">
+      <Button
+        variant="default"
+        leftSection={<IconEdit size={18} aria-hidden />}
+        onClick={() => void navigate(`/create-project?edit=${encodeURIComponent(project.id)}`)}
+      >
+        Edit
+      </Button>
+      {isOwner && (
+        <Button
+          variant="light"
+          leftSection={<IconUsers size={18} aria-hidden />}
+          onClick={() => void navigate(`/dashboard?project=${encodeURIComponent(project.id)}`)}
+        >
+          View Enrollment Requests
+        </Button>
+      )}
+      <Button color="red" variant="light" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete Project"
+        confirmLabel="Delete Project"
+        color="red"
+        stackId="confirm-delete-project"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      >
+        Delete “{project.title}”? Its enrollment requests and discussion will be deleted too. This cannot be undone.
+      </ConfirmDialog>
+    </Group>
+  );
+}
+
+function Details({ project, isOwner, isAdmin, onDeleted }: { project: Project; isOwner: boolean; isAdmin: boolean; onDeleted: () => void }) {
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Badge variant="outline">{project.category}</Badge>
+        <DifficultyBadge difficulty={project.difficulty} />
+        <Group gap={4} c="dimmed">
+          <IconClock size={16} aria-hidden />
+          <Text size="sm">
+            {project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`} estimated
+          </Text>
+        </Group>
+      </Group>
+      <Group gap="sm">
+        <Avatar src={project.mentor.avatar_url} radius="xl" alt="">
+          {avatarInitial(project.mentor.display_name)}
+        </Avatar>
+        <div>
+          <Text size="xs" c="dimmed">
+            Mentor
+          </Text>
+          <Text fw={600}>{project.mentor.display_name}</Text>
+        </div>
+      </Group>
+      <Text style={{ whiteSpace: 'pre-wrap' }}>{project.description}</Text>
+      {project.created_at && (
+        <Text size="sm" c="dimmed">
+          Posted {formatDate(project.created_at)}
+        </Text>
+      )}
+      {!isOwner && <EnrollSection project={project} />}
+      {(isOwner || isAdmin) && <OwnerActions project={project} isOwner={isOwner} onDeleted={onDeleted} />}
+    </Stack>
+  );
+}
+
+function Discussion({ project }: { project: Project }) {
+  const { status } = useSession();
+  const access = useProjectAccess(status === 'signedIn' ? project.id : null);
+  if (status === 'signedOut') {
+    return (
+      <Stack align="center" py="lg">
+        <Text c="dimmed" ta="center">
+          Sign in and enroll to join this project’s discussion.
+        </Text>
+        <Button component={Link} to="/sign-in">
+          Sign In
+        </Button>
+      </Stack>
+    );
+  }
+  if (status === 'loading' || access.status === 'loading') {
+    return (
+      <Center py="lg">
+        <Loader aria-label="Loading discussion" />
+      </Center>
+    );
+  }
+  if (access.status !== 'allowed') {
+    return (
+      <Text c="dimmed" ta="center" py="lg">
+        You need to be enrolled and approved to participate in discussions
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <MessageThread project={access.project} height={300} />
+      <Button component={Link} to={`/project-discussions/${project.id}`} variant="subtle" leftSection={<IconMessages size={18} aria-hidden />}>
+        Open Full Discussion
+      </Button>
+    </Stack>
+  );
+}
+
+/** The project dialog: Details and Discussion for everyone; Enrolled Students and Enrollment Requests for the owner. */
+export function ProjectDetailDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
+  const { user } = useSession();
+  const me = useMyProfile();
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  const project = useProject(projectId);
+  const data = project.status === 'success' ? project.data : null;
+  const uid = user?.uid ?? null;
+  const isOwner = Boolean(data && uid && data.mentor_id === uid);
+  const requests = useProjectEnrollments(isOwner ? projectId : null, isOwner ? uid : null);
+  const [tab, setTab] = useState<string | null>('details');
+
+  const failed = project.status === 'error';
+  useEffect(() => {
+    if (failed) notifications.show({ color: 'red', message: 'Failed to load project details' });
+  }, [failed]);
+
+  const items = requests.status === 'success' ? [...requests.data] : [];
+  items.sort((a, b) => (b.data.created_at?.toMillis() ?? Infinity) - (a.data.created_at?.toMillis() ?? Infinity));
+  const approved = items.filter((i) => i.data.status === 'approved');
+  const pending = items.filter((i) => i.data.status === 'pending');
+
+  return (
+    <Modal.Stack>
+      <Modal
+        stackId="project"
+        opened
+        onClose={onClose}
+        title={data?.title ?? 'Project details'}
+        size="xl"
+        fullScreen={fullScreen}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      >
+        {project.status === 'loading' && (
+          <Stack aria-busy="true" aria-label="Loading project">
+            <Skeleton h={24} w="50%" />
+            <Skeleton h={14} />
+            <Skeleton h={14} />
+            <Skeleton h={14} w="70%" />
+          </Stack>
+        )}
+        {failed && <Alert color="red">Failed to load project details</Alert>}
+        {project.status === 'success' && !data && (
+          <Alert color="yellow" title="Project not found">
+            This project may have been deleted.
+          </Alert>
+        )}
+        {data && (
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="details">Details</Tabs.Tab>
+              <Tabs.Tab value="discussion">Discussion</Tabs.Tab>
+              {isOwner && <Tabs.Tab value="students">Enrolled Students ({approved.length})</Tabs.Tab>}
+              {isOwner && (
+                <Tabs.Tab
+                  value="requests"
+                  rightSection={
+                    pending.length > 0 ? (
+                      <Badge size="xs" circle color="yellow" autoContrast aria-label={`${pending.length} pending`}>
+                        {pending.length}
+                      </Badge>
+                    ) : undefined
+                  }
+                >
+                  Enrollment Requests
+                </Tabs.Tab>
+              )}
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <Details project={data} isOwner={isOwner} isAdmin={isAdminProfile(me.profile)} onDeleted={onClose} />
+            </Tabs.Panel>
+            <Tabs.Panel value="discussion">
+              <Discussion project={data} />
+            </Tabs.Panel>
+            {isOwner && (
+              <Tabs.Panel value="students">
+                <EnrollmentList items={approved} empty="No students are enrolled yet." stackId="confirm-students" />
+              </Tabs.Panel>
+            )}
+            {isOwner && (
+              <Tabs.Panel value="requests">
+                <Stack>
+                  <EnrollmentList items={pending} empty="No pending enrollment requests." stackId="confirm-requests" />
+                  <Button component={Link} to={`/dashboard?project=${encodeURIComponent(projectId)}`} variant="subtle">
+                    Manage all requests on your dashboard
+                  </Button>
+                </Stack>
+              </Tabs.Panel>
+            )}
+          </Tabs>
+        )}
+      </Modal>
+    </Modal.Stack>
+  );
+}
