@@ -1,7 +1,43 @@
-// Project clean-up and copy refresh triggers against the emulators.
-import { Timestamp } from 'firebase-admin/firestore';
+// Project clean-up and copy refresh triggers against the emulators (arranged and inspected with firebase-admin).
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { db, eventually, profileData, uniqueId } from './callers';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
+
+const app = getApps().find((a) => a.name === 'projects-tests') ?? initializeApp({ projectId: 'demo-mentorbridge' }, 'projects-tests');
+const db = getFirestore(app);
+
+const uniqueId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+
+/** Waits until `read` returns `expected` (triggers run asynchronously in the emulator). */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+const profileData = (overrides: DocumentData): DocumentData => ({
+  avatar_url: null,
+  role: 'student',
+  admin_role: 'student',
+  bio: '',
+  description: '',
+  location: 'Remote',
+  hourly_rate: 0,
+  topmate_url: '',
+  specialization: '',
+  expertise: [],
+  calendly_url: null,
+  created_at: Timestamp.now(),
+  updated_at: Timestamp.now(),
+  ...overrides,
+});
 
 const copy = (id: string, name = `Person ${id}`) => ({ id, display_name: name, avatar_url: null });
 
