@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: false,
+          testTimeout: 15_000,
         },
       },
       {

@@ -33,7 +33,8 @@ function buildApp() {
 
 /** The floor: the smallest page with React 19 and Mantine (full stylesheet), built by the same Vite. */
 function buildFloor() {
-  const dir = join(ROOT, '.tmp/bench-floor');
+  // Inside web/ so it resolves the same packages as the app.
+  const dir = join(ROOT, 'web/.bench-floor');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(
@@ -94,7 +95,8 @@ function serve(dist) {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = resolve(dist, '.' + path);
-    if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
+    if (path === '/') file = join(dist, 'index.html');
+    else if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html');
     const body = readFileSync(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers = { 'content-type': type, 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
@@ -113,6 +115,7 @@ async function lighthouseRuns(url) {
   const results = [];
   for (let i = 0; i < RUNS; i++) {
     const userDataDir = join(ROOT, '.tmp', `lh-profile-${process.pid}-${i}`);
+    mkdirSync(userDataDir, { recursive: true });
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { APP_SHELL, prerenderHome, previewShellFallback } from './prerender-plugin';
 
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -26,7 +27,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-    navigateFallback: '/index.html',
+    // / is precached pre-rendered; every other route navigates to the empty shell.
+    navigateFallback: `/${APP_SHELL}`,
     // Firebase's reserved paths and auth handlers must always reach the network.
     navigateFallbackDenylist: [/^\/__\//],
     cleanupOutdatedCaches: true,
@@ -36,7 +38,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), prerenderHome(), VitePWA(pwaOptions), previewShellFallback()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -40,14 +40,19 @@ test('a login-required path redirects to /sign-in', async ({ page }) => {
 test('the theme choice persists across reload', async ({ page }) => {
   await page.goto('/');
   const html = page.locator('html');
-  await page.getByRole('button', { name: /Change theme/ }).click();
-  await page.getByRole('menuitem', { name: /^Dark/ }).click();
+  const toggle = page.getByRole('button', { name: /^Theme: / });
+  await expect(toggle).toHaveAccessibleName('Theme: system. Switch to light');
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName('Theme: light. Switch to dark');
+  await toggle.click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.getByRole('button', { name: /Change theme/ }).click();
-  await page.getByRole('menuitem', { name: /^Light/ }).click();
+  await expect(toggle).toHaveAccessibleName('Theme: dark. Switch to system');
+  await toggle.click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+  await toggle.click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');

@@ -1,24 +1,43 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../features/auth';
 import { ErrorBoundary } from './ErrorBoundary';
-import { ReloadPrompt } from './ReloadPrompt';
 import { createAppRouter } from './router';
 import { theme, themeStorageManager } from './theme';
 
-const router = createAppRouter();
+const DeferredShell = lazy(() => import('./DeferredShell').then((m) => ({ default: m.DeferredShell })));
 
-export function App() {
+/**
+ * Providers around the router. The build-time render of the landing page uses the same
+ * component, so hydration finds the same tree (and the same generated ids).
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  // Toasts and the update prompt mount after hydration; the slot renders nothing before.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeStorageManager()}>
-      <Notifications position="top-right" limit={3} autoClose={4000} />
-      <ReloadPrompt />
-      <ErrorBoundary>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </ErrorBoundary>
+      {mounted && (
+        <Suspense fallback={null}>
+          <DeferredShell />
+        </Suspense>
+      )}
+      <ErrorBoundary>{children}</ErrorBoundary>
     </MantineProvider>
+  );
+}
+
+// Created on first render, not at import: the build-time render imports this module without a DOM.
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+export function App() {
+  router ??= createAppRouter();
+  return (
+    <AppFrame>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </AppFrame>
   );
 }

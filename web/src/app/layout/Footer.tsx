@@ -41,7 +41,7 @@ export function Footer() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl">
           <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. All rights reserved.
           </Text>
           <Group gap={4}>
             {SOCIAL.map(({ label, Icon }) => (

@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config';
 import { useSession } from '../../features/auth';
 import { MAIN_NAV } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
-import { UserMenu } from './UserMenu';
 import classes from './Header.module.css';
+
+// The account menu loads only for signed-in users, keeping it out of the landing page's bundle.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** Sticky header: brand, main navigation, theme toggle and the account area. */
 export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMenuToggle: () => void }) {
@@ -50,7 +53,11 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
             </Button>
           </Group>
         )}
-        {status === 'signedIn' && <UserMenu />}
+        {status === 'signedIn' && (
+          <Suspense fallback={<Skeleton circle height={38} aria-hidden />}>
+            <UserMenu />
+          </Suspense>
+        )}
       </Group>
     </Group>
   );

@@ -20,17 +20,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void Promise.all([import('firebase/auth'), import('../../../lib/auth')]).then(
-      ([{ onIdTokenChanged }, { getAuthInstance }]) => {
-        if (cancelled) return;
-        // onIdTokenChanged also fires after profile updates that refresh the token.
-        unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
-          setSession({ status: user ? 'signedIn' : 'signedOut', user });
-        });
-      },
-    );
+    const start = () =>
+      void Promise.all([import('firebase/auth'), import('../../../lib/auth')]).then(
+        ([{ onIdTokenChanged }, { getAuthInstance }]) => {
+          if (cancelled) return;
+          // onIdTokenChanged also fires after profile updates that refresh the token.
+          unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
+            setSession({ status: user ? 'signedIn' : 'signedOut', user });
+          });
+        },
+      );
+    // Auth starts once the first screen is up, so it never delays the first paint or hydration.
+    const idle = window.requestIdleCallback?.(start, { timeout: 500 });
+    const timer = idle === undefined ? window.setTimeout(start, 0) : undefined;
     return () => {
       cancelled = true;
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
       unsubscribe?.();
     };
   }, []);

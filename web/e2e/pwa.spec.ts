@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+
+test.describe('installable PWA build', () => {
+  test('the web manifest names the app and has the icons an install needs', async ({ request, baseURL }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('rel="manifest"');
+    const response = await request.get('/manifest.webmanifest');
+    expect(response.ok()).toBe(true);
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      icons: ManifestIcon[];
+    };
+    expect(manifest.name).toBe('MentorBridge');
+    expect(manifest.short_name).toBe('MentorBridge');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const size of ['192x192', '512x512']) {
+      expect(manifest.icons.some((i) => i.sizes === size && (i.purpose ?? 'any') === 'any')).toBe(true);
+      expect(manifest.icons.some((i) => i.sizes === size && i.purpose === 'maskable')).toBe(true);
+    }
+    for (const icon of manifest.icons) {
+      const file = await request.get(new URL(icon.src, baseURL).toString());
+      expect(file.ok(), icon.src).toBe(true);
+      expect(file.headers()['content-type']).toContain('image/png');
+      const body = await file.body();
+      // PNG signature and the declared size in the IHDR chunk.
+      expect(body.subarray(1, 4).toString()).toBe('PNG');
+      const [w, h] = icon.sizes.split('x').map(Number);
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([w, h]);
+    }
+  });
+
+  test('the service worker precaches the app shell', async ({ request }) => {
+    const sw = await request.get('/sw.js');
+    expect(sw.ok()).toBe(true);
+    const source = await sw.text();
+    const html = await (await request.get('/app.html')).text();
+    const entry = html.match(/src="\/(assets\/index-[^"]+\.js)"/)?.[1];
+    expect(entry).toBeTruthy();
+    expect(source).toContain(`"${entry}"`);
+    expect(source).toContain('"index.html"');
+    expect(source).toContain('"app.html"');
+    expect(source).toContain('createHandlerBoundToURL("/app.html")');
+    expect(source).toMatch(/NavigationRoute|createHandlerBoundToURL/);
+    // Every lazily loaded screen is precached too, so offline navigation works.
+    const css = html.match(/href="\/(assets\/index-[^"]+\.css)"/)?.[1];
+    expect(source).toContain(`"${css}"`);
+    expect((source.match(/assets\/[^"]+\.js/g) ?? []).length).toBeGreaterThan(10);
+  });
+});
