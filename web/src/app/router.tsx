@@ -33,6 +33,7 @@ const dataScreens: RouteObject[] = [
   { path: 'projects/:projectId', lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
   { path: 'career-hub', lazy: () => import('../features/videos/components/CareerHubPage').then((m) => ({ Component: m.CareerHubPage })) },
   { path: 'community', lazy: () => import('../features/community/components/CommunityPage').then((m) => ({ Component: m.CommunityPage })) },
+  { path: 'community/new', lazy: () => import('../features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
   { path: 'community/discussion/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
   { path: 'discussion/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
   { path: 'discussions/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },

@@ -1,5 +1,173 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconMessageCircle, IconTrash, IconWifiOff } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSession } from '../../auth';
+import { isAdminProfile, useMyProfile } from '../../profiles';
+import { deleteDiscussion, paths, useComments, useDiscussion } from '../api/community';
+import classes from './community.module.css';
+import { CommentForm, CommentList, type Viewer } from './Comments';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CountLabel } from './DiscussionCard';
+import { LikeButton } from './LikeButton';
+import { PendingBadge } from './PendingBadge';
+import { PersonLine } from './PersonLine';
+import { TagList } from './TagList';
 
+function BackLink() {
+  return (
+    <Anchor component={Link} to="/community" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden />
+        Back to Community
+      </Group>
+    </Anchor>
+  );
+}
+
+function DiscussionSkeleton() {
+  return (
+    <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Loading discussion">
+      <Stack gap="md">
+        <Skeleton height={36} width="40%" radius="xl" />
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={14} />
+        <Skeleton height={14} />
+        <Skeleton height={14} width="50%" />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /community/discussion/:id (also /discussion/:id and /discussions/:id): one discussion with its comments, live. */
 export function DiscussionPage() {
-  return <ComingSoon title="Discussion" />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const profile = useMyProfile();
+  const discussion = useDiscussion(id || null);
+  const comments = useComments(id || null);
+  const [confirming, setConfirming] = useState(false);
+  // Set when this user deletes it, so the vanishing document is not reported as a load failure.
+  const deleting = useRef(false);
+
+  const uid = session.user?.uid ?? null;
+  const viewer: Viewer = {
+    uid,
+    profile: profile.status === 'ready' ? profile.profile : null,
+    profileMissing: profile.status === 'missing',
+    isAdmin: profile.status === 'ready' && isAdminProfile(profile.profile),
+  };
+
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const missing = discussion.status === 'success' && discussion.data === null && !discussion.fromCache;
+  const failed = !id || discussion.status === 'error' || missing;
+  // Offline, a discussion never opened before is simply not on this device yet.
+  const notCached = discussion.status === 'success' && discussion.data === null && discussion.fromCache && offline;
+
+  useEffect(() => {
+    if (!failed || deleting.current) return;
+    if (discussion.status === 'error') console.error('Failed to load discussion:', discussion.error);
+    notifications.show({ color: 'red', message: 'Failed to load discussion' });
+    void navigate('/community', { replace: true });
+  }, [failed, discussion, navigate]);
+
+  const remove = () => {
+    setConfirming(false);
+    deleting.current = true;
+    // Applied locally at once (and queued offline); the server's refusal is reported when it comes.
+    deleteDiscussion(id).catch((error: unknown) => {
+      console.error('Error deleting discussion:', error);
+      notifications.show({ color: 'red', message: 'Error deleting discussion' });
+    });
+    notifications.show({ color: 'green', message: 'Discussion deleted successfully' });
+    void navigate('/community', { replace: true });
+  };
+
+  const d = discussion.status === 'success' ? discussion.data : null;
+  const canDelete = !!d && !!uid && (uid === d.author_id || viewer.isAdmin);
+  // Every comment is loaded here, so the list itself gives the exact count, pending ones included.
+  const commentCount = comments.status === 'success' ? comments.data.length : (d?.comments_count ?? 0);
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <BackLink />
+        {notCached && (
+          <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} title="You're offline">
+            This discussion isn't saved on this device yet. It will load when you're back online.
+          </Alert>
+        )}
+        {!d && !notCached && <DiscussionSkeleton />}
+        {d && (
+          <>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article" aria-labelledby="discussion-title">
+              <Stack gap="md">
+                <Group justify="space-between" align="flex-start" gap="sm">
+                  <PersonLine person={d.author} date={d.created_at} />
+                  <Group gap="xs">
+                    {discussion.pending && <PendingBadge />}
+                    <Badge variant="light">{d.category}</Badge>
+                  </Group>
+                </Group>
+                <Title order={1} id="discussion-title" size="h2" style={{ overflowWrap: 'anywhere' }}>
+                  {d.title}
+                </Title>
+                <Text className={classes.content}>{d.content}</Text>
+                <TagList tags={d.tags} />
+                <Group justify="space-between" gap="sm">
+                  <Group gap="md">
+                    <LikeButton
+                      what="discussion"
+                      uid={uid}
+                      path={uid ? paths.discussionLike(id, uid) : null}
+                      serverCount={d.likes_count}
+                    />
+                    <Text c="dimmed" component="div">
+                      <CountLabel icon={IconMessageCircle} count={commentCount} word="comment" />
+                    </Text>
+                  </Group>
+                  {canDelete && (
+                    <Button
+                      variant="light"
+                      color="red"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      onClick={() => setConfirming(true)}
+                    >
+                      Delete Discussion
+                    </Button>
+                  )}
+                </Group>
+              </Stack>
+            </Paper>
+
+            <Stack gap="md" component="section" aria-labelledby="comments-heading">
+              <Title order={2} size="h3" id="comments-heading">
+                Comments ({commentCount})
+              </Title>
+              <CommentForm discussionId={id} viewer={viewer} />
+              {comments.status === 'error' ? (
+                <Alert color="red">Failed to load comments. Check your connection and reload the page.</Alert>
+              ) : (
+                <CommentList
+                  discussionId={id}
+                  comments={comments.status === 'success' ? comments.data : undefined}
+                  viewer={viewer}
+                />
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete discussion?"
+        message="The discussion, its comments and its likes will be removed for everyone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </Container>
+  );
 }

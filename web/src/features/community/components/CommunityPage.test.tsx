@@ -1,0 +1,107 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveItem } from '../../../lib/liveQuery';
+import type { Profile } from '../../../lib/models';
+import { renderWithProviders } from '../../../test-utils';
+import type { Discussion } from '../api/types';
+import { CommunityPage } from './CommunityPage';
+
+const state = vi.hoisted(() => ({ discussions: undefined as unknown, profile: undefined as unknown }));
+
+vi.mock('../api/community', () => ({ useDiscussions: () => state.discussions, postDiscussion: vi.fn() }));
+vi.mock('../../profiles', () => ({
+  useMyProfile: () => state.profile,
+  isAdminProfile: (p: Profile | undefined) => p?.admin_role === 'admin',
+}));
+
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
+function item(id: string, patch: Partial<Discussion>, pending = false): LiveItem<Discussion> {
+  return {
+    id,
+    pending,
+    data: {
+      author_id: 'admin-1',
+      author: { id: 'admin-1', display_name: 'Ada Admin', avatar_url: null },
+      title: 'Untitled',
+      content: 'Text',
+      category: 'Career Advice',
+      tags: [],
+      likes_count: 0,
+      comments_count: 0,
+      created_at: new Date(),
+      ...patch,
+    },
+  };
+}
+
+const success = (data: LiveItem<Discussion>[]) => ({ status: 'success', data, pending: false, fromCache: false });
+
+beforeEach(() => {
+  state.profile = { status: 'signedOut', profile: undefined };
+  state.discussions = success([
+    item('d1', { title: 'Breaking into Data Science', tags: ['Python', 'careers'], likes_count: 3, comments_count: 2 }),
+    item('d2', { title: 'Green tech jobs', content: 'Sustainability roles are growing.', category: 'Sustainability' }, true),
+  ]);
+});
+
+describe('CommunityPage', () => {
+  it('shows the hero and one card per discussion linking to its page, with counts', () => {
+    renderWithProviders(<CommunityPage />, { route: '/community' });
+    expect(screen.getByRole('heading', { level: 1, name: /Community/ })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Breaking into Data Science' });
+    expect(link.getAttribute('href')).toBe('/community/discussion/d1');
+    const card = link.closest('article')!;
+    expect(card.textContent).toContain('3 likes');
+    expect(card.textContent).toContain('2 comments');
+    expect(card.textContent).toContain('#Python');
+    expect(screen.getByRole('link', { name: 'Green tech jobs' }).closest('article')!.textContent).toContain('Pending');
+  });
+
+  it('shows six skeleton cards while loading', () => {
+    state.discussions = { status: 'loading', data: undefined, pending: false, fromCache: false };
+    renderWithProviders(<CommunityPage />, { route: '/community' });
+    expect(screen.getAllByTestId('discussion-skeleton')).toHaveLength(6);
+  });
+
+  it('searches title, content and tags without regard to case', () => {
+    renderWithProviders(<CommunityPage />, { route: '/community' });
+    const search = screen.getByLabelText('Search discussions');
+    fireEvent.change(search, { target: { value: 'PYTHON' } });
+    expect(screen.getByRole('link', { name: 'Breaking into Data Science' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Green tech jobs' })).toBeNull();
+    fireEvent.change(search, { target: { value: 'sustainability ROLES' } });
+    expect(screen.getByRole('link', { name: 'Green tech jobs' })).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'no such thing' } });
+    expect(screen.getByText('No discussions found')).toBeTruthy();
+  });
+
+  it('says so when there are no discussions', () => {
+    state.discussions = success([]);
+    renderWithProviders(<CommunityPage />, { route: '/community' });
+    expect(screen.getByText('No discussions found')).toBeTruthy();
+  });
+
+  it('reports a load failure', async () => {
+    state.discussions = { status: 'error', data: undefined, error: new Error('offline'), pending: false, fromCache: false };
+    renderWithProviders(<CommunityPage />, { route: '/community' });
+    expect(await screen.findAllByText('Failed to load discussions')).not.toHaveLength(0);
+  });
+
+  it('offers Start Discussion and the form to admins only', () => {
+    const signedIn = { status: 'signedIn' as const, user: { uid: 'u1' } as User };
+    state.profile = { status: 'ready', pending: false, profile: { id: 'u1', admin_role: 'student' } };
+    const { unmount } = renderWithProviders(<CommunityPage />, { route: '/community', session: signedIn });
+    expect(screen.queryByRole('link', { name: 'Start Discussion' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start a New Discussion' })).toBeNull();
+    unmount();
+
+    state.profile = { status: 'ready', pending: false, profile: { id: 'u1', admin_role: 'admin' } };
+    renderWithProviders(<CommunityPage />, { route: '/community', session: signedIn });
+    expect(screen.getByRole('link', { name: 'Start Discussion' }).getAttribute('href')).toBe('/community/new');
+    expect(screen.getByRole('button', { name: 'Start a New Discussion' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,70 @@
+import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import type { Discussion } from '../api/types';
+import classes from './community.module.css';
+import { PendingBadge } from './PendingBadge';
+import { PersonLine } from './PersonLine';
+import { TagList } from './TagList';
+
+/** A count with its icon; screen readers hear "12 likes". */
+export function CountLabel({ icon: Icon, count, word }: { icon: typeof IconHeart; count: number; word: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Icon size={16} aria-hidden />
+      <Text size="sm" span>
+        {count}
+        <VisuallyHidden> {count === 1 ? word : `${word}s`}</VisuallyHidden>
+      </Text>
+    </Group>
+  );
+}
+
+/** A discussion in the list; the whole card links to its page. Counts are read-only here. */
+export function DiscussionCard({ id, discussion, pending }: { id: string; discussion: Discussion; pending: boolean }) {
+  return (
+    <Card withBorder radius="md" padding="lg" className={classes.card} component="article">
+      <Stack gap="sm" h="100%">
+        <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+          <PersonLine person={discussion.author} date={discussion.created_at} size="sm" />
+          <Badge variant="light" style={{ flexShrink: 0 }}>
+            {discussion.category}
+          </Badge>
+        </Group>
+        <Title order={3} size="h4" lineClamp={2}>
+          <Link to={`/community/discussion/${id}`} className={classes.stretchedLink}>
+            {discussion.title}
+          </Link>
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={3} style={{ flexGrow: 1 }}>
+          {discussion.content}
+        </Text>
+        <TagList tags={discussion.tags} />
+        <Group gap="md" c="dimmed">
+          <CountLabel icon={IconHeart} count={discussion.likes_count} word="like" />
+          <CountLabel icon={IconMessageCircle} count={discussion.comments_count} word="comment" />
+          {pending && <PendingBadge />}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A placeholder card while discussions load. */
+export function DiscussionCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="discussion-skeleton" aria-hidden>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Skeleton height={28} width="45%" radius="xl" />
+          <Skeleton height={18} width={90} radius="xl" />
+        </Group>
+        <Skeleton height={20} width="80%" radius="sm" />
+        <Skeleton height={12} radius="sm" />
+        <Skeleton height={12} radius="sm" />
+        <Skeleton height={12} width="60%" radius="sm" />
+        <Skeleton height={14} width={100} radius="sm" />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,167 @@
+import { useId, useRef, useState } from 'react';
+import { Button, Group, Paper, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { DISCUSSION_CATEGORIES } from '../../../config';
+import { personCopy } from '../../../lib/models';
+import { useSession } from '../../auth';
+import { isAdminProfile, useMyProfile } from '../../profiles';
+import { postDiscussion } from '../api/community';
+import { normalizeTags } from '../api/text';
+import { COMMUNITY_LIMITS, type DiscussionCategory } from '../api/types';
+
+/** collapsed: a "Start a New Discussion" button that opens the inline card; card: the inline card; page: a full-page form. */
+export type DiscussionFormMode = 'collapsed' | 'card' | 'page';
+
+interface Values {
+  title: string;
+  content: string;
+  category: DiscussionCategory;
+  tags: string[];
+}
+
+const DEFAULT_CATEGORY: DiscussionCategory = 'Career Advice';
+const EMPTY: Values = { title: '', content: '', category: DEFAULT_CATEGORY, tags: [] };
+
+const isCategory = (value: string | null): value is DiscussionCategory =>
+  (DISCUSSION_CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** The discussion creation form in one of its three modes (only admins may post; the rules agree). */
+export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; onPosted?: (id: string) => void }) {
+  const session = useSession();
+  const profile = useMyProfile();
+  const [expanded, setExpanded] = useState(mode !== 'collapsed');
+  const titleRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+
+  const form = useForm<Values>({ mode: 'controlled', initialValues: EMPTY });
+
+  const open = () => {
+    setExpanded(true);
+    requestAnimationFrame(() => titleRef.current?.focus());
+  };
+
+  const close = () => {
+    // The draft stays in the form, so opening it again brings it back.
+    setExpanded(false);
+    requestAnimationFrame(() => openButtonRef.current?.focus());
+  };
+
+  const submit = (values: Values) => {
+    if (session.status !== 'signedIn' || !session.user) {
+      notifications.show({ color: 'red', message: 'You must be logged in to post a discussion' });
+      return;
+    }
+    if (profile.status !== 'ready') {
+      notifications.show({ color: 'red', message: 'User profile not found' });
+      return;
+    }
+    if (!isAdminProfile(profile.profile)) {
+      notifications.show({ color: 'red', message: 'Only administrators can create discussions' });
+      return;
+    }
+    const title = values.title.trim();
+    const content = values.content.trim();
+    if (!title || !content) {
+      notifications.show({ color: 'red', message: 'Please fill in both title and content' });
+      (title ? contentRef : titleRef).current?.focus();
+      return;
+    }
+    const input = { title, content, category: values.category, tags: normalizeTags(values.tags) };
+    // The discussion appears in the list at once (also offline); only a refusal by the server is reported.
+    const { id, saved } = postDiscussion(input, personCopy(profile.profile));
+    saved.catch((error: unknown) => {
+      console.error('Failed to post discussion:', error);
+      notifications.show({ color: 'red', message: 'Failed to post discussion' });
+    });
+    form.setValues(EMPTY);
+    form.resetDirty(EMPTY);
+    notifications.show({ color: 'green', message: 'Discussion posted successfully!' });
+    if (mode === 'collapsed') close();
+    onPosted?.(id);
+  };
+
+  if (!expanded) {
+    return (
+      <Button ref={openButtonRef} leftSection={<IconPlus size={18} aria-hidden />} onClick={open} aria-expanded={false}>
+        Start a New Discussion
+      </Button>
+    );
+  }
+
+  const busy = session.status === 'loading' || profile.status === 'loading';
+  const fields = (
+    <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby={mode === 'page' ? undefined : headingId}>
+      <Stack gap="md">
+        <TextInput
+          ref={titleRef}
+          label="Title"
+          placeholder="What would you like to discuss?"
+          withAsterisk
+          maxLength={COMMUNITY_LIMITS.title}
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          ref={contentRef}
+          label="Content"
+          placeholder="Share the details, your question or your experience"
+          withAsterisk
+          autosize
+          minRows={mode === 'page' ? 8 : 4}
+          maxRows={20}
+          maxLength={COMMUNITY_LIMITS.content}
+          {...form.getInputProps('content')}
+        />
+        <Select
+          label="Category"
+          data={DISCUSSION_CATEGORIES}
+          allowDeselect={false}
+          value={form.values.category}
+          onChange={(value) => isCategory(value) && form.setFieldValue('category', value)}
+        />
+        <TagsInput
+          label="Tags"
+          description={`Press Enter or comma to add a tag (up to ${COMMUNITY_LIMITS.tags})`}
+          placeholder="e.g. interviews"
+          maxTags={COMMUNITY_LIMITS.tags}
+          maxLength={COMMUNITY_LIMITS.tag}
+          splitChars={[',']}
+          clearable
+          value={form.values.tags}
+          onChange={(tags) => form.setFieldValue('tags', normalizeTags(tags))}
+        />
+        <Group justify="flex-end" gap="sm">
+          {mode === 'collapsed' && (
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+          )}
+          <Button type="submit" disabled={busy}>
+            Post Discussion
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+
+  if (mode === 'page') return fields;
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" id={headingId}>
+            Start a New Discussion
+          </Title>
+          <Text size="sm" c="dimmed">
+            Ask the community a question or share something worth talking about.
+          </Text>
+        </div>
+        {fields}
+      </Stack>
+    </Paper>
+  );
+}

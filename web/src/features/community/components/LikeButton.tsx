@@ -1,0 +1,55 @@
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { rememberRedirect } from '../../../lib/storage';
+import { useLike } from '../api/likes';
+import { PendingBadge } from './PendingBadge';
+
+interface LikeButtonProps {
+  /** The user's like document, or null for a visitor. */
+  path: string | null;
+  uid: string | null;
+  serverCount: number;
+  /** What is liked, for the accessible name: "Like discussion", "Like comment". */
+  what: 'discussion' | 'comment';
+  size?: 'xs' | 'sm';
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Like toggle with an optimistic count; a visitor is sent to sign in and brought back afterwards. */
+export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeButtonProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const like = useLike(path, uid, serverCount);
+
+  const onClick = () => {
+    if (!uid) {
+      rememberRedirect(location.pathname + location.search);
+      void navigate('/sign-in');
+      return;
+    }
+    like.toggle().catch((error: unknown) => {
+      console.error('Failed to update like:', error);
+      notifications.show({ color: 'red', message: 'Failed to update like' });
+    });
+  };
+
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        size={size}
+        variant={like.liked ? 'light' : 'subtle'}
+        color={like.liked ? 'red' : 'gray'}
+        leftSection={like.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+        aria-pressed={like.liked}
+        aria-label={`Like ${what}, ${plural(like.count, 'like')}`}
+        onClick={onClick}
+      >
+        {like.count}
+      </Button>
+      {like.pending && <PendingBadge />}
+    </Group>
+  );
+}
