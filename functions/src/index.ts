@@ -3,3 +3,5 @@ export * from './counters';
 export * from './youtube';
 export * from './community';
 export * from './projects';
+export * from './users';
+export * from './admin';

@@ -1,0 +1,102 @@
+// Test support for the administration functions: firebase-admin to arrange and inspect the emulators,
+// and one client SDK app per signed-in caller (so several users can call at the same time).
+import { randomUUID } from 'node:crypto';
+import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+
+export const PROJECT_ID = 'demo-mentorbridge';
+const PASSWORD = 'password123';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
+}
+
+const adminApp = getApps().find((a) => a.name === 'admin-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'admin-tests');
+export const db = getFirestore(adminApp);
+export const auth = getAdminAuth(adminApp);
+
+/** A unique id for documents and accounts, so tests never collide with the seed or each other. */
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+/** A profile as the app stores it. */
+export function profileData(overrides: DocumentData = {}): DocumentData {
+  const now = Timestamp.now();
+  return {
+    display_name: 'Test Person',
+    avatar_url: null,
+    role: 'student',
+    admin_role: 'student',
+    bio: '',
+    description: '',
+    location: 'Remote',
+    hourly_rate: 0,
+    topmate_url: '',
+    specialization: '',
+    expertise: [],
+    calendly_url: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+}
+
+/** Creates an Auth account (and, unless `profile` is false, its profile); returns the uid. */
+export async function createAccount(
+  prefix: string,
+  profile: DocumentData | false = {},
+): Promise<{ uid: string; email: string }> {
+  const uid = uniqueId(prefix);
+  const email = `${uid}@functions.test`;
+  await auth.createUser({ uid, email, password: PASSWORD, displayName: `Person ${uid}` });
+  if (profile !== false) await db.doc(`profiles/${uid}`).set(profileData({ display_name: `Person ${uid}`, ...profile }));
+  return { uid, email };
+}
+
+const clientApps: FirebaseApp[] = [];
+
+/** A callable client signed in as the given account. */
+export async function signedInCaller(email: string) {
+  const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('client'));
+  clientApps.push(app);
+  const clientAuth = getAuth(app);
+  connectAuthEmulator(clientAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, '127.0.0.1', 5001 + Number(process.env.MB_PORT_OFFSET ?? 0));
+  return <Req, Res = unknown>(name: string, data?: Req) =>
+    httpsCallable<Req | undefined, Res>(functions, name, { timeout: 150_000 })(data).then((result) => result.data);
+}
+
+/** The `code` of a failed call, e.g. 'functions/permission-denied'. */
+export async function errorCode(call: Promise<unknown>): Promise<string> {
+  try {
+    await call;
+  } catch (error) {
+    return String((error as { code?: unknown }).code);
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+/** Waits until `read` returns `expected` (triggers run asynchronously, and slowly on a busy emulator). */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    value = await read();
+  }
+  return value;
+}
+
+/** Time allowed to a test that waits for several rounds of counter triggers. */
+export const TRIGGER_TEST_TIMEOUT_MS = 300_000;
+
+export async function closeCallers(): Promise<void> {
+  await Promise.all(clientApps.splice(0).map((app) => deleteClientApp(app)));
+}
