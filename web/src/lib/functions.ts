@@ -1,12 +1,13 @@
 import type { FunctionsError } from 'firebase/functions';
 import { emulatorHosts, getFirebaseApp, useEmulators } from './firebase';
+import type { YoutubeRequest, YoutubeResponse } from './youtubeCallable';
 
 /** Payload and result of every callable function (the names are a contract with functions/). */
 export interface Callables {
   deleteUserSelf: { req: undefined; res: { ok: true } };
   deleteUserAdmin: { req: { userId: string }; res: { ok: true } };
   setAdmin: { req: undefined; res: { ok: true } };
-  youtubeUpload: { req: { action: string } & Record<string, unknown>; res: Record<string, unknown> };
+  youtubeUpload: { req: YoutubeRequest; res: YoutubeResponse };
 }
 
 export const OFFLINE_MESSAGE = "You're offline";
@@ -43,6 +44,8 @@ export async function callFunction<K extends keyof Callables>(
 export function functionErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof OfflineError) return error.message;
   const e = error as Partial<FunctionsError> | undefined;
-  if (e && typeof e.message === 'string' && e.message && e.code !== 'functions/internal') return e.message;
+  // The SDK appends the HTTP status to the server's message ("... [400]"); users see the message only.
+  const message = typeof e?.message === 'string' ? e.message.replace(/ \[\d{3}\]$/, '') : '';
+  if (message && e?.code !== 'functions/internal') return message;
   return fallback;
 }

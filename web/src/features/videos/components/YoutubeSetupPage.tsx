@@ -1,5 +1,370 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Code,
+  Container,
+  CopyButton,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBrandYoutube, IconCheck, IconCopy, IconKey, IconRefresh, IconTestPipe } from '@tabler/icons-react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { functionErrorMessage } from '../../../lib/functions';
+import type { YoutubeTokenStatus } from '../../../lib/youtubeCallable';
+import { isAdminProfile, useMyProfile } from '../../profiles';
+import { integrationState, setupRedirectUri, youtubeCall, type IntegrationState } from '../api/youtubeIntegration';
 
+/** Other tabs (e.g. the one that opened the authorization window) reload the status when setup changes. */
+const CHANNEL = 'mentorbridge-youtube-setup';
+
+const STATES: Record<IntegrationState, { label: string; color: string; text: string }> = {
+  checking: { label: 'Checking', color: 'gray', text: 'Checking setup status…' },
+  needs_setup: {
+    label: 'Setup required',
+    color: 'yellow',
+    text: "No YouTube channel is connected. Mentors can't upload video files until the setup below is completed.",
+  },
+  ready: { label: 'Ready', color: 'green', text: "The channel is connected: mentors' video files are uploaded to it." },
+  expired: {
+    label: 'Expired',
+    color: 'red',
+    text: 'The authorization has expired or stopped working. Refresh the token, or start the authorization again.',
+  },
+};
+
+function Step({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function formatDate(iso: string | null): string {
+  return iso ? new Date(iso).toLocaleString() : 'Never';
+}
+
+function TokenDetails({ status }: { status: YoutubeTokenStatus }) {
+  const info = status.token_info;
+  if (!info) return null;
+  const rows: [string, string][] = [
+    ['Token age', `${info.age_days} days`],
+    ['Expires in', status.health ? `${status.health.daysUntilExpiry} days` : 'Unknown'],
+    ['Last used', formatDate(info.last_used_at)],
+    ['Errors since last success', String(info.error_count)],
+  ];
+  return (
+    <Stack gap="xs" mt="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={500}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+      {info.last_error && (
+        <Alert color="red" variant="light" title="Last error">
+          {info.last_error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+// A few bytes stand in for a video: the demo upload checks the pipeline without calling Google.
+const TEST_UPLOAD = {
+  action: 'upload_video',
+  title: 'Integration test',
+  description: 'Demo-mode test from the YouTube setup page.',
+  file: 'AAAAIGZ0eXBpc29t',
+  mime_type: 'video/mp4',
+  demo_mode: true,
+} as const;
+
+function YoutubeSetup() {
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<YoutubeTokenStatus | 'failed' | undefined>(undefined);
+  const [code, setCode] = useState(() => params.get('code') ?? '');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'authorize' | 'exchange' | 'refresh' | 'test'>(null);
+  const channel = useRef<BroadcastChannel | null>(null);
+  const redirectUri = setupRedirectUri();
+  const state = integrationState(status);
+
+  const loadStatus = useCallback(async () => {
+    setStatus(undefined);
+    try {
+      setStatus(await youtubeCall({ action: 'get_token_status' }));
+    } catch {
+      setStatus('failed');
+      notifications.show({ color: 'red', message: 'Error checking setup status' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadStatus();
+  }, [loadStatus]);
+
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const ch = new BroadcastChannel(CHANNEL);
+    ch.onmessage = () => void loadStatus();
+    channel.current = ch;
+    return () => {
+      ch.close();
+      channel.current = null;
+    };
+  }, [loadStatus]);
+
+  // Google sends the authorization window back here with ?code=...; keep the code, clean the address.
+  const arrivedCode = params.get('code');
+  useEffect(() => {
+    if (!arrivedCode) return;
+    setCode(arrivedCode);
+    notifications.show({
+      id: 'youtube-code-received',
+      color: 'blue',
+      message: 'Authorization code received! Click Complete Setup to finish.',
+    });
+    setParams(new URLSearchParams(), { replace: true });
+  }, [arrivedCode, setParams]);
+
+  async function startAuthorization() {
+    // Opened during the click so popup blockers allow it; pointed at Google once the URL is known.
+    const win = window.open('', '_blank');
+    if (win) win.opener = null;
+    setBusy('authorize');
+    try {
+      const result = await youtubeCall({ action: 'get_oauth_url', redirect_uri: redirectUri });
+      if (!result.oauth_url) {
+        win?.close();
+        notifications.show({ color: 'red', message: 'Failed to get OAuth URL. Please check configuration.' });
+        return;
+      }
+      if (win) win.location.href = result.oauth_url;
+      else window.location.assign(result.oauth_url);
+      notifications.show({
+        color: 'blue',
+        message: 'Complete the authorization in the new window, then enter the code below if it is not filled in for you.',
+      });
+    } catch {
+      win?.close();
+      notifications.show({ color: 'red', message: 'Failed to initiate OAuth setup' });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function completeSetup() {
+    const trimmed = code.trim();
+    if (!trimmed) {
+      setCodeError('Please enter the authorization code');
+      return;
+    }
+    setCodeError(null);
+    setBusy('exchange');
+    try {
+      const result = await youtubeCall({ action: 'exchange_token', code: trimmed, redirect_uri: redirectUri });
+      if (!result.success) {
+        setCodeError(result.error_description ?? null);
+        notifications.show({ color: 'red', message: `Setup failed: ${result.error}` });
+        return;
+      }
+      setCode('');
+      notifications.show({ color: 'green', message: 'YouTube integration set up successfully!' });
+      channel.current?.postMessage('changed');
+      await loadStatus();
+    } catch (error) {
+      notifications.show({ color: 'red', message: `Setup failed: ${functionErrorMessage(error, 'Unknown error')}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function refreshToken() {
+    setBusy('refresh');
+    try {
+      const result = await youtubeCall({ action: 'refresh_token' });
+      if (result.success) notifications.show({ color: 'green', message: 'Token refreshed successfully!' });
+      else notifications.show({ color: 'red', message: `Token refresh failed: ${result.error}` });
+      channel.current?.postMessage('changed');
+      await loadStatus();
+    } catch (error) {
+      notifications.show({ color: 'red', message: `Token refresh failed: ${functionErrorMessage(error, 'Unknown error')}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function testUpload() {
+    setBusy('test');
+    try {
+      const result = await youtubeCall(TEST_UPLOAD);
+      if (result.success) {
+        notifications.show({ color: 'green', message: 'Test passed: a demo upload went through (nothing was sent to YouTube).' });
+      } else {
+        notifications.show({ color: 'red', message: `Test failed: ${result.error}` });
+      }
+    } catch (error) {
+      notifications.show({ color: 'red', message: `Test failed: ${functionErrorMessage(error, 'Unknown error')}` });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const current = STATES[state];
+  const statusValue = typeof status === 'object' ? status : null;
+
+  return (
+    <Stack gap="lg">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="Integration status">
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h4">
+            Integration status
+          </Title>
+          <Group gap="xs">
+            {state === 'checking' ? (
+              <Loader size="sm" aria-label="Checking setup status" />
+            ) : (
+              <Badge color={current.color} size="lg" variant="light">
+                {current.label}
+              </Badge>
+            )}
+            <Tooltip label="Check again">
+              <ActionIcon variant="subtle" aria-label="Check status again" onClick={() => void loadStatus()} disabled={state === 'checking'}>
+                <IconRefresh size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Text mt="xs" role="status">
+          {current.text}
+        </Text>
+        {statusValue?.health?.aging && state === 'ready' && (
+          <Alert color="yellow" variant="light" mt="md" title="Token aging">
+            This token is more than 5 days old. Tokens of apps in testing mode expire after 7 days: authorize
+            again before it runs out.
+          </Alert>
+        )}
+        {statusValue && <TokenDetails status={statusValue} />}
+      </Card>
+
+      <Step title="1. Authorize the channel">
+        <Text size="sm" mb="xs">
+          The Google Cloud OAuth client (web application) must list this redirect URI:
+        </Text>
+        <Group gap="xs" mb="md" wrap="nowrap">
+          <Code style={{ overflowWrap: 'anywhere' }}>{redirectUri}</Code>
+          <CopyButton value={redirectUri}>
+            {({ copied, copy }) => (
+              <Tooltip label={copied ? 'Copied' : 'Copy'}>
+                <ActionIcon variant="subtle" onClick={copy} aria-label="Copy redirect URI">
+                  {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </CopyButton>
+        </Group>
+        <Button leftSection={<IconBrandYoutube size={18} />} onClick={() => void startAuthorization()} loading={busy === 'authorize'} disabled={busy !== null && busy !== 'authorize'}>
+          Start Authorization
+        </Button>
+      </Step>
+
+      <Step title="2. Enter the authorization code">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void completeSetup();
+          }}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label="Authorization code"
+              placeholder="Paste the code from Google"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              error={codeError}
+              style={{ flex: 1, minWidth: 220 }}
+              leftSection={<IconKey size={16} />}
+            />
+            <Button type="submit" mt={25} disabled={!code.trim() || (busy !== null && busy !== 'exchange')} loading={busy === 'exchange'}>
+              Complete Setup
+            </Button>
+          </Group>
+        </form>
+      </Step>
+
+      <Step title="3. Keep it working">
+        <Text size="sm" mb="md" c="dimmed">
+          Refresh the token to check it is still accepted; the test runs a demo upload without sending anything to YouTube.
+        </Text>
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void refreshToken()} loading={busy === 'refresh'} disabled={busy !== null && busy !== 'refresh'}>
+            Refresh Token
+          </Button>
+          <Button variant="light" leftSection={<IconTestPipe size={16} />} onClick={() => void testUpload()} loading={busy === 'test'} disabled={busy !== null && busy !== 'test'}>
+            Test Upload
+          </Button>
+        </Group>
+      </Step>
+    </Stack>
+  );
+}
+
+/** /youtube-setup: admins connect the platform's YouTube channel (the page itself checks for admin). */
 export function YoutubeSetupPage() {
-  return <ComingSoon title="YouTube Setup" />;
+  const my = useMyProfile();
+  const denied = my.status === 'missing' || (my.status === 'ready' && !isAdminProfile(my.profile));
+
+  useEffect(() => {
+    if (denied) notifications.show({ id: 'youtube-setup-denied', color: 'red', message: 'Only admins can access YouTube setup' });
+  }, [denied]);
+  useEffect(() => {
+    if (my.status === 'error') notifications.show({ color: 'red', message: 'Error checking admin permissions' });
+  }, [my.status]);
+
+  if (my.status === 'signedOut') return <Navigate to="/sign-in" replace />;
+  if (denied) return <Navigate to="/" replace />;
+  if (my.status === 'loading') {
+    return (
+      <Center mih="50vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  return (
+    <Container size="md" py="xl">
+      <Title order={1}>YouTube Setup</Title>
+      <Text c="dimmed" mt={4} mb="lg">
+        Connect the platform's YouTube channel so mentors can upload video files.
+      </Text>
+      {my.status === 'error' ? (
+        <Alert color="red" title="Error checking admin permissions">
+          Check your connection and reload the page.
+        </Alert>
+      ) : (
+        <YoutubeSetup />
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { categoryOptions, filterVideos, hasFilters, mentorOptions, NO_FILTERS } from './filters';
+import { toVideo, type Video } from './model';
+
+const video = (id: string, fields: Record<string, unknown>): Video =>
+  toVideo(id, { mentor_id: 'm1', mentor: { id: 'm1', display_name: 'Maya Mentor', avatar_url: null }, ...fields });
+
+const videos = [
+  video('a', { title: 'Learn Python', description: 'Beginner course', category: 'Tech' }),
+  video('b', { title: 'System Design', description: 'Interview practice with PYTHON examples', category: 'Interview Prep' }),
+  video('c', {
+    title: 'Public speaking',
+    description: 'Talk confidently',
+    category: 'Soft Skills',
+    mentor_id: 'm2',
+    mentor: { id: 'm2', display_name: 'Omar Okafor', avatar_url: null },
+  }),
+  video('d', { title: 'No category yet', description: 'Old entry' }),
+];
+
+const ids = (list: Video[]) => list.map((v) => v.id);
+
+describe('filterVideos', () => {
+  it('returns everything without filters', () => {
+    expect(ids(filterVideos(videos, NO_FILTERS))).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('searches title, description and mentor name, ignoring case and outer spaces', () => {
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: '  python ' }))).toEqual(['a', 'b']);
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'OKAFOR' }))).toEqual(['c']);
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'nothing like this' }))).toEqual([]);
+  });
+
+  it('filters by category, with missing categories counted as Tech', () => {
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, category: 'Tech' }))).toEqual(['a', 'd']);
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, category: 'Soft Skills' }))).toEqual(['c']);
+  });
+
+  it('filters by mentor and combines every filter', () => {
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, mentorId: 'm2' }))).toEqual(['c']);
+    expect(ids(filterVideos(videos, { search: 'python', category: 'Interview Prep', mentorId: 'm1' }))).toEqual(['b']);
+    expect(ids(filterVideos(videos, { search: 'python', category: 'Interview Prep', mentorId: 'm2' }))).toEqual([]);
+  });
+
+  it('knows when filters are active', () => {
+    expect(hasFilters(NO_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, search: '  ' })).toBe(false);
+    expect(hasFilters({ ...NO_FILTERS, category: 'Tech' })).toBe(true);
+  });
+});
+
+describe('filter options', () => {
+  it('lists present categories in the standard order', () => {
+    expect(categoryOptions([...videos, video('e', { category: 'Astronomy' })])).toEqual([
+      'Tech',
+      'Interview Prep',
+      'Soft Skills',
+      'Astronomy',
+    ]);
+  });
+
+  it('lists each mentor once, by name', () => {
+    expect(mentorOptions(videos)).toEqual([
+      { value: 'm1', label: 'Maya Mentor' },
+      { value: 'm2', label: 'Omar Okafor' },
+    ]);
+  });
+});
+
+describe('toVideo', () => {
+  it('applies the hub defaults and recovers the id from the link', () => {
+    const v = toVideo('x', { mentor_id: 'm1', title: 'T', video_url: 'https://youtu.be/dQw4w9WgXcQ' });
+    expect(v).toMatchObject({
+      category: 'Tech',
+      duration: 'N/A',
+      rating: 4.8,
+      youtube_id: 'dQw4w9WgXcQ',
+      mentor: { id: 'm1', display_name: 'Mentor', avatar_url: null },
+      pending: false,
+    });
+  });
+
+  it('keeps stored values', () => {
+    const v = toVideo('x', { youtube_id: 'aircAruvnKk', duration: '18:40', category: 'Data' }, true);
+    expect(v).toMatchObject({ youtube_id: 'aircAruvnKk', duration: '18:40', category: 'Data', pending: true });
+  });
+});

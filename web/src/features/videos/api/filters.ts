@@ -1,0 +1,44 @@
+import type { Video } from './model';
+import { VIDEO_CATEGORIES } from './model';
+
+/** The hub's filters; null means "all". */
+export interface VideoFilters {
+  search: string;
+  category: string | null;
+  mentorId: string | null;
+}
+
+export const NO_FILTERS: VideoFilters = { search: '', category: null, mentorId: null };
+
+export function hasFilters(filters: VideoFilters): boolean {
+  return Boolean(filters.search.trim() || filters.category || filters.mentorId);
+}
+
+/** Videos matching every filter; the search looks at title, description and mentor name, ignoring case. */
+export function filterVideos(videos: readonly Video[], filters: VideoFilters): Video[] {
+  const needle = filters.search.trim().toLocaleLowerCase();
+  return videos.filter(
+    (v) =>
+      (!filters.category || v.category === filters.category) &&
+      (!filters.mentorId || v.mentor_id === filters.mentorId) &&
+      (!needle ||
+        v.title.toLocaleLowerCase().includes(needle) ||
+        v.description.toLocaleLowerCase().includes(needle) ||
+        v.mentor.display_name.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+/** The categories present, in the upload form's order (unknown ones last, alphabetically). */
+export function categoryOptions(videos: readonly Video[]): string[] {
+  const present = new Set(videos.map((v) => v.category));
+  const known: readonly string[] = VIDEO_CATEGORIES;
+  const extra = [...present].filter((c) => !known.includes(c)).sort((a, b) => a.localeCompare(b));
+  return [...known.filter((c) => present.has(c)), ...extra];
+}
+
+/** One entry per mentor with videos, sorted by name. */
+export function mentorOptions(videos: readonly Video[]): { value: string; label: string }[] {
+  const byId = new Map<string, string>();
+  for (const v of videos) if (!byId.has(v.mentor_id)) byId.set(v.mentor_id, v.mentor.display_name);
+  return [...byId].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+}

@@ -1,0 +1,32 @@
+import { callFunction } from '../../../lib/functions';
+import type { YoutubeAction, YoutubeRequest, YoutubeResponse, YoutubeTokenStatus } from '../../../lib/youtubeCallable';
+
+/** Calls one action of the youtubeUpload function. */
+export async function youtubeCall<A extends YoutubeAction>(request: YoutubeRequest<A>): Promise<YoutubeResponse<A>> {
+  // The server answers each action with that action's result shape.
+  return (await callFunction('youtubeUpload', request as YoutubeRequest)) as YoutubeResponse<A>;
+}
+
+/** Shown when an upload fails with error code AUTH_REQUIRED. */
+export const AUTH_REQUIRED_MESSAGE =
+  'YouTube channel integration is not configured. An admin must finish the YouTube setup before videos can be uploaded.';
+
+/** The setup page's states (spec section 4). */
+export type IntegrationState = 'checking' | 'needs_setup' | 'ready' | 'expired';
+
+/** Where Google sends the admin back with the authorization code. */
+export function setupRedirectUri(origin: string = window.location.origin): string {
+  return `${origin}/youtube-setup`;
+}
+
+/**
+ * needs_setup without a token or when the status call failed; expired when not healthy or with
+ * 1 day or less left; ready otherwise.
+ */
+export function integrationState(status: YoutubeTokenStatus | null | 'failed' | undefined): IntegrationState {
+  if (status === undefined) return 'checking';
+  if (status === null || status === 'failed' || !status.has_token) return 'needs_setup';
+  const health = status.health;
+  if (!health || !health.healthy || health.daysUntilExpiry <= 1) return 'expired';
+  return 'ready';
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test-utils';
+import type { VideosState } from '../api/videos';
+import { STOCK_THUMBNAIL } from '../api/youtubeUrl';
+import { CareerHubPage } from './CareerHubPage';
+import { testVideo } from './testData';
+
+const mocks = vi.hoisted(() => ({ videos: { status: 'loading', videos: [] } as VideosState }));
+
+vi.mock('../api/videos', () => ({ useVideos: () => mocks.videos }));
+vi.mock('../../profiles', () => ({ useMyProfile: () => ({ status: 'signedOut', profile: undefined }) }));
+
+const VIDEOS = [
+  testVideo('v1', { title: 'Neural networks explained', category: 'Data' }),
+  testVideo('v2', {
+    title: 'Mock coding interview',
+    category: 'Interview Prep',
+    youtube_id: 'XKu_SEDAykw',
+    mentor_id: 'mentor-2',
+    mentor: { id: 'mentor-2', display_name: 'Omar Okafor', avatar_url: null },
+  }),
+  testVideo('v3', { title: 'Speaking with confidence', category: 'Soft Skills', description: 'Practise your interview voice' }),
+];
+
+const titles = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+// Typing through user-event is slow on a busy machine.
+describe('CareerHubPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    // The notification store outlives each render; earlier toasts would queue new ones.
+    notifications.clean();
+    notifications.cleanQueue();
+    mocks.videos = { status: 'ready', videos: VIDEOS, fromCache: false };
+  });
+
+  it('shows its heading and 6 skeleton cards while loading', () => {
+    mocks.videos = { status: 'loading', videos: [] };
+    const { container } = renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Career Development Hub' })).toBeInTheDocument();
+    const busy = container.querySelector('[aria-busy="true"]');
+    expect(busy?.children).toHaveLength(6);
+  });
+
+  it('shows every video with the defaults filled in', () => {
+    mocks.videos = { status: 'ready', videos: [testVideo('bare', { category: '', duration: '' })], fromCache: false };
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    const card = screen.getByRole('article', { name: 'Video bare' });
+    expect(within(card).getByText('Tech')).toBeInTheDocument();
+    expect(within(card).getByText('N/A')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Rated 4.8 out of 5')).toBeInTheDocument();
+  });
+
+  it('narrows the grid by search (title, description, mentor) and reports empty results', async () => {
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    expect(titles()).toHaveLength(3);
+    const search = screen.getByLabelText('Search videos');
+    await userEvent.type(search, 'interview');
+    expect(titles()).toEqual(['Mock coding interview', 'Speaking with confidence']);
+    await userEvent.clear(search);
+    await userEvent.type(search, 'okafor');
+    expect(titles()).toEqual(['Mock coding interview']);
+    await userEvent.type(search, 'zzz');
+    expect(screen.getByText('No videos found')).toBeInTheDocument();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[1]);
+    expect(titles()).toHaveLength(3);
+  });
+
+  it('reads category and mentor filters from the address', () => {
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub?category=Data' });
+    expect(titles()).toEqual(['Neural networks explained']);
+  });
+
+  it('filters by mentor', () => {
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub?mentor=mentor-2' });
+    expect(titles()).toEqual(['Mock coding interview']);
+  });
+
+  it('opens the play dialog with the embedded player', async () => {
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    const card = screen.getByRole('article', { name: 'Mock coding interview' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Watch Video' }));
+    const dialog = await screen.findByRole('dialog');
+    const frame = within(dialog).getByTitle('YouTube video player: Mock coding interview');
+    expect(frame).toHaveAttribute('src', expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/XKu_SEDAykw/));
+    expect(within(dialog).getByRole('button', { name: 'View Mentor Profile' })).toBeInTheDocument();
+  });
+
+  it('falls back through the thumbnail qualities to the stock image', () => {
+    mocks.videos = { status: 'ready', videos: [VIDEOS[0]], fromCache: false };
+    const { container } = renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    const img = container.querySelector('article img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toMatch(/hqdefault\.jpg$/);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toMatch(/mqdefault\.jpg$/);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toMatch(/\/default\.jpg$/);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(STOCK_THUMBNAIL);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(STOCK_THUMBNAIL);
+  });
+
+  it('says when loading failed', async () => {
+    mocks.videos = { status: 'error', videos: [], error: new Error('boom') };
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    expect(await screen.findAllByText('Failed to load videos')).toHaveLength(2);
+  });
+});

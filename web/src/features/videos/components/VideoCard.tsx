@@ -1,0 +1,62 @@
+import { useId, type ReactNode } from 'react';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconClock, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
+import type { Video } from '../api/model';
+import { VideoThumbnail } from './VideoThumbnail';
+
+/** One video in a grid: thumbnail, category, rating, title, mentor, description and Watch Video. */
+export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay: (video: Video) => void; actions?: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md" h="100%">
+      <Card.Section>
+        {/* The thumbnail repeats the Watch Video button for mouse and touch users. */}
+        <Box pos="relative" style={{ cursor: 'pointer' }} onClick={() => onPlay(video)} aria-hidden>
+          <VideoThumbnail video={video} />
+          <Badge
+            pos="absolute"
+            bottom={8}
+            right={8}
+            color="dark"
+            variant="filled"
+            radius="sm"
+            leftSection={<IconClock size={12} />}
+          >
+            {video.duration}
+          </Badge>
+        </Box>
+      </Card.Section>
+      <Stack gap={6} mt="sm" style={{ flex: 1 }}>
+        <Group justify="space-between" gap="xs">
+          <Badge variant="light">{video.category}</Badge>
+          <Group gap={4} c="yellow.7" aria-label={`Rated ${video.rating} out of 5`}>
+            <IconStarFilled size={14} aria-hidden />
+            <Text size="sm" fw={600} c="dimmed" aria-hidden>
+              {video.rating}
+            </Text>
+          </Group>
+        </Group>
+        <Title order={2} size="h4" id={titleId} lineClamp={2}>
+          {video.title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          by {video.mentor.display_name}
+        </Text>
+        <Text size="sm" lineClamp={3}>
+          {video.description}
+        </Text>
+        {video.pending && (
+          <Badge color="yellow" variant="light" w="fit-content">
+            Saving…
+          </Badge>
+        )}
+        <Group mt="auto" pt="xs" gap="xs">
+          <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={() => onPlay(video)}>
+            Watch Video
+          </Button>
+          {actions}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Anchor, AspectRatio, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconExternalLink, IconUser } from '@tabler/icons-react';
+import { useNavigate } from 'react-router-dom';
+import type { Video } from '../api/model';
+import { embedUrl, watchUrl } from '../api/youtubeUrl';
+
+/** The play dialog: embedded YouTube player, description, mentor and View Mentor Profile. */
+export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Modal opened={video !== null} onClose={onClose} title={video?.title} size="xl" centered>
+      {video && (
+        <Stack gap="md">
+          {video.youtube_id ? (
+            <AspectRatio ratio={16 / 9}>
+              <iframe
+                src={embedUrl(video.youtube_id)}
+                title={`YouTube video player: ${video.title}`}
+                allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+                referrerPolicy="strict-origin-when-cross-origin"
+                allowFullScreen
+                style={{ border: 0, borderRadius: 8 }}
+              />
+            </AspectRatio>
+          ) : (
+            <Alert color="yellow">This video can't be played here.</Alert>
+          )}
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={video.mentor.avatar_url} alt="" radius="xl">
+              {video.mentor.display_name.charAt(0).toUpperCase() || 'U'}
+            </Avatar>
+            <div>
+              <Text fw={600}>{video.mentor.display_name}</Text>
+              <Text size="sm" c="dimmed">
+                {video.category} · {video.duration}
+              </Text>
+            </div>
+          </Group>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
+          <Group justify="space-between">
+            <Anchor
+              href={video.youtube_id ? watchUrl(video.youtube_id) : video.video_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+            >
+              <Group gap={4} component="span">
+                Open on YouTube <IconExternalLink size={14} aria-hidden />
+              </Group>
+            </Anchor>
+            <Button
+              variant="light"
+              leftSection={<IconUser size={16} />}
+              onClick={() => {
+                onClose();
+                navigate(`/profile/${video.mentor_id}`);
+              }}
+            >
+              View Mentor Profile
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

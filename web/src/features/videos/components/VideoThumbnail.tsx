@@ -1,0 +1,48 @@
+import { useMemo, useState, type SyntheticEvent } from 'react';
+import { AspectRatio } from '@mantine/core';
+import { thumbnailCandidates } from '../api/youtubeUrl';
+
+/** YouTube answers a missing hq/mq thumbnail with a 120 px wide grey placeholder instead of an error. */
+function isMissingPlaceholder(img: HTMLImageElement, src: string): boolean {
+  return /\/(hq|mq)default\.jpg$/.test(src) && img.naturalWidth === 120;
+}
+
+/**
+ * A video's thumbnail: tries high, medium and default quality, then the bundled stock image, so a
+ * removed video or an offline device never shows a broken image.
+ */
+export function VideoThumbnail({
+  video,
+  alt = '',
+}: {
+  video: { youtube_id: string | null; thumbnail_url: string | null };
+  alt?: string;
+}) {
+  const candidates = useMemo(
+    () => thumbnailCandidates({ youtube_id: video.youtube_id, thumbnail_url: video.thumbnail_url }),
+    [video.youtube_id, video.thumbnail_url],
+  );
+  const [attempt, setAttempt] = useState({ candidates, index: 0 });
+  // A different video starts again from the best quality.
+  const index = attempt.candidates === candidates ? attempt.index : 0;
+  const src = candidates[index];
+  const next = () => {
+    if (index < candidates.length - 1) setAttempt({ candidates, index: index + 1 });
+  };
+  return (
+    <AspectRatio ratio={16 / 9} bg="gray.2">
+      <img
+        src={src}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+        onError={next}
+        onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
+          if (isMissingPlaceholder(event.currentTarget, src)) next();
+        }}
+      />
+    </AspectRatio>
+  );
+}
