@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, prerenderHome, previewShellFallback } from './prerender-plugin';
+import { APP_SHELL, prerenderHome, previewShellFallback } from './prerender-plugin.ts';
 
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
