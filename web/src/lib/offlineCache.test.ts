@@ -1,0 +1,158 @@
+import 'fake-indexeddb/auto';
+import { Timestamp } from 'firebase/firestore';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  clearPrivateData,
+  listRefreshedAt,
+  offlineDb,
+  onListChange,
+  readCachedItem,
+  readList,
+  writeList,
+} from './offlineCache';
+import { reviveTimestamps } from './reviveTimestamps';
+import { mergeLists, useCachedList, type LiveList } from './useCachedList';
+
+interface Item {
+  id: string;
+  name: string;
+}
+
+const items = (...names: string[]): Item[] => names.map((name) => ({ id: name.toLowerCase(), name }));
+
+beforeEach(async () => {
+  const db = offlineDb();
+  await Promise.all([db.items.clear(), db.lists.clear(), db.writes.clear()]);
+});
+
+describe('offline list cache', () => {
+  it('returns nothing and no refresh time for a list never cached', async () => {
+    expect(await readList('mentors')).toEqual({ items: [], refreshedAt: null });
+  });
+
+  it('keeps the server order and the refresh time', async () => {
+    await writeList('mentors', items('Zoe', 'Adam', 'Mia'), { now: 1000 });
+    const list = await readList<Item>('mentors');
+    expect(list.items.map((i) => i.name)).toEqual(['Zoe', 'Adam', 'Mia']);
+    expect(list.refreshedAt).toBe(1000);
+    expect(await listRefreshedAt('mentors')).toBe(1000);
+  });
+
+  it('a refresh replaces the list rather than duplicating it', async () => {
+    await writeList('mentors', items('Ann', 'Ben'), { now: 1 });
+    await writeList('mentors', [{ id: 'ann', name: 'Ann B.' }, ...items('Ben')], { now: 2 });
+    const list = await readList<Item>('mentors');
+    expect(list.items).toEqual([{ id: 'ann', name: 'Ann B.' }, { id: 'ben', name: 'Ben' }]);
+    expect(list.refreshedAt).toBe(2);
+    expect(await offlineDb().items.count()).toBe(2);
+  });
+
+  it('items deleted on the server disappear on the next refresh', async () => {
+    await writeList('videos', items('One', 'Two', 'Three'));
+    await writeList('videos', items('One', 'Three'));
+    expect((await readList<Item>('videos')).items.map((i) => i.id)).toEqual(['one', 'three']);
+    expect(await readCachedItem('videos', 'two')).toBeUndefined();
+    await writeList('videos', []);
+    expect((await readList('videos')).items).toEqual([]);
+  });
+
+  it('keeps at most maxItems per list', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ id: `m${i}`, name: `Mentor ${i}` }));
+    await writeList('mentors', many, { maxItems: 10 });
+    const list = await readList<Item>('mentors');
+    expect(list.items).toHaveLength(10);
+    expect(list.items[9].id).toBe('m9');
+    expect(await offlineDb().items.count()).toBe(10);
+  });
+
+  it('lists are independent of each other', async () => {
+    await writeList('mentors', items('Ann'));
+    await writeList('videos', items('Ann', 'Intro'));
+    await writeList('mentors', []);
+    expect((await readList('videos')).items).toHaveLength(2);
+    expect(await readCachedItem<Item>('videos', 'ann')).toEqual({ id: 'ann', name: 'Ann' });
+  });
+
+  it('tells listeners which list changed', async () => {
+    const seen: string[] = [];
+    const stop = onListChange((name) => seen.push(name));
+    await writeList('mentors', items('Ann'));
+    stop();
+    await writeList('videos', items('Ann'));
+    expect(seen).toEqual(['mentors']);
+  });
+
+  it('sign-out clears private lists and the user’s write journal, keeping public lists', async () => {
+    await writeList('mentors', items('Ann'));
+    await writeList('my-enrollments', items('P1'), { owner: 'u1' });
+    const db = offlineDb();
+    const entry = { path: 'x/1', expect: 'exists' as const, title: 't', label: 'l', createdAt: 1 };
+    await db.writes.bulkAdd([{ ...entry, uid: 'u1' }, { ...entry, uid: 'u2' }]);
+    await clearPrivateData('u1');
+    expect((await readList('mentors')).items).toHaveLength(1);
+    expect(await readList('my-enrollments')).toEqual({ items: [], refreshedAt: null });
+    expect((await db.writes.toArray()).map((w) => w.uid)).toEqual(['u2']);
+  });
+});
+
+describe('mergeLists', () => {
+  it('overlays local versions, adds local-only items and keeps the order', () => {
+    const cached = items('Ann', 'Ben');
+    const local = [{ id: 'ben', name: 'Ben (edited)' }, { id: 'cid', name: 'Cid' }];
+    expect(mergeLists(cached, local, (a, b) => a.name.localeCompare(b.name)).map((i) => i.name)).toEqual([
+      'Ann',
+      'Ben (edited)',
+      'Cid',
+    ]);
+  });
+});
+
+describe('reviveTimestamps', () => {
+  it('turns cloned timestamps back into Timestamps, deeply', () => {
+    const cloned = structuredClone({ a: { created_at: new Timestamp(10, 5_000_000) }, list: [new Timestamp(1, 0)], n: 3 });
+    const revived = reviveTimestamps(cloned);
+    expect(revived.a.created_at).toBeInstanceOf(Timestamp);
+    expect(revived.a.created_at.toMillis()).toBe(10_005);
+    expect(revived.list[0]).toBeInstanceOf(Timestamp);
+    expect(revived.n).toBe(3);
+  });
+});
+
+describe('useCachedList', () => {
+  const loading: LiveList<Item> = { status: 'loading', items: [], fromCache: false };
+
+  it('shows the cached copy at once, then the server list, and stores it', async () => {
+    await writeList('mentors', items('Old', 'Gone'), { now: 5 });
+    const { result, rerender } = renderHook(({ live }) => useCachedList('mentors', live), {
+      initialProps: { live: loading },
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.items.map((i) => i.name)).toEqual(['Old', 'Gone']);
+    expect(result.current).toMatchObject({ stale: true, refreshedAt: 5 });
+
+    const server: LiveList<Item> = { status: 'ready', items: items('Old', 'New'), fromCache: false };
+    act(() => rerender({ live: server }));
+    expect(result.current.items.map((i) => i.name)).toEqual(['Old', 'New']);
+    expect(result.current.stale).toBe(false);
+    await waitFor(async () => expect((await readList<Item>('mentors')).items.map((i) => i.id)).toEqual(['old', 'new']));
+    await waitFor(() => expect(result.current.refreshedAt).toBeGreaterThan(5));
+  });
+
+  it('offline, a partial local view never shrinks the list and is not stored', async () => {
+    await writeList('videos', items('A', 'B', 'C'), { now: 7 });
+    const partial: LiveList<Item> = { status: 'ready', items: [{ id: 'b', name: 'B (pending edit)' }], fromCache: true };
+    const { result } = renderHook(() => useCachedList('videos', partial));
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    expect(result.current.items[1].name).toBe('B (pending edit)');
+    expect(result.current.stale).toBe(true);
+    expect((await readList<Item>('videos')).items[1].name).toBe('B');
+  });
+
+  it('without a cached copy it waits for Firestore and reports its error', async () => {
+    const failed: LiveList<Item> = { status: 'error', items: [], fromCache: false, error: new Error('denied') };
+    const { result } = renderHook(() => useCachedList('nothing-here', failed));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error?.message).toBe('denied');
+  });
+});

@@ -1,0 +1,130 @@
+import Dexie, { type Table } from 'dexie';
+
+/** One cached item of a list; `position` keeps the order the server gave. */
+interface CachedItem {
+  list: string;
+  id: string;
+  position: number;
+  value: unknown;
+}
+
+/** When a list was last refreshed from the server, and whose data it is (null: public data). */
+export interface ListMeta {
+  name: string;
+  refreshedAt: number;
+  count: number;
+  owner: string | null;
+}
+
+/** A write made on this device that the server has not answered yet (see writeJournal.ts). */
+export interface JournalEntry {
+  key?: number;
+  uid: string;
+  path: string;
+  /** What the server should hold once the write is applied. */
+  expect: 'exists' | 'missing' | { fields: Record<string, unknown> };
+  /** Toast title when the server refused it, e.g. the spec's "Failed to add comment". */
+  title: string;
+  /** Names the item for the user: `comment "Great talk…"`. */
+  label: string;
+  createdAt: number;
+}
+
+class OfflineDb extends Dexie {
+  items!: Table<CachedItem, [string, string]>;
+  lists!: Table<ListMeta, string>;
+  writes!: Table<JournalEntry, number>;
+
+  constructor() {
+    super('mentorbridge-offline');
+    this.version(1).stores({ items: '[list+id], list', lists: 'name, owner', writes: '++key, uid' });
+  }
+}
+
+let instance: OfflineDb | undefined;
+
+/** The app's one Dexie database (opened on first use, so pages that never cache anything never open it). */
+export function offlineDb(): OfflineDb {
+  instance ??= new OfflineDb();
+  return instance;
+}
+
+/** Upper bound of items kept per list, so a cache never grows without limit. */
+export const DEFAULT_MAX_ITEMS = 500;
+
+export interface CachedList<T> {
+  items: T[];
+  /** Milliseconds since the epoch, or null when the list was never cached on this device. */
+  refreshedAt: number | null;
+}
+
+type Listener = (name: string) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` with a list's name whenever that list is written or cleared. */
+export function onListChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const changed = (name: string) => listeners.forEach((l) => l(name));
+
+/** The cached copy of a list, in the order it was stored. */
+export async function readList<T>(name: string): Promise<CachedList<T>> {
+  const db = offlineDb();
+  const [meta, rows] = await db.transaction('r', db.lists, db.items, () =>
+    Promise.all([db.lists.get(name), db.items.where('list').equals(name).sortBy('position')]),
+  );
+  return { items: rows.map((row) => row.value as T), refreshedAt: meta?.refreshedAt ?? null };
+}
+
+/**
+ * Replaces a list with the server's latest copy: items no longer there are removed (deletions
+ * propagate), nothing is duplicated, and at most `maxItems` are kept.
+ */
+export async function writeList<T extends { id: string }>(
+  name: string,
+  items: readonly T[],
+  options: { maxItems?: number; owner?: string | null; now?: number } = {},
+): Promise<void> {
+  const db = offlineDb();
+  const kept = items.slice(0, options.maxItems ?? DEFAULT_MAX_ITEMS);
+  await db.transaction('rw', db.lists, db.items, async () => {
+    await db.items.where('list').equals(name).delete();
+    await db.items.bulkPut(kept.map((value, position) => ({ list: name, id: value.id, position, value })));
+    await db.lists.put({
+      name,
+      refreshedAt: options.now ?? Date.now(),
+      count: kept.length,
+      owner: options.owner ?? null,
+    });
+  });
+  changed(name);
+}
+
+/** One item of a cached list (e.g. a mentor's profile to show offline), or undefined. */
+export async function readCachedItem<T>(name: string, id: string): Promise<T | undefined> {
+  const row = await offlineDb().items.get([name, id]);
+  return row?.value as T | undefined;
+}
+
+/** When a list was last refreshed, or null if never. */
+export async function listRefreshedAt(name: string): Promise<number | null> {
+  return (await offlineDb().lists.get(name))?.refreshedAt ?? null;
+}
+
+/**
+ * Removes every list that holds someone's private data and that person's unsent-write journal
+ * (sign-out on a shared device). Public lists (mentors, videos) stay for offline browsing.
+ */
+export async function clearPrivateData(uid: string | null): Promise<void> {
+  const db = offlineDb();
+  const names = await db.transaction('rw', db.lists, db.items, db.writes, async () => {
+    const privateLists = await db.lists.filter((meta) => meta.owner !== null).primaryKeys();
+    for (const name of privateLists) await db.items.where('list').equals(name).delete();
+    await db.lists.bulkDelete(privateLists);
+    if (uid) await db.writes.where('uid').equals(uid).delete();
+    return privateLists;
+  });
+  names.forEach(changed);
+}
