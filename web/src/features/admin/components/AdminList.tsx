@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import type { Paged } from '../api/paged';
+import { matchesSearch } from '../api/search';
+
+/** Rows shown at first and added by each "Load more". */
+export const PAGE_SIZE = 25;
+/** Documents read per request while a search looks for more matches further down the list. */
+const SCAN_SIZE = 100;
+
+interface AdminListProps<T extends { id: string }> {
+  paged: Paged<T>;
+  /** Plural noun for labels and messages, e.g. "users". */
+  noun: string;
+  searchPlaceholder: string;
+  searchFields: (item: T) => readonly (string | null | undefined)[];
+  loadErrorMessage: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A searchable admin list read page by page. The search filters the loaded rows case-insensitively;
+ * while it has fewer matches than asked for and the server has more, the list keeps reading further
+ * pages, so a search covers every document without loading them all up front.
+ */
+export function AdminList<T extends { id: string }>({
+  paged,
+  noun,
+  searchPlaceholder,
+  searchFields,
+  loadErrorMessage,
+  renderItem,
+}: AdminListProps<T>) {
+  const [search, setSearch] = useState('');
+  const [term] = useDebouncedValue(search.trim(), 200);
+  const [wanted, setWanted] = useState(PAGE_SIZE);
+  const { status, items, hasMore, loadingMore, error, loadMore } = paged;
+
+  const shown = useMemo(
+    () => (term ? items.filter((item) => matchesSearch(searchFields(item), term)) : items),
+    [items, term, searchFields],
+  );
+  const scanning = Boolean(term) && hasMore && shown.length < wanted && !error;
+
+  useEffect(() => setWanted(PAGE_SIZE), [term]);
+
+  useEffect(() => {
+    if (status !== 'ready' || loadingMore || !hasMore || error || shown.length >= wanted) return;
+    loadMore(term ? SCAN_SIZE : wanted - shown.length);
+  }, [status, loadingMore, hasMore, error, shown.length, wanted, term, loadMore]);
+
+  useEffect(() => {
+    if (error) notifications.show({ id: `admin-load-${noun}`, color: 'red', message: loadErrorMessage });
+  }, [error, noun, loadErrorMessage]);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        aria-label={`Search ${noun}`}
+        placeholder={searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={480}
+      />
+
+      {status === 'loading' && (
+        <Stack gap="sm" aria-busy="true" aria-label={`Loading ${noun}`}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} height={64} radius="md" />
+          ))}
+        </Stack>
+      )}
+
+      {status === 'error' && (
+        <Alert color="red" title={loadErrorMessage}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error?.message}</Text>
+            <Button size="xs" variant="light" color="red" onClick={paged.reload}>
+              Try Again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
+      {status === 'ready' && shown.length === 0 && !scanning && (
+        <Text c="dimmed" py="lg" ta="center">
+          {term ? `No ${noun} match "${term}"` : `No ${noun} yet`}
+        </Text>
+      )}
+
+      {status === 'ready' && shown.length > 0 && (
+        <Stack component="ul" gap="xs" aria-label={noun} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((item) => (
+            <Paper component="li" key={item.id} withBorder radius="md" p="sm">
+              {renderItem(item)}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+
+      {status === 'ready' && (
+        <Group justify="space-between" gap="sm" aria-live="polite">
+          <Text size="sm" c="dimmed">
+            {term
+              ? `${shown.length} matching ${noun} among ${items.length} loaded`
+              : `Showing ${items.length} ${noun}`}
+          </Text>
+          {(scanning || loadingMore) && (
+            <Group gap={6}>
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                {scanning ? 'Searching…' : 'Loading…'}
+              </Text>
+            </Group>
+          )}
+          {hasMore && !scanning && !loadingMore && (
+            <Button
+              variant="default"
+              onClick={() => {
+                setWanted(shown.length + PAGE_SIZE);
+                // After a failed read the automatic loading stops; the button is the retry.
+                if (error) loadMore(term ? SCAN_SIZE : PAGE_SIZE);
+              }}
+            >
+              Load more
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Anchor, Group, Spoiler, Stack, Text } from '@mantine/core';
+import { usePagedQuery } from '../api/paged';
+import { adminQueries, type AdminMessage } from '../api/records';
+import { searchFields } from '../api/search';
+import { AdminList, PAGE_SIZE } from './AdminList';
+import { formatDate } from './ContentTabs';
+
+/** Messages sent through the contact form (only admins may read them). */
+export function MessagesTab() {
+  const base = useMemo(() => adminQueries.messages(), []);
+  const paged = usePagedQuery(base, PAGE_SIZE);
+  return (
+    <AdminList
+      paged={paged}
+      noun="messages"
+      searchPlaceholder="Search by name, email, subject or message"
+      searchFields={searchFields.messages}
+      loadErrorMessage="Failed to load messages"
+      renderItem={(m: AdminMessage) => (
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600}>{m.subject || '(no subject)'}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(m.createdAt)}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {m.name}
+            {m.email && (
+              <>
+                {' · '}
+                <Anchor href={`mailto:${m.email}`} size="sm">
+                  {m.email}
+                </Anchor>
+              </>
+            )}
+          </Text>
+          <Spoiler maxHeight={66} showLabel="Show more" hideLabel="Show less">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {m.message}
+            </Text>
+          </Spoiler>
+        </Stack>
+      )}
+    />
+  );
+}
