@@ -4,6 +4,7 @@ import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire'
 import { getAuthInstance } from '../lib/auth';
 import { getFirebaseApp } from '../lib/firebase';
 import { getDb } from '../lib/firestore';
+import { OfflineNotice } from './OfflineNotice';
 
 /**
  * Wraps every screen that reads data: Firestore and reactfire load with the first such screen,
@@ -15,6 +16,7 @@ export function FirestoreLayout() {
     <FirebaseAppProvider firebaseApp={getFirebaseApp()} suspense={false}>
       <AuthProvider sdk={getAuthInstance()}>
         <FirestoreProvider sdk={getDb()}>
+          <OfflineNotice />
           <Outlet />
         </FirestoreProvider>
       </AuthProvider>

@@ -1,8 +1,11 @@
 import {
+  clearIndexedDbPersistence,
   connectFirestoreEmulator,
   initializeFirestore,
   persistentLocalCache,
   persistentMultipleTabManager,
+  terminate,
+  waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
 import { emulatorHosts, getFirebaseApp, useEmulators } from './firebase';
@@ -25,4 +28,35 @@ export function getDb(): Firestore {
     }
   }
   return db;
+}
+
+/**
+ * True when every write made on this device has reached the server (or Firestore was never
+ * started); false if some are still queued after `timeoutMs` (typically offline).
+ */
+export async function pendingWritesSettled(timeoutMs: number): Promise<boolean> {
+  if (!db) return true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([waitForPendingWrites(db).then(() => true), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Stops Firestore and deletes its on-device cache (documents and queued writes), so the next user
+ * of a shared device cannot read the previous one's data. The next `getDb()` starts afresh.
+ */
+export async function clearFirestoreCache(): Promise<void> {
+  const instance = getDb();
+  await terminate(instance);
+  try {
+    await clearIndexedDbPersistence(instance);
+  } finally {
+    db = undefined;
+  }
 }

@@ -128,3 +128,9 @@ export async function clearPrivateData(uid: string | null): Promise<void> {
   });
   names.forEach(changed);
 }
+
+/** The lists kept for offline browsing, and what the offline banner calls them. */
+export const CACHED_LISTS = {
+  mentors: { name: 'mentors', label: 'Mentors' },
+  videos: { name: 'videos', label: 'Career videos' },
+} as const;

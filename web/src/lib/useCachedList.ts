@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readList, writeList, type CachedList } from './offlineCache';
+import { listRefreshedAt, onListChange, readList, writeList, type CachedList } from './offlineCache';
 
 /** A list as a live Firestore hook reports it. */
 export interface LiveList<T> {
@@ -114,4 +114,27 @@ export function useCachedList<T extends { id: string }>(
     }
     return { status: 'loading', items: [], stale: true, refreshedAt };
   }, [cache, name, fresh, live.status, live.items, live.error, compare]);
+}
+
+/** When the named lists were last refreshed from the server (null: never on this device), live. */
+export function useListsRefreshedAt(names: readonly string[]): Record<string, number | null> {
+  const key = names.join('\n');
+  const [times, setTimes] = useState<{ key: string; value: Record<string, number | null> }>({ key: '', value: {} });
+  useEffect(() => {
+    const wanted = key ? key.split('\n') : [];
+    let cancelled = false;
+    const load = () =>
+      Promise.all(wanted.map((name) => listRefreshedAt(name).catch(() => null))).then((values) => {
+        if (!cancelled) setTimes({ key, value: Object.fromEntries(wanted.map((name, i) => [name, values[i]])) });
+      });
+    void load();
+    const stop = onListChange((name) => {
+      if (wanted.includes(name)) void load();
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [key]);
+  return times.key === key ? times.value : {};
 }

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config';
 import { useSession } from '../../features/auth';
 import { MAIN_NAV } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
+import { useInstallPrompt } from './useInstallPrompt';
 import classes from './Header.module.css';
 
 // The account menu loads only for signed-in users, keeping it out of the landing page's bundle.
@@ -13,6 +15,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 /** Sticky header: brand, main navigation, theme toggle and the account area. */
 export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMenuToggle: () => void }) {
   const { status } = useSession();
+  const { mode: installMode, install } = useInstallPrompt();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
@@ -41,6 +44,11 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
         <Button component={Link} to="/projects" variant="subtle" visibleFrom="xl">
           Projects
         </Button>
+        {installMode && (
+          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={install} visibleFrom="sm">
+            Install app
+          </Button>
+        )}
         <ThemeToggle />
         {status === 'loading' && <Skeleton circle height={38} aria-hidden />}
         {status === 'signedOut' && (

@@ -1,12 +1,15 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { signOutWithToast, useSession } from '../../features/auth';
 import { MAIN_NAV } from './navigation';
+import { useInstallPrompt } from './useInstallPrompt';
 
 /** Left slide-out menu for narrow screens. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { status } = useSession();
   const navigate = useNavigate();
+  const { mode: installMode, install } = useInstallPrompt();
   const go = (to: string) => {
     onClose();
     navigate(to);
@@ -41,6 +44,20 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             />
           ))}
         </Stack>
+        {installMode && (
+          <Button
+            mt="md"
+            fullWidth
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => {
+              onClose();
+              install();
+            }}
+          >
+            Install app
+          </Button>
+        )}
         <Divider my="md" />
         {status === 'signedIn' ? (
           <Stack gap="xs">

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { OfflineBanner } from '../components/OfflineBanner';
+import { useOnlineStatus } from '../components/useOnlineStatus';
+import { useSession } from '../features/auth';
+import { CACHED_LISTS } from '../lib/offlineCache';
+import { useListsRefreshedAt } from '../lib/useCachedList';
+import { checkUnconfirmedWrites } from '../lib/writeJournal';
+
+/** Which cached lists a screen shows, so the banner can say how fresh they are. */
+function listsFor(pathname: string) {
+  if (pathname.startsWith('/mentorship') || pathname.startsWith('/profile/')) return [CACHED_LISTS.mentors];
+  if (pathname.startsWith('/career-hub')) return [CACHED_LISTS.videos];
+  return [];
+}
+
+let persistAsked = false;
+
+/** Asks once per visit that the browser keep the offline data even when storage runs low. */
+function requestPersistentStorage() {
+  if (persistAsked || !navigator.storage?.persist) return;
+  persistAsked = true;
+  void navigator.storage
+    .persisted()
+    .then((persisted) => (persisted ? true : navigator.storage.persist()))
+    .catch(() => false);
+}
+
+/**
+ * Above every data screen: the offline banner, and the background jobs of offline support (persistent
+ * storage, reporting queued writes the server refused after a reload).
+ */
+export function OfflineNotice() {
+  const online = useOnlineStatus();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const lists = listsFor(pathname);
+  const refreshed = useListsRefreshedAt(lists.map((l) => l.name));
+
+  useEffect(requestPersistentStorage, []);
+
+  const uid = user?.uid;
+  useEffect(() => {
+    if (uid && online) void checkUnconfirmedWrites();
+  }, [uid, online]);
+
+  if (online) return null;
+  return <OfflineBanner lists={lists.map((l) => ({ label: l.label, at: refreshed[l.name] ?? null }))} />;
+}

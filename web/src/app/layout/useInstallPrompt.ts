@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chromium's install event (not in TypeScript's DOM types). */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+let deferred: BeforeInstallPromptEvent | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+// Listen from the first script run: the browser may offer installation before the header mounts.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
+
+/** iOS Safari has no install prompt: users add the app from the Share menu themselves. */
+function isIosSafariBrowser(): boolean {
+  const ua = navigator.userAgent;
+  const ios = /iPad|iPhone|iPod/.test(ua) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true ||
+    window.matchMedia?.('(display-mode: standalone)').matches === true;
+  return ios && !standalone && /Safari/.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
+}
+
+export type InstallMode = 'prompt' | 'ios' | null;
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = (): InstallMode => (deferred ? 'prompt' : isIosSafariBrowser() ? 'ios' : null);
+
+export const IOS_INSTALL_STEPS = 'In Safari, tap the Share button, then "Add to Home Screen".';
+
+/**
+ * Whether to show "Install app": the browser offered installation (beforeinstallprompt), or this
+ * is iOS Safari, where `install` shows the steps instead.
+ */
+export function useInstallPrompt(): { mode: InstallMode; install: () => void } {
+  // The pre-rendered page and hydration assume no install entry.
+  const mode = useSyncExternalStore(subscribe, snapshot, () => null);
+  const install = () => {
+    if (deferred) {
+      const event = deferred;
+      // A prompt can be shown only once; the browser fires a new event if it offers again.
+      deferred = null;
+      notify();
+      void event.prompt().catch(() => undefined);
+      return;
+    }
+    void import('@mantine/notifications').then(({ notifications }) =>
+      notifications.show({ color: 'blue', title: 'Install MentorBridge', message: IOS_INSTALL_STEPS, autoClose: 10_000 }),
+    );
+  };
+  return { mode, install };
+}

@@ -1,0 +1,120 @@
+import { notifications } from '@mantine/notifications';
+import { doc, getDocFromServer, waitForPendingWrites, type DocumentData } from 'firebase/firestore';
+import { getAuthInstance } from './auth';
+import { getDb } from './firestore';
+import { offlineDb, type JournalEntry } from './offlineCache';
+
+/** What to tell the user about a write if the server refuses it, and how to check it landed. */
+export interface TrackedWrite {
+  /** The document written. */
+  path: string;
+  /** What the server holds once the write is applied: the document exists, is gone, or has these fields. */
+  expect: JournalEntry['expect'];
+  /** Toast title, e.g. the spec's "Failed to add comment". */
+  title: string;
+  /** Names the item: `comment "Great talk…"` (see `describeItem`). */
+  label: string;
+}
+
+/** `kind "first words…"`: how an item is named in an error toast. */
+export function describeItem(kind: string, text: string, max = 40): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `${kind} "${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}"`;
+}
+
+function reason(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'permission-denied') return 'the server refused it (you are not allowed to do this)';
+  const message = error instanceof Error ? error.message : '';
+  return message ? `the server refused it (${message})` : 'the server refused it';
+}
+
+function reportRefused(item: Pick<TrackedWrite, 'title' | 'label'>, why: string): void {
+  // Stays until dismissed: the user must learn that something they wrote was not kept.
+  notifications.show({ color: 'red', title: item.title, message: `Your ${item.label} was not saved: ${why}.`, autoClose: false });
+}
+
+// Journal entries whose write promise this page still holds; the rest were written before a reload.
+const held = new Set<number>();
+
+/**
+ * Follows a Firestore write that may be queued offline: if the server refuses it, even minutes later
+ * after reconnecting, the user gets an error toast naming the item. The write is also noted on the
+ * device so the same check happens after a reload (when its promise is gone; see `checkUnconfirmedWrites`).
+ * Returns the write's promise, for callers that also undo something on failure.
+ */
+export function trackWrite<T>(write: Promise<T>, item: TrackedWrite): Promise<T> {
+  const uid = getAuthInstance().currentUser?.uid;
+  const noted: Promise<number | undefined> = uid
+    ? offlineDb()
+        .writes.add({ ...item, uid, createdAt: Date.now() })
+        .then((key) => {
+          held.add(key);
+          return key;
+        })
+        .catch(() => undefined)
+    : Promise.resolve(undefined);
+  const forget = () =>
+    void noted.then((key) => {
+      if (key === undefined) return;
+      held.delete(key);
+      void offlineDb().writes.delete(key).catch(() => undefined);
+    });
+  write.then(forget, (error: unknown) => {
+    forget();
+    reportRefused(item, reason(error));
+  });
+  return write;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function landed(entry: JournalEntry, data: DocumentData | undefined): boolean {
+  if (entry.expect === 'exists') return data !== undefined;
+  if (entry.expect === 'missing') return data === undefined;
+  const { fields } = entry.expect;
+  return data !== undefined && Object.entries(fields).every(([key, value]) => sameValue(data[key], value));
+}
+
+let checking = false;
+const RETRY_MS = 5000;
+
+/**
+ * After a reload, writes queued before it have no promise left to report a refusal. Once online,
+ * waits for Firestore to send them, then reads each back from the server and reports the ones that
+ * did not land. Safe to call often (on start, on reconnect); it runs one check at a time.
+ */
+export async function checkUnconfirmedWrites(): Promise<void> {
+  const uid = getAuthInstance().currentUser?.uid;
+  if (!uid || checking || !navigator.onLine) return;
+  checking = true;
+  try {
+    const db = offlineDb();
+    const orphans = (await db.writes.where('uid').equals(uid).toArray()).filter(
+      (entry) => entry.key !== undefined && !held.has(entry.key),
+    );
+    if (orphans.length === 0) return;
+    await waitForPendingWrites(getDb());
+    for (const entry of orphans) {
+      let ok: boolean;
+      try {
+        const snap = await getDocFromServer(doc(getDb(), entry.path));
+        ok = landed(entry, snap.data());
+      } catch (error) {
+        // A document the user may no longer read (e.g. a project thread after access was withdrawn)
+        // was refused by the same rule; any other failure (offline again) is retried later.
+        if ((error as { code?: unknown }).code !== 'permission-denied') throw error;
+        ok = false;
+      }
+      await db.writes.delete(entry.key as number);
+      if (!ok) reportRefused(entry, 'the server refused it after you reconnected');
+    }
+  } catch (error) {
+    console.warn('Could not check queued writes yet:', error);
+    setTimeout(() => void checkUnconfirmedWrites(), RETRY_MS);
+  } finally {
+    checking = false;
+  }
+}
