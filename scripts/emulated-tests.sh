@@ -3,6 +3,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
+# Vitest's JSON report for the closing summary (scripts/test-summary.mjs), when npm test asked for one.
+reports() { [ -n "${MB_REPORTS:-}" ] && echo "--reporter=default --reporter=json --outputFile.json=$MB_REPORTS/$1.json"; }
 run() {
   local name=$1; shift
   echo "--- $name"
@@ -10,12 +12,13 @@ run() {
 }
 for stage in "$@"; do
   case "$stage" in
-    rules) run rules npx vitest run --project rules ;;
-    functions) run functions npx vitest run --project functions ;;
+    rules) run rules npx vitest run --project rules $(reports vitest-rules) ;;
+    functions) run functions npx vitest run --project functions $(reports vitest-functions) ;;
     e2e)
       run seed npx tsx scripts/seed.ts
       # shellcheck disable=SC2086
-      run e2e npx playwright test -c web/playwright.config.ts ${E2E_ARGS:-}
+      export PLAYWRIGHT_JSON_OUTPUT_NAME="${MB_REPORTS:-/tmp}/playwright-e2e.json"
+      run e2e npx playwright test -c web/playwright.config.ts --reporter=list,json ${E2E_ARGS:-}
       ;;
   esac
 done

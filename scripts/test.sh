@@ -10,6 +10,9 @@ stages=("$@")
 [ ${#stages[@]} -eq 0 ] && stages=(static unit rules functions e2e)
 want() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
 
+export MB_REPORTS="$PWD/.tmp/test-reports"
+rm -rf "$MB_REPORTS" && mkdir -p "$MB_REPORTS"
+
 set -e
 ensure_node_modules
 want e2e && ensure_chromium
@@ -29,7 +32,8 @@ if want static; then
   step lint npx eslint . --max-warnings=0
 fi
 if want unit; then
-  step unit npx vitest run --project web --project scripts
+  step unit npx vitest run --project web --project scripts \
+    --reporter=default --reporter=json --outputFile.json="$MB_REPORTS/vitest-unit.json"
 fi
 
 emulated=()
@@ -44,6 +48,7 @@ if [ ${#emulated[@]} -gt 0 ]; then
 fi
 
 echo
+node scripts/test-summary.mjs "$MB_REPORTS"
 if [ ${#failed[@]} -gt 0 ]; then
   echo "Test suite FAILED: ${failed[*]}"
   exit 1

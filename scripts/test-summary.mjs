@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// Adds up the JSON reports of every Vitest and Playwright run of `npm test` into one closing line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2];
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+  const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+  if (file.startsWith('vitest-')) {
+    passed += report.numPassedTests ?? 0;
+    // A file that fails to load has no failed test in it, but the run failed: count it once.
+    failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (file.startsWith('playwright-')) {
+    const s = report.stats ?? {};
+    passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    failed += s.unexpected ?? 0;
+    skipped += s.skipped ?? 0;
+  }
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
