@@ -5,3 +5,4 @@ export * from './community';
 export * from './projects';
 export * from './users';
 export * from './admin';
+export * from './profiles';

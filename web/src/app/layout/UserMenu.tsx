@@ -1,17 +1,41 @@
+import { useEffect, useState } from 'react';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { avatarInitial, headerDisplayName, signOutWithToast, useSession } from '../../features/auth';
+import type { ProfileSummary } from '../../features/profiles';
+
+/**
+ * The signed-in user's profile name and avatar, live. Firestore loads only here (after sign-in), so the
+ * signed-out landing page never pays for it.
+ */
+function useProfileSummary(uid: string | undefined): ProfileSummary | null {
+  const [summary, setSummary] = useState<{ uid: string; value: ProfileSummary | null } | null>(null);
+  useEffect(() => {
+    if (!uid) return;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../features/profiles').then(({ subscribeProfileSummary }) => {
+      if (!cancelled) unsubscribe = subscribeProfileSummary(uid, (value) => setSummary({ uid, value }));
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [uid]);
+  return summary && summary.uid === uid ? summary.value : null;
+}
 
 /** Avatar menu "My Account": Profile, Dashboard, Logout. */
 export function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
-  const name = headerDisplayName(user);
+  const profile = useProfileSummary(user?.uid);
+  const name = headerDisplayName(user, profile?.display_name);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Open account menu">
-          <Avatar src={user?.photoURL ?? null} alt={name} color="blue" radius="xl">
+          <Avatar src={profile?.avatar_url ?? user?.photoURL ?? null} alt={name} color="blue" radius="xl">
             {avatarInitial(name)}
           </Avatar>
         </UnstyledButton>

@@ -1,5 +1,75 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import { Alert, Anchor, Button, Center, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMailCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router-dom';
+import { sendResetLink } from '../api/passwordReset';
+import { AuthCard } from './parts';
 
+/** Asks for an e-mail address and sends the password reset link. */
 export function ForgotPasswordPage() {
-  return <ComingSoon title="Forgot Password" />;
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError('Please enter your email address');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await sendResetLink(email);
+      notifications.show({ color: 'green', message: 'Password reset instructions sent to your email' });
+      setSent(true);
+    } catch {
+      notifications.show({ color: 'red', message: 'Failed to send password reset email' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
+      {sent ? (
+        <Stack align="center" ta="center">
+          <IconMailCheck size={40} color="var(--mantine-color-green-6)" aria-hidden />
+          <Alert color="green" variant="light" w="100%" role="status">
+            <Text fw={600}>Reset link sent! Check your email inbox.</Text>
+            <Text size="sm" mt={4}>
+              If you don&apos;t see the email, check your spam folder.
+            </Text>
+          </Alert>
+          <Button fullWidth onClick={() => navigate('/sign-in')}>
+            Return to Sign In
+          </Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+              error={error}
+            />
+            <Button type="submit" loading={busy}>
+              Send Reset Link
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Center mt="md">
+        <Anchor component={Link} to="/sign-in" size="sm">
+          Back to Login
+        </Anchor>
+      </Center>
+    </AuthCard>
+  );
 }

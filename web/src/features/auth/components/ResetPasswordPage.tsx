@@ -1,5 +1,106 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { checkResetCode, resetPassword } from '../api/passwordReset';
+import { resetPasswordState } from '../api/signUpForm';
+import { AuthCard } from './parts';
 
+const INVALID_LINK = 'Invalid password reset link. Please request a new password reset link.';
+
+type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid' };
+
+/** Sets a new password with the code from the reset link (query parameter `token`). */
 export function ResetPasswordPage() {
-  return <ComingSoon title="Reset Password" />;
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [code, setCode] = useState<CodeState>({ status: 'checking' });
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    checkResetCode(token).then(
+      (email) => active && setCode({ status: 'valid', email }),
+      () => active && setCode({ status: 'invalid' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  return (
+    <AuthCard title="Reset Password">
+      {!token || code.status === 'invalid' ? (
+        <Stack>
+          <Alert color="red" variant="light" role="alert">
+            {INVALID_LINK}
+          </Alert>
+          <Button component={Link} to="/forgot-password">
+            Request a new link
+          </Button>
+        </Stack>
+      ) : code.status === 'checking' ? (
+        <Center py="lg">
+          <Loader aria-label="Checking your reset link" />
+        </Center>
+      ) : (
+        <NewPasswordForm token={token} email={code.email} />
+      )}
+    </AuthCard>
+  );
+}
+
+function NewPasswordForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { passwordError, confirmError, canSubmit } = resetPasswordState(password, confirm);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!token) return notifications.show({ color: 'red', message: 'Missing reset token' });
+    if (passwordError) return notifications.show({ color: 'red', message: passwordError });
+    if (!canSubmit) return notifications.show({ color: 'red', message: 'Passwords do not match' });
+    setBusy(true);
+    try {
+      await resetPassword(token, password);
+      notifications.show({ color: 'green', message: 'Password has been reset successfully' });
+      navigate('/sign-in', { replace: true });
+    } catch {
+      setBusy(false);
+      notifications.show({ color: 'red', message: 'Failed to reset password' });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Choose a new password for {email}.
+        </Text>
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={passwordError}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.currentTarget.value)}
+          error={confirmError}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+        />
+        <Button type="submit" disabled={!canSubmit} loading={busy}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
 }

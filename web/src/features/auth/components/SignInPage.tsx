@@ -1,63 +1,105 @@
 import { useState } from 'react';
-import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
-import { signInWithEmailAndPassword } from 'firebase/auth';
-import { getAuthInstance } from '../../../lib/auth';
 import { takeRedirect } from '../../../lib/storage';
+import {
+  AUTH_MESSAGES,
+  clearSignUpState,
+  finishGoogleSignIn,
+  isPopupDismissed,
+  openGooglePopup,
+  signInWithEmail,
+} from '../api/accountFlows';
+import { AuthCard, GoogleButton, showAuthError } from './parts';
 
-/** Sign in with e-mail and password; returns to the remembered path or /. */
+/** Sign in with Google or e-mail/password; returns to the remembered path or /. */
 export function SignInPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
 
-  const submit = async (event: React.FormEvent) => {
+  const signedIn = () => {
+    clearSignUpState();
+    notifications.show({ color: 'green', message: AUTH_MESSAGES.signedIn });
+    navigate(takeRedirect(), { replace: true });
+  };
+  const failed = (e: unknown, fallback: string) => {
+    clearSignUpState();
+    setBusy(null);
+    if (!isPopupDismissed(e)) showAuthError(e, fallback);
+  };
+
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError('Please enter your email and password');
+      setError(AUTH_MESSAGES.missingCredentials);
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password);
-      notifications.show({ color: 'green', message: 'Signed in successfully!' });
-      navigate(takeRedirect(), { replace: true });
-    } catch {
-      notifications.show({ color: 'red', message: 'Failed to sign in' });
-    } finally {
-      setBusy(false);
-    }
+    setBusy('email');
+    signInWithEmail(email, password).then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.signInFailed));
+  };
+
+  const google = () => {
+    setBusy('google');
+    // The popup opens straight from the click (a user gesture), before anything else is awaited.
+    openGooglePopup()
+      .then(finishGoogleSignIn)
+      .then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.googleSignInFailed));
   };
 
   return (
-    <Container size={420} py="xl">
-      <Title order={1} ta="center">
-        Sign In
-      </Title>
-      <Text c="dimmed" ta="center" size="sm" mt={5}>
-        Don&apos;t have an account?{' '}
-        <Anchor component={Link} to="/sign-up">
-          Sign Up
-        </Anchor>
-      </Text>
-      <Paper withBorder p="lg" mt="lg" component="form" onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-          {error && (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
-          <Button type="submit" loading={busy}>
-            Sign In
-          </Button>
-        </Stack>
-      </Paper>
-    </Container>
+    <AuthCard
+      title="Sign In"
+      subtitle={
+        <>
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/sign-up">
+            Sign Up
+          </Anchor>
+        </>
+      }
+    >
+      <Stack>
+        <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy === 'email'}>
+          Sign in with Google
+        </GoogleButton>
+        <Divider label="or continue with email" labelPosition="center" />
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            />
+            <Group justify="flex-end" mt={-8}>
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+            {error && (
+              <Text c="red" size="sm" role="alert">
+                {error}
+              </Text>
+            )}
+            <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </AuthCard>
   );
 }

@@ -1,5 +1,153 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../../config';
+import type { Role } from '../../../lib/models';
+import {
+  afterSignUpPath,
+  AUTH_MESSAGES,
+  clearSignUpState,
+  finishGoogleSignUp,
+  isPopupDismissed,
+  openGooglePopup,
+  rememberSignUp,
+  signUpWithEmail,
+  type AccountType,
+} from '../api/accountFlows';
+import { EMPTY_SIGN_UP, signUpRules, type SignUpValues } from '../api/signUpForm';
+import { AuthCard, GoogleButton, showAuthError } from './parts';
 
+const ACCOUNT_TYPES: { value: AccountType; label: string; description: string }[] = [
+  { value: 'student', label: 'Student', description: 'Browse mentors, enroll in projects and join discussions.' },
+  { value: 'professional', label: 'Mentor', description: 'Create projects, mentor students and share your expertise.' },
+];
+
+/** "Join Our Platform": choose Student or Mentor, then Google or e-mail/password. */
 export function SignUpPage() {
-  return <ComingSoon title="Join Our Platform" />;
+  const navigate = useNavigate();
+  const [accountType, setAccountType] = useState<AccountType>('student');
+  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
+  const form = useForm<SignUpValues>({ initialValues: EMPTY_SIGN_UP, validate: signUpRules, validateInputOnBlur: true });
+
+  const created = (role: Role, message: string) => {
+    clearSignUpState();
+    notifications.show({ color: 'green', message });
+    navigate(afterSignUpPath(role), { replace: true });
+  };
+  const failed = (e: unknown, fallback: string) => {
+    clearSignUpState();
+    setBusy(null);
+    if (!isPopupDismissed(e)) showAuthError(e, fallback);
+  };
+
+  const google = () => {
+    rememberSignUp(accountType);
+    setBusy('google');
+    // The popup opens straight from the click (a user gesture), before anything else is awaited.
+    openGooglePopup()
+      .then((user) => finishGoogleSignUp(user, accountType))
+      .then(
+        (role) => created(role, `Welcome to ${PRODUCT_NAME}!`),
+        (e: unknown) => failed(e, AUTH_MESSAGES.googleSignUpFailed),
+      );
+  };
+
+  const submit = form.onSubmit((values) => {
+    rememberSignUp(accountType);
+    setBusy('email');
+    signUpWithEmail({ ...values, accountType }).then(
+      (role) => created(role, AUTH_MESSAGES.accountCreated),
+      (e: unknown) => failed(e, AUTH_MESSAGES.signUpFailed),
+    );
+  });
+
+  return (
+    <AuthCard
+      title="Join Our Platform"
+      subtitle={
+        <>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/sign-in">
+            Sign In
+          </Anchor>
+        </>
+      }
+    >
+      <Stack>
+        <Radio.Group
+          label="I want to join as"
+          value={accountType}
+          onChange={(value) => setAccountType(value as AccountType)}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs">
+            {ACCOUNT_TYPES.map((type) => (
+              <Radio.Card
+                key={type.value}
+                value={type.value}
+                radius="md"
+                p="md"
+                aria-label={type.label}
+                aria-describedby={`account-type-${type.value}`}
+              >
+                <Group wrap="nowrap" align="flex-start" gap="sm">
+                  <Radio.Indicator />
+                  <div>
+                    <Text fw={600}>{type.label}</Text>
+                    <Text size="sm" c="dimmed" id={`account-type-${type.value}`}>
+                      {type.description}
+                    </Text>
+                  </div>
+                </Group>
+              </Radio.Card>
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy === 'email'}>
+          Continue with Google
+        </GoogleButton>
+        <Divider label="or sign up with email" labelPosition="center" />
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <TextInput label="Full Name" autoComplete="name" maxLength={100} {...form.getInputProps('fullName')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PasswordInput
+              label="Password"
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+              {...form.getInputProps('confirmPassword')}
+            />
+            <TextInput
+              label="Location"
+              autoComplete="address-level2"
+              placeholder="City, Country"
+              maxLength={200}
+              {...form.getInputProps('location')}
+            />
+            <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
+              Create Account
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </AuthCard>
+  );
 }

@@ -1,5 +1,173 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { useState } from 'react';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Title,
+} from '@mantine/core';
+import { IconEdit, IconLayoutDashboard } from '@tabler/icons-react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import type { User } from 'firebase/auth';
+import type { Profile } from '../../../lib/models';
+import { avatarInitial, useSession } from '../../auth';
+import { useProfile } from '../api/profiles';
+import { isMentorProfileComplete } from '../api/validation';
+import { AccountSettings } from './AccountSettings';
+import { CompletionDialog } from './CompletionDialog';
+import { MyProjects, MyVideos } from './MentorContent';
+import { ProfileEditForm } from './ProfileEditForm';
+import { ProfileInfo } from './ProfileInfo';
 
+const OWN_TABS = ['info', 'account', 'projects', 'videos'] as const;
+type OwnTab = (typeof OWN_TABS)[number];
+
+/** /profile (own) and /profile/{id} (anyone's); a missing profile goes to /not-found. */
 export function ProfilePage() {
-  return <ComingSoon title="Profile" />;
+  const { id } = useParams();
+  const { user } = useSession();
+  const uid = id ?? user?.uid ?? null;
+  const state = useProfile(uid);
+
+  if (state.status === 'loading' || state.status === 'signedOut') return <ProfileSkeleton />;
+  if (state.status === 'missing') return <Navigate to="/not-found" replace />;
+  if (state.status === 'error') {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" title="Could not load this profile">
+          Please check your connection and try again.
+        </Alert>
+      </Container>
+    );
+  }
+  const own = !!user && state.profile.id === user.uid;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <ProfileHeader profile={state.profile} pending={state.pending} own={own} />
+        {own && user ? <OwnProfile profile={state.profile} user={user} /> : <ProfileInfo profile={state.profile} />}
+      </Stack>
+    </Container>
+  );
+}
+
+function ProfileHeader({ profile, pending, own }: { profile: Profile; pending: boolean; own: boolean }) {
+  const name = profile.display_name || 'User';
+  return (
+    <Group gap="md" wrap="nowrap" align="center">
+      <Avatar src={profile.avatar_url} alt={name} size={72} radius="xl" color="blue">
+        {avatarInitial(name)}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <Group gap={6} mt={4}>
+          <Badge variant="light">{profile.role === 'mentor' ? 'Mentor' : 'Student'}</Badge>
+          {profile.admin_role === 'admin' && (
+            <Badge variant="light" color="grape">
+              Admin
+            </Badge>
+          )}
+          {own && pending && (
+            <Badge variant="outline" color="gray">
+              Saving…
+            </Badge>
+          )}
+        </Group>
+      </div>
+    </Group>
+  );
+}
+
+function OwnProfile({ profile, user }: { profile: Profile; user: User }) {
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState(false);
+  const isMentor = profile.role === 'mentor';
+  const requested = params.get('tab');
+  const tab: OwnTab =
+    OWN_TABS.includes(requested as OwnTab) && (isMentor || (requested !== 'projects' && requested !== 'videos'))
+      ? (requested as OwnTab)
+      : 'info';
+  const selectTab = (value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (!value || value === 'info') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <Group>
+        {!editing && (
+          <Button
+            leftSection={<IconEdit size={16} aria-hidden />}
+            onClick={() => {
+              selectTab('info');
+              setEditing(true);
+            }}
+          >
+            Edit Profile
+          </Button>
+        )}
+        <Button component={Link} to="/dashboard" variant="default" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+          Go to Dashboard
+        </Button>
+      </Group>
+      <Tabs value={tab} onChange={selectTab} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="info">Profile Info</Tabs.Tab>
+          <Tabs.Tab value="account">Account Settings</Tabs.Tab>
+          {isMentor && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
+          {isMentor && <Tabs.Tab value="videos">Videos</Tabs.Tab>}
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          {editing ? (
+            <ProfileEditForm profile={profile} user={user} onDone={() => setEditing(false)} />
+          ) : (
+            <ProfileInfo profile={profile} />
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="account" pt="md">
+          <AccountSettings profile={profile} user={user} />
+        </Tabs.Panel>
+        {isMentor && (
+          <Tabs.Panel value="projects" pt="md">
+            <MyProjects mentorId={profile.id} />
+          </Tabs.Panel>
+        )}
+        {isMentor && (
+          <Tabs.Panel value="videos" pt="md">
+            <MyVideos mentorId={profile.id} />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      {isMentor && !isMentorProfileComplete(profile) && <CompletionDialog profile={profile} />}
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Container size="md" py="xl" aria-busy="true" aria-label="Loading profile">
+      <Group gap="md">
+        <Skeleton circle height={72} />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={28} width="40%" />
+          <Skeleton height={18} width={80} />
+        </Stack>
+      </Group>
+      <Paper withBorder radius="md" p="lg" mt="lg">
+        <Skeleton height={14} mb="sm" />
+        <Skeleton height={14} mb="sm" />
+        <Skeleton height={14} width="70%" />
+      </Paper>
+    </Container>
+  );
 }

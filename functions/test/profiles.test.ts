@@ -1,0 +1,136 @@
+// The onProfileUpdated trigger, against the emulators: renaming a person refreshes every embedded copy.
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
+}
+
+const app = getApps().find((a) => a.name === 'profiles-tests') ?? initializeApp({ projectId: 'demo-mentorbridge' }, 'profiles-tests');
+const db = getFirestore(app);
+
+const id = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
+const copy = (personId: string, name: string, avatar: string | null = null) => ({
+  id: personId,
+  display_name: name,
+  avatar_url: avatar,
+});
+
+function profile(name: string, role: 'student' | 'mentor'): DocumentData {
+  const now = Timestamp.now();
+  return {
+    display_name: name,
+    avatar_url: null,
+    role,
+    admin_role: 'student',
+    bio: '',
+    description: '',
+    location: 'Remote',
+    hourly_rate: 0,
+    topmate_url: '',
+    specialization: '',
+    expertise: [],
+    calendly_url: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** Polls until `read` returns the expected value (triggers run asynchronously). */
+async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T = await read();
+  while (Date.now() < deadline) {
+    last = await read();
+    try {
+      expect(last).toEqual(expected);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  }
+  expect(last).toEqual(expected);
+}
+
+const field = (path: string, name: string) => async () => (await db.doc(path).get()).get(name) as unknown;
+
+const mentorId = id('mentor');
+const studentId = id('student');
+const projectId = id('project');
+const otherProjectId = id('project');
+const discussionId = id('discussion');
+const paths = {
+  mentor: `profiles/${mentorId}`,
+  student: `profiles/${studentId}`,
+  project: `projects/${projectId}`,
+  otherProject: `projects/${otherProjectId}`,
+  enrollment: `project_enrollments/${projectId}_${studentId}`,
+  mentorMessage: `projects/${projectId}/messages/${id('m')}`,
+  studentMessage: `projects/${projectId}/messages/${id('m')}`,
+  discussion: `community_discussions/${discussionId}`,
+  comment: `community_discussions/${discussionId}/comments/${id('c')}`,
+  video: `videos/${id('video')}`,
+};
+
+beforeAll(async () => {
+  const mentor = copy(mentorId, 'Old Mentor');
+  const student = copy(studentId, 'Old Student');
+  const someoneElse = copy('someone-else', 'Someone Else');
+  await db.doc(paths.mentor).set(profile('Old Mentor', 'mentor'));
+  await db.doc(paths.student).set(profile('Old Student', 'student'));
+  await db.doc(paths.project).set({ title: 'P', mentor_id: mentorId, mentor });
+  await db.doc(paths.otherProject).set({ title: 'Q', mentor_id: 'someone-else', mentor: someoneElse });
+  await db.doc(paths.enrollment).set({
+    project_id: projectId,
+    student_id: studentId,
+    mentor_id: mentorId,
+    status: 'approved',
+    project: { id: projectId, title: 'P', mentor_id: mentorId, mentor },
+    student,
+  });
+  await db.doc(paths.mentorMessage).set({ project_id: projectId, user_id: mentorId, user: mentor, message: 'hi' });
+  await db.doc(paths.studentMessage).set({ project_id: projectId, user_id: studentId, user: student, message: 'hello' });
+  await db.doc(paths.discussion).set({ author_id: mentorId, author: mentor, title: 'D', likes_count: 0, comments_count: 0 });
+  await db.doc(paths.comment).set({ discussion_id: discussionId, user_id: studentId, user: student, content: 'c', likes_count: 0 });
+  await db.doc(paths.video).set({ mentor_id: mentorId, mentor, title: 'V' });
+});
+
+afterAll(async () => {
+  await Promise.all(Object.values(paths).map((p) => db.doc(p).delete()));
+});
+
+describe('onProfileUpdated', () => {
+  it("refreshes every copy of a mentor when their name and avatar change, and nobody else's", async () => {
+    await db.doc(paths.mentor).update({ display_name: 'New Mentor', avatar_url: 'https://example.com/m.png' });
+    const fresh = copy(mentorId, 'New Mentor', 'https://example.com/m.png');
+    await eventually(field(paths.project, 'mentor'), fresh);
+    await eventually(field(paths.enrollment, 'project.mentor'), fresh);
+    await eventually(field(paths.mentorMessage, 'user'), fresh);
+    await eventually(field(paths.discussion, 'author'), fresh);
+    await eventually(field(paths.video, 'mentor'), fresh);
+    expect(await field(paths.enrollment, 'student')()).toEqual(copy(studentId, 'Old Student'));
+    expect(await field(paths.studentMessage, 'user')()).toEqual(copy(studentId, 'Old Student'));
+    expect(await field(paths.otherProject, 'mentor')()).toEqual(copy('someone-else', 'Someone Else'));
+  }, 180_000);
+
+  it('refreshes the copies of a student (enrollments, messages, comments)', async () => {
+    await db.doc(paths.student).update({ display_name: 'New Student' });
+    const fresh = copy(studentId, 'New Student');
+    await eventually(field(paths.enrollment, 'student'), fresh);
+    await eventually(field(paths.studentMessage, 'user'), fresh);
+    await eventually(field(paths.comment, 'user'), fresh);
+  }, 180_000);
+
+  it('leaves copies alone when other fields change', async () => {
+    // Make a copy deliberately stale, change only the bio, and check the trigger did not rewrite it.
+    await db.doc(paths.video).update({ mentor: copy(mentorId, 'Stale') });
+    await db.doc(paths.mentor).update({ bio: 'A new bio' });
+    // The rename afterwards proves the trigger runs, so the stale copy surviving the bio change means something.
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await field(paths.video, 'mentor')()).toEqual(copy(mentorId, 'Stale'));
+    await db.doc(paths.mentor).update({ display_name: 'Renamed Again' });
+    await eventually(field(paths.video, 'mentor'), copy(mentorId, 'Renamed Again', 'https://example.com/m.png'));
+  }, 180_000);
+});

@@ -1,0 +1,187 @@
+import {
+  createUserWithEmailAndPassword,
+  GoogleAuthProvider,
+  sendEmailVerification,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import { STORAGE_KEYS } from '../../../config';
+import { getAuthInstance } from '../../../lib/auth';
+import type { Role } from '../../../lib/models';
+import { createOwnProfile, profileExists } from '../../profiles';
+
+/** Sign-up's account types; a professional account becomes a mentor. */
+export type AccountType = 'student' | 'professional';
+
+export const roleFor = (accountType: AccountType): Role => (accountType === 'professional' ? 'mentor' : 'student');
+
+export const AUTH_MESSAGES = {
+  missingCredentials: 'Please enter your email and password',
+  signedIn: 'Signed in successfully!',
+  signInFailed: 'Failed to sign in',
+  googleSignInFailed: 'Failed to sign in with Google',
+  googleSignUpFailed: 'An error occurred during Google sign up',
+  signUpFailed: 'An error occurred during sign up',
+  accountCreated: 'Account created successfully! Check your email for confirmation.',
+  accountExists: 'An account with this email already exists. Please use Sign In instead.',
+  noAccount: 'No account found with this email. Please sign up first.',
+  profileFailed: 'Error creating your profile. Please try again.',
+  checkFailed: 'Error checking account. Please try again.',
+  invalidCredentials: 'Invalid email or password',
+  passwordsDontMatch: 'Passwords do not match',
+  locationRequired: 'Location is required',
+  fullNameRequired: 'Full name is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'Password must be at least 6 characters',
+} as const;
+
+/** A failed step with the message the user should see (and an optional detail line). */
+export class AuthFlowError extends Error {
+  constructor(
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'AuthFlowError';
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers, for the duration of a sign-up, that it is one and which role was chosen (spec storage keys). */
+export function rememberSignUp(accountType: AccountType): void {
+  const s = storage();
+  s?.setItem(STORAGE_KEYS.isSignUp, 'true');
+  s?.setItem(STORAGE_KEYS.pendingRole, roleFor(accountType));
+  s?.setItem(STORAGE_KEYS.accountType, accountType);
+}
+
+/** Clears the sign-up flag, pending role and account type; called on every outcome. */
+export function clearSignUpState(): void {
+  const s = storage();
+  s?.removeItem(STORAGE_KEYS.isSignUp);
+  s?.removeItem(STORAGE_KEYS.pendingRole);
+  s?.removeItem(STORAGE_KEYS.accountType);
+}
+
+const code = (error: unknown): string => {
+  const c = (error as { code?: unknown } | null)?.code;
+  return typeof c === 'string' ? c : '';
+};
+
+/** The user closed the Google window: nothing went wrong, so no error toast. */
+export function isPopupDismissed(error: unknown): boolean {
+  return ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'].includes(code(error));
+}
+
+async function hasProfile(uid: string): Promise<boolean> {
+  try {
+    return await profileExists(uid);
+  } catch {
+    throw new AuthFlowError(AUTH_MESSAGES.checkFailed);
+  }
+}
+
+/** Signs out quietly (used when a sign-in or sign-up has to be refused). */
+async function refuse(message: string): Promise<never> {
+  await signOut(getAuthInstance()).catch(() => undefined);
+  throw new AuthFlowError(message);
+}
+
+/** Signs in with e-mail and password; only people with a profile may stay signed in. */
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  let user: User;
+  try {
+    user = (await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password)).user;
+  } catch (error) {
+    const invalid = ['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email'];
+    throw new AuthFlowError(
+      AUTH_MESSAGES.signInFailed,
+      invalid.includes(code(error)) ? AUTH_MESSAGES.invalidCredentials : undefined,
+    );
+  }
+  if (!(await hasProfile(user.uid).catch((e: Error) => refuse(e.message)))) await refuse(AUTH_MESSAGES.noAccount);
+}
+
+/** Opens Google's chooser. Must run straight from a click: browsers only allow popups on a user gesture. */
+export function openGooglePopup(): Promise<User> {
+  const provider = new GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return signInWithPopup(getAuthInstance(), provider).then((credential) => credential.user);
+}
+
+/** After Google sign-in: refuse (and sign out) people who never signed up. */
+export async function finishGoogleSignIn(user: User): Promise<void> {
+  if (!(await hasProfile(user.uid).catch((e: Error) => refuse(e.message)))) await refuse(AUTH_MESSAGES.noAccount);
+}
+
+/** After Google sign-up: refuse existing accounts, otherwise create the profile with the chosen role. */
+export async function finishGoogleSignUp(user: User, accountType: AccountType): Promise<Role> {
+  if (await hasProfile(user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
+  const role = roleFor(accountType);
+  try {
+    await createOwnProfile(user.uid, {
+      display_name: (user.displayName || user.email?.split('@')[0] || 'User').slice(0, 100),
+      avatar_url: user.photoURL,
+      role,
+      location: '',
+    });
+  } catch {
+    return refuse(AUTH_MESSAGES.profileFailed);
+  }
+  return role;
+}
+
+export interface EmailSignUp {
+  fullName: string;
+  email: string;
+  password: string;
+  location: string;
+  accountType: AccountType;
+}
+
+/**
+ * Creates the account and its profile. An e-mail already registered is refused, unless the password
+ * opens an account that never got its profile (an interrupted sign-up), which is then completed.
+ */
+export async function signUpWithEmail(input: EmailSignUp): Promise<Role> {
+  const auth = getAuthInstance();
+  const email = input.email.trim();
+  let user: User;
+  try {
+    user = (await createUserWithEmailAndPassword(auth, email, input.password)).user;
+  } catch (error) {
+    if (code(error) !== 'auth/email-already-in-use') {
+      throw new AuthFlowError(code(error) === 'auth/weak-password' ? AUTH_MESSAGES.passwordTooShort : AUTH_MESSAGES.signUpFailed);
+    }
+    try {
+      user = (await signInWithEmailAndPassword(auth, email, input.password)).user;
+    } catch {
+      throw new AuthFlowError(AUTH_MESSAGES.accountExists);
+    }
+    if (await hasProfile(user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
+  }
+  const fullName = input.fullName.trim();
+  const role = roleFor(input.accountType);
+  try {
+    await updateProfile(user, { displayName: fullName });
+    await createOwnProfile(user.uid, { display_name: fullName, avatar_url: null, role, location: input.location.trim() });
+  } catch {
+    return refuse(AUTH_MESSAGES.profileFailed);
+  }
+  // The confirmation e-mail is a courtesy: sign-up has succeeded whether or not it goes out.
+  sendEmailVerification(user, { url: `${window.location.origin}/auth/callback` }).catch(() => undefined);
+  return role;
+}
+
+/** Where a new account goes next: mentors complete their professional profile first. */
+export const afterSignUpPath = (role: Role): string => (role === 'mentor' ? '/create-profile' : '/');

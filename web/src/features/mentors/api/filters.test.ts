@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { testProfile } from '../../profiles/api/testProfile';
+import { filterMentors, hasFilters, NO_MENTOR_FILTERS, type Mentor } from './filters';
+
+const mentors: Mentor[] = [
+  testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),
+  testProfile({ id: 'fifty', display_name: 'Priya Raman', specialization: 'UI/UX Design', hourly_rate: 50, expertise: ['Figma'], bio: 'Design critiques.' }),
+  testProfile({ id: 'fifty-one', display_name: 'Hannah Schmidt', specialization: 'Digital Marketing', hourly_rate: 51, expertise: ['SEO'], bio: 'Growth experiments.' }),
+  testProfile({ id: 'hundred', display_name: 'Kenji Watanabe', specialization: 'Project Management', hourly_rate: 100, expertise: ['Scrum'], bio: 'Agile delivery.' }),
+  testProfile({ id: 'hundred-one', display_name: 'Lucas Ferreira', specialization: 'Product Management', hourly_rate: 101, expertise: ['OKRs'], bio: 'Product sense.' }),
+  testProfile({ id: 'custom', display_name: 'Elena Petrova', specialization: 'Quantum Computing', hourly_rate: 85, expertise: ['Qiskit'], bio: 'Quantum careers.' }),
+];
+
+const ids = (list: Mentor[]) => list.map((m) => m.id);
+
+describe('filterMentors', () => {
+  it('returns everyone without filters', () => {
+    expect(ids(filterMentors(mentors, NO_MENTOR_FILTERS))).toEqual(ids(mentors));
+  });
+
+  it('searches name, specialization, expertise and bio, case-insensitively', () => {
+    const search = (term: string) => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: term }));
+    expect(search('PRIYA')).toEqual(['fifty']);
+    expect(search('data science')).toEqual(['free']);
+    expect(search('qiskit')).toEqual(['custom']);
+    expect(search('  agile delivery ')).toEqual(['hundred']);
+    expect(search('management')).toEqual(['hundred', 'hundred-one']);
+    expect(search('nobody matches this')).toEqual([]);
+  });
+
+  it('filters by industry, with Other for custom specializations', () => {
+    const industry = (value: string) => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, industry: value }));
+    expect(industry('UI/UX Design')).toEqual(['fifty']);
+    expect(industry('Other')).toEqual(['custom']);
+    expect(industry('Cybersecurity')).toEqual([]);
+  });
+
+  it('puts rates into the 0-50, 51-100 and 101+ buckets, edges included', () => {
+    const rate = (value: '0-50' | '51-100' | '101+') => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, rate: value }));
+    expect(rate('0-50')).toEqual(['free', 'fifty']);
+    expect(rate('51-100')).toEqual(['fifty-one', 'hundred', 'custom']);
+    expect(rate('101+')).toEqual(['hundred-one']);
+  });
+
+  it('combines filters', () => {
+    expect(ids(filterMentors(mentors, { search: 'management', industry: '', rate: '101+' }))).toEqual(['hundred-one']);
+    expect(ids(filterMentors(mentors, { search: 'a', industry: 'Other', rate: '0-50' }))).toEqual([]);
+  });
+
+  it('knows when a filter is set', () => {
+    expect(hasFilters(NO_MENTOR_FILTERS)).toBe(false);
+    expect(hasFilters({ ...NO_MENTOR_FILTERS, search: '   ' })).toBe(false);
+    expect(hasFilters({ ...NO_MENTOR_FILTERS, rate: '101+' })).toBe(true);
+  });
+});

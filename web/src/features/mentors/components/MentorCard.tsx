@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '../../../config';
+import { avatarInitial } from '../../auth';
+import { BookingButton } from '../../profiles';
+import type { Mentor } from '../api/filters';
+
+/** The first chips shown and how many more there are ("+N more"). */
+export function visibleExpertise(expertise: readonly string[]): { shown: string[]; more: number } {
+  const shown = expertise.slice(0, LIMITS.mentorExpertiseChips);
+  return { shown, more: expertise.length - shown.length };
+}
+
+/** One mentor in the directory: who they are, what they know, their rate and booking. */
+export function MentorCard({ mentor }: { mentor: Mentor }) {
+  const titleId = useId();
+  const name = mentor.display_name || 'Mentor';
+  const { shown, more } = visibleExpertise(mentor.expertise);
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
+      <Stack gap="sm" h="100%">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={mentor.avatar_url} alt="" size={56} radius="xl" color="blue">
+            {avatarInitial(name)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {mentor.specialization || 'Mentor'}
+            </Text>
+            {mentor.location && (
+              <Group gap={4} wrap="nowrap">
+                <IconMapPin size={14} aria-hidden />
+                <Text size="sm" c="dimmed" truncate>
+                  {mentor.location}
+                </Text>
+              </Group>
+            )}
+          </div>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light" color={mentor.hourly_rate > 0 ? 'blue' : 'green'} style={{ textTransform: 'none' }}>
+            {mentor.hourly_rate > 0 ? `$${mentor.hourly_rate}/hour` : 'Free'}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={3}>
+          {mentor.bio || 'This mentor has not written a bio yet.'}
+        </Text>
+        {shown.length > 0 && (
+          <Group gap={6} role="list" aria-label="Expertise">
+            {shown.map((tag) => (
+              <Badge key={tag} variant="outline" role="listitem" style={{ textTransform: 'none' }}>
+                {tag}
+              </Badge>
+            ))}
+            {more > 0 && (
+              <Badge variant="default" role="listitem" style={{ textTransform: 'none' }}>
+                +{more} more
+              </Badge>
+            )}
+          </Group>
+        )}
+        <Group mt="auto" pt="sm" grow>
+          <Button component={Link} to={`/profile/${mentor.id}`} variant="default" aria-label={`View ${name}'s profile`}>
+            View Profile
+          </Button>
+          <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} />
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Placeholder card while mentors load. */
+export function MentorCardSkeleton() {
+  return (
+    <Card withBorder radius="md" padding="lg" aria-hidden>
+      <Group wrap="nowrap">
+        <Skeleton circle height={56} />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton height={18} width="60%" />
+          <Skeleton height={12} width="40%" />
+        </Stack>
+      </Group>
+      <Skeleton height={12} mt="md" />
+      <Skeleton height={12} mt={8} />
+      <Skeleton height={12} mt={8} width="80%" />
+      <Group mt="md" gap={6}>
+        <Skeleton height={20} width={60} radius="xl" />
+        <Skeleton height={20} width={60} radius="xl" />
+        <Skeleton height={20} width={60} radius="xl" />
+      </Group>
+      <Skeleton height={36} mt="md" />
+    </Card>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type KeyboardEvent } from 'react';
+import {
+  ActionIcon,
+  Group,
+  NumberInput,
+  Pill,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  type TextareaProps,
+} from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import { IconPlus } from '@tabler/icons-react';
+import { SPECIALIZATIONS } from '../../../config';
+import { addTag, bioCounter, PROFILE_LIMITS } from '../api/validation';
+
+/** The props `form.getInputProps(path)` returns. */
+type InputProps = GetInputPropsReturnType;
+
+/** Bio with the spec's N/50 counter (trimmed length). */
+export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & Omit<TextareaProps, 'value' | 'onChange'>) {
+  const value = typeof inputProps.value === 'string' ? inputProps.value : '';
+  return (
+    <Textarea
+      label="Bio"
+      withAsterisk
+      autosize
+      minRows={4}
+      maxLength={PROFILE_LIMITS.bio}
+      placeholder="Tell students about your experience, what you can help with and how you mentor."
+      {...rest}
+      {...inputProps}
+      description={
+        <Text component="span" size="xs" c="dimmed" aria-live="polite">
+          {bioCounter(value)} characters
+        </Text>
+      }
+    />
+  );
+}
+
+/** Specialization: one of the spec's options, or custom text after choosing "Other". */
+export function SpecializationFields({ choiceProps, customProps }: { choiceProps: InputProps; customProps: InputProps }) {
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Specialization"
+        withAsterisk
+        placeholder="Choose your field"
+        data={[...SPECIALIZATIONS]}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...choiceProps}
+      />
+      {choiceProps.value === 'Other' && (
+        <TextInput
+          label="Your specialization"
+          withAsterisk
+          maxLength={PROFILE_LIMITS.specialization}
+          placeholder="e.g. Quantum Computing"
+          {...customProps}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function TopmateField({ inputProps }: { inputProps: InputProps }) {
+  return (
+    <TextInput
+      label="Topmate URL"
+      withAsterisk
+      type="url"
+      inputMode="url"
+      placeholder="https://topmate.io/username/"
+      description="Students book sessions with you through this link."
+      {...inputProps}
+    />
+  );
+}
+
+export function HourlyRateField({ inputProps }: { inputProps: InputProps }) {
+  return (
+    <NumberInput
+      label="Hourly Rate (USD)"
+      description="Whole dollars; 0 means free."
+      min={0}
+      max={PROFILE_LIMITS.hourlyRate}
+      allowDecimal={false}
+      allowNegative={false}
+      clampBehavior="strict"
+      prefix="$"
+      {...inputProps}
+    />
+  );
+}
+
+/** Expertise tags: added with Enter or the plus button, trimmed and without duplicates. */
+export function ExpertiseField({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    onChange(addTag(value, draft));
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter adds the tag instead of submitting the surrounding form.
+      event.preventDefault();
+      add();
+    }
+  };
+  const full = value.length >= PROFILE_LIMITS.expertiseTags;
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Expertise"
+        description={full ? `Up to ${PROFILE_LIMITS.expertiseTags} tags.` : 'Type a skill and press Enter or the plus button.'}
+        placeholder="e.g. React"
+        value={draft}
+        maxLength={PROFILE_LIMITS.expertiseTag}
+        disabled={full}
+        onChange={(e) => setDraft(e.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        rightSection={
+          <ActionIcon variant="subtle" aria-label="Add expertise" onClick={add} disabled={!draft.trim() || full}>
+            <IconPlus size={16} />
+          </ActionIcon>
+        }
+      />
+      {value.length > 0 && (
+        <Group gap={6} aria-label="Expertise tags" role="list">
+          {value.map((tag) => (
+            <Pill
+              key={tag}
+              role="listitem"
+              withRemoveButton
+              removeButtonProps={{ 'aria-label': `Remove ${tag}` }}
+              onRemove={() => onChange(value.filter((t) => t !== tag))}
+            >
+              {tag}
+            </Pill>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}

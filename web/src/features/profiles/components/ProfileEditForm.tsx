@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import type { User } from 'firebase/auth';
+import type { Profile } from '../../../lib/models';
+import { accountErrorMessage, changePassword, requestEmailChange, syncAccountName } from '../api/account';
+import { mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
+import { updateOwnProfile, type OwnProfileChanges } from '../api/profiles';
+import { isValidEmail, passwordError, PROFILE_LIMITS, PROFILE_MESSAGES } from '../api/validation';
+import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
+
+interface EditValues extends MentorFormValues {
+  email: string;
+  description: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Only the fields that differ from the stored profile (arrays compared by content). */
+function changedFields(profile: Profile, next: OwnProfileChanges): OwnProfileChanges {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    const current = profile[key as keyof Profile];
+    if (JSON.stringify(current) !== JSON.stringify(value)) out[key] = value;
+  }
+  return out as OwnProfileChanges;
+}
+
+/** Edits the signed-in user's own profile, e-mail (with verification) and password. */
+export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; user: User; onDone: () => void }) {
+  const isMentor = profile.role === 'mentor';
+  const [busy, setBusy] = useState(false);
+  const mentorRules = mentorFormRules();
+  const form = useForm<EditValues>({
+    initialValues: {
+      ...mentorFormValues(profile, user.displayName ?? ''),
+      email: user.email ?? '',
+      description: profile.description,
+      newPassword: '',
+      confirmPassword: '',
+    },
+    validate: {
+      display_name: mentorRules.display_name,
+      email: (v) => (!v.trim() ? PROFILE_MESSAGES.emailRequired : isValidEmail(v) ? null : PROFILE_MESSAGES.emailInvalid),
+      newPassword: (v) => passwordError(v),
+      confirmPassword: (v, values) =>
+        values.newPassword && v !== values.newPassword ? PROFILE_MESSAGES.newPasswordsDontMatch : null,
+      ...(isMentor
+        ? {
+            location: mentorRules.location,
+            bio: mentorRules.bio,
+            specialization: mentorRules.specialization,
+            customSpecialization: mentorRules.customSpecialization,
+            hourly_rate: mentorRules.hourly_rate,
+            topmate_url: mentorRules.topmate_url,
+          }
+        : {}),
+    },
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const next: OwnProfileChanges = isMentor
+      ? { ...mentorChanges(values), description: values.description.trim() }
+      : {
+          display_name: values.display_name.trim(),
+          location: values.location.trim(),
+          bio: values.bio.trim(),
+          description: values.description.trim(),
+        };
+    const changes = changedFields(profile, next);
+    if (Object.keys(changes).length > 0) {
+      // Shown at once (pending until the server confirms); only a refusal is reported.
+      updateOwnProfile(profile.id, changes).catch(() =>
+        notifications.show({ color: 'red', message: 'Failed to update profile' }),
+      );
+      if (changes.display_name) syncAccountName(user, changes.display_name).catch(() => undefined);
+    }
+    notifications.show({ color: 'green', message: 'Profile updated successfully' });
+
+    // E-mail and password changes need the network; the form stays open if one fails so nothing typed is lost.
+    setBusy(true);
+    let ok = true;
+    const email = values.email.trim();
+    if (email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+      try {
+        await requestEmailChange(user, email);
+        notifications.show({ color: 'green', message: 'Email updated! Please check your inbox for verification.' });
+      } catch (error) {
+        ok = false;
+        notifications.show({ color: 'red', message: accountErrorMessage(error, 'Failed to update profile') });
+      }
+    }
+    if (values.newPassword) {
+      try {
+        await changePassword(user, values.newPassword);
+        notifications.show({ color: 'green', message: 'Password updated successfully' });
+        form.setValues({ newPassword: '', confirmPassword: '' });
+      } catch (error) {
+        ok = false;
+        notifications.show({ color: 'red', message: accountErrorMessage(error, 'Failed to update profile') });
+      }
+    }
+    setBusy(false);
+    if (ok) onDone();
+  });
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label="Edit Profile">
+      <Stack>
+        <Title order={2} size="h3">
+          Edit Profile
+        </Title>
+        <TextInput
+          label="Display Name"
+          withAsterisk
+          maxLength={PROFILE_LIMITS.displayName}
+          autoComplete="name"
+          {...form.getInputProps('display_name')}
+        />
+        <TextInput
+          label="Email"
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          description="Changing it sends a verification link to the new address."
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Location"
+          withAsterisk={isMentor}
+          maxLength={PROFILE_LIMITS.location}
+          placeholder="City, Country"
+          {...form.getInputProps('location')}
+        />
+        {isMentor ? (
+          <BioField inputProps={form.getInputProps('bio')} />
+        ) : (
+          <Textarea label="Bio" autosize minRows={3} maxLength={PROFILE_LIMITS.bio} {...form.getInputProps('bio')} />
+        )}
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxLength={PROFILE_LIMITS.description}
+          {...form.getInputProps('description')}
+        />
+        {isMentor && (
+          <>
+            <SpecializationFields
+              choiceProps={form.getInputProps('specialization')}
+              customProps={form.getInputProps('customSpecialization')}
+            />
+            <HourlyRateField inputProps={form.getInputProps('hourly_rate')} />
+            <TopmateField inputProps={form.getInputProps('topmate_url')} />
+            <ExpertiseField value={form.values.expertise} onChange={(tags) => form.setFieldValue('expertise', tags)} />
+          </>
+        )}
+        <Divider label="Change password" labelPosition="left" />
+        <Text size="sm" c="dimmed">
+          Leave empty to keep your current password.
+        </Text>
+        <PasswordInput
+          label="New Password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+          {...form.getInputProps('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Save Changes
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

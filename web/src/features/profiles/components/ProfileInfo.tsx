@@ -1,0 +1,71 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '../../../lib/models';
+import { BookingButton } from './BookingButton';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </div>
+  );
+}
+
+/** What everyone sees about a person; mentors add specialization, rate, expertise and booking. */
+export function ProfileInfo({ profile }: { profile: Profile }) {
+  const isMentor = profile.role === 'mentor';
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Field label="Location">{profile.location || 'Not specified'}</Field>
+          {isMentor && <Field label="Specialization">{profile.specialization || 'Not specified'}</Field>}
+          {isMentor && (
+            <Field label="Hourly Rate">{profile.hourly_rate > 0 ? `$${profile.hourly_rate}/hour` : 'Free'}</Field>
+          )}
+        </SimpleGrid>
+        <div>
+          <Title order={2} size="h4" mb={4}>
+            Bio
+          </Title>
+          <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
+            {profile.bio || 'No bio yet.'}
+          </Text>
+        </div>
+        {profile.description && (
+          <div>
+            <Title order={2} size="h4" mb={4}>
+              About
+            </Title>
+            <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text>
+          </div>
+        )}
+        {isMentor && (
+          <div>
+            <Title order={2} size="h4" mb={6}>
+              Expertise
+            </Title>
+            {profile.expertise.length > 0 ? (
+              <Group gap={6} role="list" aria-label="Expertise">
+                {profile.expertise.map((tag) => (
+                  <Badge key={tag} variant="light" role="listitem" style={{ textTransform: 'none' }}>
+                    {tag}
+                  </Badge>
+                ))}
+              </Group>
+            ) : (
+              <Text c="dimmed">No expertise listed yet.</Text>
+            )}
+          </div>
+        )}
+        {isMentor && (
+          <Group>
+            <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} />
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
