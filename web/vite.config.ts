@@ -32,6 +32,28 @@ const pwaOptions: Partial<VitePWAOptions> = {
     // Firebase's reserved paths and auth handlers must always reach the network.
     navigateFallbackDenylist: [/^\/__\//],
     cleanupOutdatedCaches: true,
+    // Thumbnails and avatars seen online are kept for offline browsing, bounded by count and age.
+    // Opaque (no-CORS) image responses are cached too: that is how <img> loads them.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url }) => url.hostname === 'i.ytimg.com' || url.hostname === 'img.youtube.com',
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'video-thumbnails',
+          expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        urlPattern: ({ request, sameOrigin }) => request.destination === 'image' && !sameOrigin,
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 150, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+    ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
   },
   devOptions: { enabled: false },

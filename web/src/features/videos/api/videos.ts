@@ -15,6 +15,9 @@ import {
 import { getDb } from '../../../lib/firestore';
 import { useLiveQuery } from '../../../lib/liveQuery';
 import type { PersonCopy } from '../../../lib/models';
+import { CACHED_LISTS } from '../../../lib/offlineCache';
+import { reviveTimestamps } from '../../../lib/reviveTimestamps';
+import { useCachedList } from '../../../lib/useCachedList';
 import { toVideo, type Video, type VideoCategory } from './model';
 
 // Local writes carry an estimated creation time, so a video saved offline sorts first at once.
@@ -41,9 +44,29 @@ function useVideoQuery(q: Query<DocumentData> | null): VideosState {
   return { status: 'ready', videos, fromCache: state.fromCache };
 }
 
-/** Every video, newest first, live. */
+// Newest first; a video without a time yet (just written) counts as newest.
+const newestFirst = (a: Video, b: Video) =>
+  (b.created_at?.toMillis() ?? Number.MAX_SAFE_INTEGER) - (a.created_at?.toMillis() ?? Number.MAX_SAFE_INTEGER);
+
+/**
+ * Every video, newest first, live. Shown at once from the device's offline copy, which every
+ * list from the server refreshes, so the hub also works offline.
+ */
 export function useVideos(): VideosState {
-  return useVideoQuery(query(videosCollection(), orderBy('created_at', 'desc')));
+  const state = useVideoQuery(query(videosCollection(), orderBy('created_at', 'desc')));
+  const cached = useCachedList(
+    CACHED_LISTS.videos.name,
+    {
+      status: state.status,
+      items: state.videos,
+      fromCache: state.status === 'ready' && state.fromCache,
+      error: state.status === 'error' ? state.error : undefined,
+    },
+    { revive: reviveTimestamps, compare: newestFirst },
+  );
+  if (cached.status === 'loading') return { status: 'loading', videos: cached.items };
+  if (cached.status === 'error') return { status: 'error', videos: cached.items, error: cached.error ?? new Error('Failed to load videos') };
+  return { status: 'ready', videos: cached.items, fromCache: cached.stale };
 }
 
 /** One mentor's videos, newest first, live (null: nothing to load). */

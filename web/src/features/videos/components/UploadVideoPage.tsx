@@ -23,7 +23,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBrandYoutube, IconFileUpload, IconUpload } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../config';
-import { functionErrorMessage } from '../../../lib/functions';
+import { functionErrorMessage, OfflineError } from '../../../lib/functions';
 import { personCopy, type Profile } from '../../../lib/models';
 import { useMyProfile } from '../../profiles';
 import { VIDEO_CATEGORIES, type VideoCategory } from '../api/model';
@@ -118,6 +118,8 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
   }
 
   async function uploadFile(values: Values) {
+    // Uploading needs the network: say so before reading the file.
+    if (!navigator.onLine) throw new OfflineError();
     const file = values.file as File;
     setProgress(20);
     const base64 = await fileToBase64(file);

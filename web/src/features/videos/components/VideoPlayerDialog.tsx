@@ -1,17 +1,24 @@
 import { Alert, Anchor, AspectRatio, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { useOnlineStatus } from '../../../components/useOnlineStatus';
 import type { Video } from '../api/model';
 import { embedUrl, watchUrl } from '../api/youtubeUrl';
 
 /** The play dialog: embedded YouTube player, description, mentor and View Mentor Profile. */
 export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
   const navigate = useNavigate();
+  const online = useOnlineStatus();
   return (
     <Modal opened={video !== null} onClose={onClose} title={video?.title} size="xl" centered>
       {video && (
         <Stack gap="md">
-          {video.youtube_id ? (
+          {!online ? (
+            // YouTube's player needs the network: say so instead of showing a broken frame.
+            <Alert color="yellow" title="You're offline">
+              The video will play here when you're back online. Its details are below.
+            </Alert>
+          ) : video.youtube_id ? (
             <AspectRatio ratio={16 / 9}>
               <iframe
                 src={embedUrl(video.youtube_id)}
