@@ -92,9 +92,12 @@ export async function checkUnconfirmedWrites(): Promise<void> {
   checking = true;
   try {
     const db = offlineDb();
-    const orphans = (await db.writes.where('uid').equals(uid).toArray()).filter(
-      (entry) => entry.key !== undefined && !held.has(entry.key),
-    );
+    const entries = await db.writes.where('uid').equals(uid).sortBy('createdAt');
+    // Only the last write to a document decides what the server should hold (like, then unlike).
+    const latest = new Map(entries.map((entry) => [entry.path, entry]));
+    const superseded = entries.filter((entry) => latest.get(entry.path) !== entry && !held.has(entry.key as number));
+    await db.writes.bulkDelete(superseded.map((entry) => entry.key as number));
+    const orphans = [...latest.values()].filter((entry) => entry.key !== undefined && !held.has(entry.key));
     if (orphans.length === 0) return;
     await waitForPendingWrites(getDb());
     for (const entry of orphans) {

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { LiveItem } from '../../../lib/liveQuery';
 import { personCopy, type Profile } from '../../../lib/models';
 import { rememberRedirect } from '../../../lib/storage';
+import { describeItem, trackWrite } from '../../../lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
 import { COMMUNITY_LIMITS, type Comment } from '../api/types';
 import classes from './community.module.css';
@@ -58,10 +59,15 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
     }
     if (!trimmed || tooLong) return;
     const sent = trimmed;
-    const { saved } = postComment(discussionId, personCopy(viewer.profile), sent);
-    saved.catch((error: unknown) => {
+    const { id, saved } = postComment(discussionId, personCopy(viewer.profile), sent);
+    // Queued offline; if the server refuses it (even after a reload), the user is told which comment.
+    trackWrite(saved, {
+      path: paths.comment(discussionId, id),
+      expect: 'exists',
+      title: 'Failed to add comment',
+      label: describeItem('comment', sent),
+    }).catch((error: unknown) => {
       console.error('Failed to add comment:', error);
-      notifications.show({ color: 'red', message: 'Failed to add comment' });
       // Give the words back rather than lose them, unless something new was typed meanwhile.
       setText((current) => (current.trim() ? current : sent));
     });

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { rememberRedirect } from '../../../lib/storage';
+import { trackWrite } from '../../../lib/writeJournal';
 import { useLike } from '../api/likes';
 import { PendingBadge } from './PendingBadge';
 
@@ -30,10 +30,16 @@ export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeBu
       void navigate('/sign-in');
       return;
     }
-    like.toggle().catch((error: unknown) => {
-      console.error('Failed to update like:', error);
-      notifications.show({ color: 'red', message: 'Failed to update like' });
-    });
+    const liking = !like.liked;
+    const write = like.toggle();
+    if (!path) return;
+    // Queued offline; a refusal (even after a reload) is reported naming the like.
+    trackWrite(write, {
+      path,
+      expect: liking ? 'exists' : 'missing',
+      title: 'Failed to update like',
+      label: `${liking ? 'like' : 'unlike'} of this ${what}`,
+    }).catch((error: unknown) => console.error('Failed to update like:', error));
   };
 
   return (

@@ -1,7 +1,8 @@
-import { addDoc, collection, orderBy, query, serverTimestamp, type Query } from 'firebase/firestore';
+import { collection, doc, orderBy, query, serverTimestamp, setDoc, type Query } from 'firebase/firestore';
 import { getDb } from '../../../lib/firestore';
 import { useLiveQuery } from '../../../lib/liveQuery';
 import type { PersonCopy } from '../../../lib/models';
+import { describeItem, trackWrite } from '../../../lib/writeJournal';
 import { messageConverter } from './converters';
 import type { ProjectMessage } from './models';
 
@@ -19,13 +20,16 @@ export const useProjectMessages = (projectId: string | null) =>
 /**
  * Posts a message. The promise settles only when the server answers, so callers clear the
  * composer at once and show the message as pending from the snapshot instead of awaiting it.
+ * A refusal (also one after a reload while offline) is reported to the user naming the message.
  */
 export function sendProjectMessage(projectId: string, user: PersonCopy, message: string): Promise<unknown> {
-  return addDoc(collection(getDb(), 'projects', projectId, 'messages'), {
-    project_id: projectId,
-    user_id: user.id,
-    user,
-    message: message.trim(),
-    created_at: serverTimestamp(),
+  const ref = doc(collection(getDb(), 'projects', projectId, 'messages'));
+  const text = message.trim();
+  const saved = setDoc(ref, { project_id: projectId, user_id: user.id, user, message: text, created_at: serverTimestamp() });
+  return trackWrite(saved, {
+    path: ref.path,
+    expect: 'exists',
+    title: 'Failed to send message',
+    label: describeItem('message', text),
   });
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Avatar, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { personCopy } from '../../../lib/models';
 import { avatarInitial, useSession } from '../../auth';
@@ -48,9 +47,8 @@ export function MessageThread({
       me.status === 'ready'
         ? personCopy(me.profile)
         : { id: user.uid, display_name: user.displayName ?? 'User', avatar_url: null };
-    sendProjectMessage(project.id, author, text).catch(() =>
-      notifications.show({ color: 'red', message: 'Failed to send message' }),
-    );
+    // A refusal is reported by sendProjectMessage itself, naming the message.
+    sendProjectMessage(project.id, author, text).catch((error: unknown) => console.error('Failed to send message:', error));
     setDraft('');
   };
 
