@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { listRefreshedAt, onListChange, readList, writeList, type CachedList } from './offlineCache';
+import { listRefreshedAt, onListChange, readCachedItem, readList, writeList, type CachedList } from './offlineCache';
 
 /** A list as a live Firestore hook reports it. */
 export interface LiveList<T> {
@@ -137,4 +137,30 @@ export function useListsRefreshedAt(names: readonly string[]): Record<string, nu
     };
   }, [key]);
   return times.key === key ? times.value : {};
+}
+
+/** One item of a cached list (e.g. a mentor's profile to open offline); `item` is undefined if not cached. */
+export function useCachedItem<T>(
+  list: string,
+  id: string | null,
+  revive?: (item: T) => T,
+): { status: 'loading' | 'done'; item: T | undefined } {
+  const [found, setFound] = useState<{ key: string; item: T | undefined } | null>(null);
+  const key = id ? `${list}\n${id}` : '';
+  useEffect(() => {
+    if (!id) return;
+    let cancelled = false;
+    readCachedItem<T>(list, id)
+      .catch(() => undefined)
+      .then((item) => {
+        if (!cancelled) setFound({ key: `${list}\n${id}`, item: item && revive ? revive(item) : item });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // `revive` is a module-level function in practice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list, id]);
+  if (!id) return { status: 'done', item: undefined };
+  return found && found.key === key ? { status: 'done', item: found.item } : { status: 'loading', item: undefined };
 }

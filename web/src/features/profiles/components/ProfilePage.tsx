@@ -15,7 +15,11 @@ import {
 import { IconEdit, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
+import { useOnlineStatus } from '../../../components/useOnlineStatus';
 import type { Profile } from '../../../lib/models';
+import { CACHED_LISTS } from '../../../lib/offlineCache';
+import { reviveTimestamps } from '../../../lib/reviveTimestamps';
+import { useCachedItem } from '../../../lib/useCachedList';
 import { avatarInitial, useSession } from '../../auth';
 import { useProfile } from '../api/profiles';
 import { isMentorProfileComplete } from '../api/validation';
@@ -34,6 +38,30 @@ export function ProfilePage() {
   const { user } = useSession();
   const uid = id ?? user?.uid ?? null;
   const state = useProfile(uid);
+  const online = useOnlineStatus();
+  // A mentor seen in the directory opens from the device's copy while loading or offline.
+  const cached = useCachedItem<Profile>(CACHED_LISTS.mentors.name, id ?? null, reviveTimestamps);
+  if (id && state.status !== 'ready' && (state.status === 'loading' || !online)) {
+    if (cached.item) {
+      return (
+        <Container size="md" py="xl">
+          <Stack gap="lg">
+            <ProfileHeader profile={cached.item} pending={false} own={false} />
+            <ProfileInfo profile={cached.item} />
+          </Stack>
+        </Container>
+      );
+    }
+    if (!online && state.status !== 'loading' && cached.status === 'done') {
+      return (
+        <Container size="md" py="xl">
+          <Alert color="yellow" title="You're offline">
+            This profile is not saved on this device. Connect to the internet to see it.
+          </Alert>
+        </Container>
+      );
+    }
+  }
 
   if (state.status === 'loading' || state.status === 'signedOut') return <ProfileSkeleton />;
   if (state.status === 'missing') return <Navigate to="/not-found" replace />;
