@@ -57,7 +57,8 @@ describe('EnrollSection', () => {
   });
 
   it('validates the LinkedIn URL, then sends the request', async () => {
-    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    const project = testProject();
+    renderWithProviders(<EnrollSection project={project} />, { session: signedIn('student') });
     fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enroll in Portfolio Project' });
     const input = within(dialog).getByLabelText(/LinkedIn Profile URL/);
@@ -74,7 +75,7 @@ describe('EnrollSection', () => {
 
     await waitFor(() => expect(mocks.apply).toHaveBeenCalledTimes(1));
     expect(mocks.apply).toHaveBeenCalledWith(
-      testProject(),
+      project,
       { id: 'student', display_name: 'Sam Student', avatar_url: null },
       'linkedin.com/in/sam',
     );

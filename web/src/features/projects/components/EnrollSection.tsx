@@ -123,35 +123,35 @@ export function EnrollSection({ project }: { project: Project }) {
   }
 
   const enrollment = mine.status === 'success' ? mine.data : null;
-  if (enrollment) {
-    const note = STATUS_NOTES[enrollment.status];
-    const Icon = STATUS_ICONS[enrollment.status];
-    return (
-      <Stack gap="sm">
-        <Group>
-          <Button disabled leftSection={<Icon size={18} aria-hidden />}>
-            {ENROLLMENT_BUTTON_LABELS[enrollment.status]}
-          </Button>
-          {enrollment.status === 'approved' && (
-            <Button component={Link} to={`/project-discussions/${project.id}`} variant="light">
-              View Project Discussions
-            </Button>
-          )}
-        </Group>
-        <Alert color={note.color} variant="light">
-          {note.text}
-          {mine.pending && ' It will be sent when you are back online.'}
-        </Alert>
-      </Stack>
-    );
-  }
+  const note = enrollment && STATUS_NOTES[enrollment.status];
+  const Icon = enrollment && STATUS_ICONS[enrollment.status];
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
-        Enroll in Project
-      </Button>
-      <EnrollDialog project={project} opened={open} onClose={() => setOpen(false)} />
+      {enrollment && note && Icon ? (
+        <Stack gap="sm">
+          <Group>
+            <Button disabled leftSection={<Icon size={18} aria-hidden />}>
+              {ENROLLMENT_BUTTON_LABELS[enrollment.status]}
+            </Button>
+            {enrollment.status === 'approved' && (
+              <Button component={Link} to={`/project-discussions/${project.id}`} variant="light">
+                View Project Discussions
+              </Button>
+            )}
+          </Group>
+          <Alert color={note.color} variant="light">
+            {note.text}
+            {mine.pending && ' It will be sent when you are back online.'}
+          </Alert>
+        </Stack>
+      ) : (
+        <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
+          Enroll in Project
+        </Button>
+      )}
+      {/* Always mounted: a stacked dialog must close (not unmount) to leave the dialog stack. */}
+      <EnrollDialog project={project} opened={open && !enrollment} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -57,95 +57,95 @@ export function EnrollmentList({
   // The target stays set while the dialog fades out, so its text does not vanish mid-transition.
   const close = () => setConfirming((c) => c && { ...c, open: false });
 
-  if (items.length === 0) {
-    return (
-      <Text c="dimmed" ta="center" py="lg">
-        {empty}
-      </Text>
-    );
-  }
-
   return (
     <>
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {items.map(({ id, data: e, pending }) => {
-          const name = e.student.display_name;
-          return (
-            <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
-              <Group justify="space-between" gap="sm" align="flex-start">
-                <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-                  <Avatar src={e.student.avatar_url} radius="xl" alt="">
-                    {avatarInitial(name)}
-                  </Avatar>
-                  <Stack gap={2} miw={0}>
-                    <Anchor component={Link} to={`/profile/${e.student_id}`} fw={600}>
-                      {name}
-                    </Anchor>
-                    {showProject && (
-                      <Anchor component={Link} to={`/projects/${e.project_id}`} size="sm" c="dimmed">
-                        {e.project.title}
+      {items.length === 0 && (
+        <Text c="dimmed" ta="center" py="lg">
+          {empty}
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map(({ id, data: e, pending }) => {
+            const name = e.student.display_name;
+            return (
+              <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
+                <Group justify="space-between" gap="sm" align="flex-start">
+                  <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
+                    <Avatar src={e.student.avatar_url} radius="xl" alt="">
+                      {avatarInitial(name)}
+                    </Avatar>
+                    <Stack gap={2} miw={0}>
+                      <Anchor component={Link} to={`/profile/${e.student_id}`} fw={600}>
+                        {name}
                       </Anchor>
-                    )}
-                    {e.linkedin_url && (
-                      <Anchor href={e.linkedin_url} target="_blank" rel="noopener noreferrer" size="sm">
-                        <Group gap={4} component="span" wrap="nowrap">
-                          <IconBrandLinkedin size={16} aria-hidden />
-                          LinkedIn Profile
-                        </Group>
-                      </Anchor>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      Applied {formatDate(e.created_at) || 'just now'}
-                    </Text>
-                  </Stack>
-                </Group>
-                <Stack gap="xs" align="flex-end">
-                  <Group gap="xs">
-                    {pending && <PendingBadge />}
-                    <EnrollmentStatusBadge status={e.status} />
+                      {showProject && (
+                        <Anchor component={Link} to={`/projects/${e.project_id}`} size="sm" c="dimmed">
+                          {e.project.title}
+                        </Anchor>
+                      )}
+                      {e.linkedin_url && (
+                        <Anchor href={e.linkedin_url} target="_blank" rel="noopener noreferrer" size="sm">
+                          <Group gap={4} component="span" wrap="nowrap">
+                            <IconBrandLinkedin size={16} aria-hidden />
+                            LinkedIn Profile
+                          </Group>
+                        </Anchor>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        Applied {formatDate(e.created_at) || 'just now'}
+                      </Text>
+                    </Stack>
                   </Group>
-                  <Group gap="xs">
-                    {e.status === 'pending' ? (
-                      <>
-                        <Button
-                          size="xs"
-                          color="green"
-                          leftSection={<IconCheck size={16} aria-hidden />}
-                          aria-label={`Approve ${name}`}
-                          onClick={() => setConfirming({ kind: 'approve', enrollment: e, open: true })}
-                        >
-                          Approve
-                        </Button>
+                  <Stack gap="xs" align="flex-end">
+                    <Group gap="xs">
+                      {pending && <PendingBadge />}
+                      <EnrollmentStatusBadge status={e.status} />
+                    </Group>
+                    <Group gap="xs">
+                      {e.status === 'pending' ? (
+                        <>
+                          <Button
+                            size="xs"
+                            color="green"
+                            leftSection={<IconCheck size={16} aria-hidden />}
+                            aria-label={`Approve ${name}`}
+                            onClick={() => setConfirming({ kind: 'approve', enrollment: e, open: true })}
+                          >
+                            Approve
+                          </Button>
+                          <Button
+                            size="xs"
+                            color="red"
+                            variant="light"
+                            leftSection={<IconX size={16} aria-hidden />}
+                            aria-label={`Reject ${name}`}
+                            onClick={() => void decide(e, 'rejected')}
+                          >
+                            Reject
+                          </Button>
+                        </>
+                      ) : (
                         <Button
                           size="xs"
                           color="red"
-                          variant="light"
-                          leftSection={<IconX size={16} aria-hidden />}
-                          aria-label={`Reject ${name}`}
-                          onClick={() => void decide(e, 'rejected')}
+                          variant="subtle"
+                          leftSection={<IconTrash size={16} aria-hidden />}
+                          aria-label={`Delete request from ${name}`}
+                          onClick={() => setConfirming({ kind: 'delete', enrollment: e, open: true })}
                         >
-                          Reject
+                          Delete
                         </Button>
-                      </>
-                    ) : (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="subtle"
-                        leftSection={<IconTrash size={16} aria-hidden />}
-                        aria-label={`Delete request from ${name}`}
-                        onClick={() => setConfirming({ kind: 'delete', enrollment: e, open: true })}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </Group>
-                </Stack>
-              </Group>
-            </Paper>
-          );
-        })}
-      </Stack>
+                      )}
+                    </Group>
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+      {/* The dialogs stay mounted even when the list empties, so a stacked dialog always closes properly. */}
       <ConfirmDialog
         opened={confirming?.kind === 'approve' && confirming.open}
         title="Approve Enrollment"
