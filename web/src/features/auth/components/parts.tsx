@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandGoogle } from '@tabler/icons-react';
+import { OFFLINE_MESSAGE } from '../../../lib/functions';
 import { AuthFlowError } from '../api/accountFlows';
 
 /** The centred card every auth screen uses. */
@@ -23,9 +24,23 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
   );
 }
 
-export function GoogleButton({ children, ...props }: { children: ReactNode; onClick: () => void; loading?: boolean; disabled?: boolean }) {
+export function GoogleButton({
+  children,
+  onClick,
+  ...props
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}) {
+  // Google's sign-in window needs the network: say so at once instead of a popup that fails obscurely.
+  const click = () => {
+    if (navigator.onLine === false) notifications.show({ color: 'red', message: OFFLINE_MESSAGE });
+    else onClick();
+  };
   return (
-    <Button variant="default" fullWidth leftSection={<IconBrandGoogle size={18} aria-hidden />} {...props}>
+    <Button variant="default" fullWidth leftSection={<IconBrandGoogle size={18} aria-hidden />} onClick={click} {...props}>
       {children}
     </Button>
   );
