@@ -102,7 +102,7 @@ export function AdminList<T extends { id: string }>({
         </Stack>
       )}
 
-      {status === 'ready' && (
+      {status === 'ready' && (items.length > 0 || hasMore) && (
         <Group justify="space-between" gap="sm" aria-live="polite">
           <Text size="sm" c="dimmed">
             {term

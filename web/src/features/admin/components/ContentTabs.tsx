@@ -10,6 +10,7 @@ import { AdminList, PAGE_SIZE } from './AdminList';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export const formatDate = (value: Date | null): string => (value ? value.toLocaleDateString() : '');
+const capitalize = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
 interface DeletionTexts {
   /** Singular noun for the dialog, e.g. "project". */
@@ -91,7 +92,7 @@ export function ProjectsTab() {
         renderItem={(p: AdminProject) => (
           <Row
             title={p.title}
-            meta={[`by ${p.mentorName}`, p.category, p.difficulty, formatDate(p.createdAt)].filter(Boolean).join(' · ')}
+            meta={[`by ${p.mentorName}`, p.category, capitalize(p.difficulty), formatDate(p.createdAt)].filter(Boolean).join(' · ')}
             actions={
               <>
                 <Button component={Link} to={`/projects/${p.id}`} size="xs" variant="light" aria-label={`Open project ${p.title}`}>

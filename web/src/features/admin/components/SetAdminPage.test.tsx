@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIMITS } from '../../../config';
 import type { Profile } from '../../../lib/models';
+import type { Session } from '../../auth';
 import { renderWithProviders } from '../../../test-utils';
 import { SetAdminPage, SETUP_OVER_MESSAGE, SIGNED_OUT_MESSAGE, SUCCESS_MESSAGE } from './SetAdminPage';
 
@@ -22,7 +23,7 @@ vi.mock('../api/setAdmin', () => ({ isInitialSetup: mocks.isInitialSetup, become
 
 const signedIn = { status: 'signedIn' as const, user: { uid: 'u1' } as User };
 
-function renderPage(session: Parameters<typeof renderWithProviders>[1]['session'] = signedIn) {
+function renderPage(session: Session = signedIn) {
   return renderWithProviders(
     <Routes>
       <Route path="/set-admin" element={<SetAdminPage />} />
