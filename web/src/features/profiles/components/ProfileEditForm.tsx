@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { User } from 'firebase/auth';
 import type { Profile } from '../../../lib/models';
+import { trackWrite } from '../../../lib/writeJournal';
 import { accountErrorMessage, changePassword, requestEmailChange, syncAccountName } from '../api/account';
 import { mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
 import { updateOwnProfile, type OwnProfileChanges } from '../api/profiles';
@@ -72,9 +73,13 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
     const changes = changedFields(profile, next);
     if (Object.keys(changes).length > 0) {
       // Shown at once (pending until the server confirms); only a refusal is reported.
-      updateOwnProfile(profile.id, changes).catch(() =>
-        notifications.show({ color: 'red', message: 'Failed to update profile' }),
-      );
+      // Queued offline; a refusal (even after a reload) is reported by trackWrite.
+      trackWrite(updateOwnProfile(profile.id, changes), {
+        path: `profiles/${profile.id}`,
+        expect: { fields: { ...changes } },
+        title: 'Failed to update profile',
+        label: 'profile edit',
+      }).catch((error: unknown) => console.error('Failed to update profile:', error));
       if (changes.display_name) syncAccountName(user, changes.display_name).catch(() => undefined);
     }
     notifications.show({ color: 'green', message: 'Profile updated successfully' });
