@@ -43,7 +43,12 @@ const held = new Set<number>();
  * device so the same check happens after a reload (when its promise is gone; see `checkUnconfirmedWrites`).
  * Returns the write's promise, for callers that also undo something on failure.
  */
-export function trackWrite<T>(write: Promise<T>, item: TrackedWrite): Promise<T> {
+export function trackWrite<T>(
+  write: Promise<T>,
+  item: TrackedWrite,
+  /** 'afterReload': the caller reports a refusal itself while the page is open; only later ones are reported here. */
+  report: 'always' | 'afterReload' = 'always',
+): Promise<T> {
   const uid = getAuthInstance().currentUser?.uid;
   const noted: Promise<number | undefined> = uid
     ? offlineDb()
@@ -62,7 +67,7 @@ export function trackWrite<T>(write: Promise<T>, item: TrackedWrite): Promise<T>
     });
   write.then(forget, (error: unknown) => {
     forget();
-    reportRefused(item, reason(error));
+    if (report === 'always') reportRefused(item, reason(error));
   });
   return write;
 }

@@ -15,6 +15,7 @@ import {
 import { getDb } from '../../../lib/firestore';
 import { useLiveDoc, useLiveQuery } from '../../../lib/liveQuery';
 import type { PersonCopy } from '../../../lib/models';
+import { describeItem, trackWrite } from '../../../lib/writeJournal';
 import { enrollmentConverter } from './converters';
 import { enrollmentId, normalizeLinkedInUrl, type Enrollment, type Project } from './models';
 
@@ -56,7 +57,8 @@ export async function findEnrollment(projectId: string, studentId: string): Prom
 
 /** Sends a pending request under the fixed id, with copies of the project and the student. */
 export function applyToProject(project: Project, student: PersonCopy, linkedinUrl: string): Promise<void> {
-  return setDoc(doc(getDb(), 'project_enrollments', enrollmentId(project.id, student.id)), {
+  const ref = doc(getDb(), 'project_enrollments', enrollmentId(project.id, student.id));
+  const saved = setDoc(ref, {
     project_id: project.id,
     student_id: student.id,
     mentor_id: project.mentor_id,
@@ -67,6 +69,14 @@ export function applyToProject(project: Project, student: PersonCopy, linkedinUr
     created_at: serverTimestamp(),
     updated_at: serverTimestamp(),
   });
+  // The form reports a refusal while it is open; one after an offline reload is reported by the journal.
+  const item = {
+    path: ref.path,
+    expect: 'exists' as const,
+    title: 'Failed to enroll in project',
+    label: describeItem('enrollment request for', project.title),
+  };
+  return trackWrite(saved, item, 'afterReload');
 }
 
 /** The project's mentor approves or rejects a pending request. */
