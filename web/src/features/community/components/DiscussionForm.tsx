@@ -86,9 +86,11 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
 
   if (!expanded) {
     return (
-      <Button ref={openButtonRef} leftSection={<IconPlus size={18} aria-hidden />} onClick={open} aria-expanded={false}>
-        Start a New Discussion
-      </Button>
+      <Group>
+        <Button ref={openButtonRef} variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={open} aria-expanded={false}>
+          Start a New Discussion
+        </Button>
+      </Group>
     );
   }
 

@@ -1,0 +1,272 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, createUser, unique, type TestUser } from './support/admin';
+import { signIn } from './support/session';
+
+/** A signed-in page in its own browser context (a second person at another computer). */
+async function personPage(browser: Browser, user: TestUser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, user);
+  return page;
+}
+
+/** Fills the discussion form on the page (whatever its mode) and posts it. */
+async function fillDiscussion(page: Page, d: { title: string; content: string; category?: string; tags?: string[] }) {
+  await page.getByLabel('Title').fill(d.title);
+  await page.getByLabel('Content').fill(d.content);
+  if (d.category) {
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: d.category }).click();
+  }
+  for (const tag of d.tags ?? []) {
+    await page.getByRole('combobox', { name: 'Tags' }).fill(tag);
+    await page.getByRole('combobox', { name: 'Tags' }).press('Enter');
+  }
+  await page.getByRole('button', { name: 'Post Discussion' }).click();
+}
+
+async function counts(path: string) {
+  const data = (await adminDb.doc(path).get()).data();
+  return { likes: data?.likes_count, comments: data?.comments_count };
+}
+
+/** A discussion written straight into the database by the given admin. */
+async function seedDiscussion(author: TestUser, title: string): Promise<string> {
+  const ref = adminDb.collection('community_discussions').doc();
+  await ref.set({
+    author_id: author.uid,
+    author: { id: author.uid, display_name: author.displayName, avatar_url: null },
+    title,
+    content: 'Seeded for a browser test.',
+    category: 'Mentorship',
+    tags: ['e2e'],
+    likes_count: 0,
+    comments_count: 0,
+    created_at: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+test('admin starts discussions; a student sees them live, finds one by tag, comments and likes', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const admin = await createUser({ admin: true, displayName: unique('Ada Admin') });
+  const student = await createUser({ displayName: unique('Sam Student') });
+  const tag = unique('tag').replace(/[^a-z0-9-]/gi, '');
+  const collapsedTitle = unique('Collapsed form discussion');
+  const pageTitle = unique('Full page discussion');
+
+  const studentPage = await personPage(browser, student);
+  await studentPage.goto('/community');
+  await expect(studentPage.getByRole('heading', { level: 1, name: /Community/ })).toBeVisible();
+  // Students cannot start discussions.
+  await expect(studentPage.getByRole('link', { name: 'Start Discussion' })).toHaveCount(0);
+  await expect(studentPage.getByRole('button', { name: 'Start a New Discussion' })).toHaveCount(0);
+
+  await signIn(page, admin);
+  await page.goto('/community');
+
+  // Mode 1: the collapsed button opens the inline card.
+  await page.getByRole('button', { name: 'Start a New Discussion' }).click();
+  await expect(page.getByRole('heading', { name: 'Start a New Discussion' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post Discussion' }).click();
+  await expect(page.getByText('Please fill in both title and content')).toBeVisible();
+  await fillDiscussion(page, { title: collapsedTitle, content: 'How did you find your first mentor?', category: 'Research', tags: [tag, 'mentoring'] });
+  await expect(page.getByText('Discussion posted successfully!')).toBeVisible();
+  // Posted: the form closed and clears; opening it again shows empty fields and the default category.
+  await page.getByRole('button', { name: 'Start a New Discussion' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('');
+  await expect(page.getByLabel('Content')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Career Advice');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // The student's list refreshes without a reload.
+  const studentCard = studentPage.getByRole('article').filter({ hasText: collapsedTitle });
+  await expect(studentCard).toBeVisible();
+  await expect(studentCard).toContainText('Research');
+  await expect(studentCard).toContainText(`#${tag}`);
+  await expect(studentCard).toContainText(admin.displayName);
+
+  // Mode 3: the full-page form behind "Start Discussion".
+  await page.getByRole('link', { name: 'Start Discussion' }).click();
+  await expect(page).toHaveURL(/\/community\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start a New Discussion' })).toBeVisible();
+  await fillDiscussion(page, { title: pageTitle, content: 'Posted from the full page.' });
+  await expect(page).toHaveURL(/\/community\/discussion\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible();
+  await expect(studentPage.getByRole('article').filter({ hasText: pageTitle })).toBeVisible();
+
+  // Search by tag, ignoring case.
+  await studentPage.getByLabel('Search discussions').fill(tag.toUpperCase());
+  await expect(studentPage.getByRole('article')).toHaveCount(1);
+  await expect(studentCard).toBeVisible();
+  await studentPage.getByRole('link', { name: collapsedTitle }).click();
+  await expect(studentPage).toHaveURL(/\/community\/discussion\/[\w-]+$/);
+  const discussionId = studentPage.url().split('/').pop()!;
+  const path = `community_discussions/${discussionId}`;
+  await expect(studentPage.getByRole('heading', { level: 1, name: collapsedTitle })).toBeVisible();
+  await expect(studentPage.getByRole('button', { name: 'Delete Discussion' })).toHaveCount(0);
+
+  // The admin watches the same discussion.
+  await page.goto(`/discussion/${discussionId}`);
+  await expect(page.getByRole('heading', { level: 1, name: collapsedTitle })).toBeVisible();
+
+  // Comment.
+  await studentPage.getByLabel('Add a comment').fill('  Ask your professors first.  ');
+  await studentPage.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(studentPage.getByText('Comment added successfully!')).toBeVisible();
+  await expect(studentPage.getByLabel('Add a comment')).toHaveValue('');
+  await expect(studentPage.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ask your professors first.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+
+  // Like the discussion and the comment: each count moves by exactly one, for both people.
+  const likeDiscussion = studentPage.getByRole('button', { name: /^Like discussion/ });
+  await expect(likeDiscussion).toHaveAttribute('aria-pressed', 'false');
+  await likeDiscussion.click();
+  await expect(likeDiscussion).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeDiscussion).toHaveText('1');
+  const likeComment = studentPage.getByRole('button', { name: /^Like comment/ });
+  await likeComment.click();
+  await expect(likeComment).toHaveText('1');
+  await expect.poll(() => counts(path), { timeout: 30_000 }).toEqual({ likes: 1, comments: 1 });
+  await expect(page.getByRole('button', { name: /^Like discussion/ })).toHaveText('1');
+  await expect(page.getByRole('button', { name: /^Like comment/ })).toHaveText('1');
+  await expect(likeDiscussion).toHaveText('1');
+
+  // Unlike: back to zero, again on both screens.
+  await likeDiscussion.click();
+  await expect(likeDiscussion).toHaveText('0');
+  await expect(likeDiscussion).toHaveAttribute('aria-pressed', 'false');
+  // The counters are kept by functions, which can take a moment on a busy machine.
+  await expect.poll(() => counts(path), { timeout: 30_000 }).toEqual({ likes: 0, comments: 1 });
+  await expect(page.getByRole('button', { name: /^Like discussion/ })).toHaveText('0');
+
+  // The list shows the counts too (read-only there).
+  await studentPage.goto('/community');
+  await expect(studentPage.getByRole('article').filter({ hasText: collapsedTitle })).toContainText('1 comment');
+
+  await studentPage.context().close();
+});
+
+test('a visitor who likes is sent to sign in and comes back afterwards', async ({ page }) => {
+  const author = await createUser({ admin: true });
+  const reader = await createUser();
+  const id = await seedDiscussion(author, unique('Visitor discussion'));
+
+  await page.goto(`/discussions/${id}`);
+  await expect(page.getByRole('link', { name: 'Sign In to Comment' })).toBeVisible();
+  await expect(page.getByLabel('Add a comment')).toHaveCount(0);
+  await page.getByRole('button', { name: /^Like discussion/ }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  await page.getByLabel('Email', { exact: true }).fill(reader.email);
+  await page.getByLabel('Password', { exact: true }).fill(reader.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/discussions/${id}$`));
+  await expect(page.getByLabel('Add a comment')).toBeVisible();
+});
+
+test('the author deletes a discussion: it disappears live and its comments and likes go too', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const author = await createUser({ admin: true });
+  const student = await createUser();
+  const title = unique('Discussion to delete');
+  const id = await seedDiscussion(author, title);
+  const path = `community_discussions/${id}`;
+  await adminDb.doc(`${path}/comments/c1`).set({
+    discussion_id: id,
+    user_id: student.uid,
+    user: { id: student.uid, display_name: student.displayName, avatar_url: null },
+    content: 'Soon gone',
+    likes_count: 0,
+    created_at: Timestamp.now(),
+  });
+  await adminDb.doc(`${path}/likes/${student.uid}`).set({ user_id: student.uid, created_at: Timestamp.now() });
+
+  const studentPage = await personPage(browser, student);
+  await studentPage.goto('/community');
+  await studentPage.getByLabel('Search discussions').fill(title);
+  await expect(studentPage.getByRole('article').filter({ hasText: title })).toBeVisible();
+
+  await signIn(page, author);
+  await page.goto(`/community/discussion/${id}`);
+  await page.getByRole('button', { name: 'Delete Discussion' }).click();
+  await page.getByRole('dialog', { name: 'Delete discussion?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Discussion deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/community$/);
+
+  await expect(studentPage.getByRole('article').filter({ hasText: title })).toHaveCount(0);
+  await expect(studentPage.getByText('No discussions found')).toBeVisible();
+  await expect
+    .poll(async () => (await adminDb.collection(`${path}/comments`).get()).size + (await adminDb.collection(`${path}/likes`).get()).size, {
+      timeout: 20_000,
+    })
+    .toBe(0);
+
+  // Opening it now returns to the list with the spec's message.
+  await studentPage.goto(`/community/discussion/${id}`);
+  await expect(studentPage.getByText('Failed to load discussion')).toBeVisible();
+  await expect(studentPage).toHaveURL(/\/community$/);
+  await studentPage.context().close();
+});
+
+test('likes and comments made offline show as pending and reach the server when back online', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const author = await createUser({ admin: true });
+  const student = await createUser();
+  const id = await seedDiscussion(author, unique('Offline discussion'));
+  const path = `community_discussions/${id}`;
+
+  await signIn(page, student);
+  await page.goto(`/community/discussion/${id}`);
+  const like = page.getByRole('button', { name: /^Like discussion/ });
+  await expect(like).toHaveText('0');
+
+  await context.setOffline(true);
+  await like.click();
+  await expect(like).toHaveText('1');
+  await page.getByLabel('Add a comment').fill('Written on the train');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+  const comment = page.getByRole('listitem').filter({ hasText: 'Written on the train' });
+  await expect(comment).toBeVisible();
+  await expect(comment.getByText('Sending…')).toBeVisible();
+  await expect(page.getByText('Pending').first()).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await counts(path)).toEqual({ likes: 0, comments: 0 });
+
+  await context.setOffline(false);
+  await expect(comment.getByText('Sending…')).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(() => counts(path), { timeout: 30_000 }).toEqual({ likes: 1, comments: 1 });
+  await expect(like).toHaveText('1');
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+});
+
+test('only admins may open the full-page form', async ({ page }) => {
+  await page.goto('/community/new');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByText('Please sign in to create a discussion')).toBeVisible();
+
+  const student = await createUser();
+  await page.getByLabel('Email', { exact: true }).fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/community\/new$/);
+  await expect(page.getByText('Only administrators can create discussions')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post Discussion' })).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the list and a discussion fit the screen', async ({ page }) => {
+    await page.goto('/community');
+    // The first page load on a fresh browser fetches every discussion; allow a busy machine time for it.
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('article').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
