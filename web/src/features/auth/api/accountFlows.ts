@@ -97,8 +97,31 @@ async function refuse(message: string): Promise<never> {
   throw new AuthFlowError(message);
 }
 
+/** Longest the profile check may hold up a sign-in; a slower answer is acted on when it arrives. */
+const PROFILE_CHECK_WAIT_MS = 3000;
+
+/** Called when a sign-in that went ahead turns out to have no profile (it has been signed out). */
+export type LateRefusal = (error: AuthFlowError) => void;
+
+/**
+ * Only people with a profile may stay signed in. The check normally answers at once; if Firestore is
+ * slow the sign-in goes ahead after PROFILE_CHECK_WAIT_MS and a late "no profile" still signs out.
+ */
+async function requireProfile(uid: string, onLateRefusal: LateRefusal): Promise<void> {
+  const check = hasProfile(uid).then(
+    (exists) => (exists ? undefined : refuse(AUTH_MESSAGES.noAccount)),
+    (e: Error) => refuse(e.message),
+  );
+  let timer = 0;
+  const waited = new Promise<'waited'>((resolve) => {
+    timer = window.setTimeout(() => resolve('waited'), PROFILE_CHECK_WAIT_MS);
+  });
+  const first = await Promise.race([check, waited]).finally(() => window.clearTimeout(timer));
+  if (first === 'waited') check.catch((e: unknown) => onLateRefusal(e instanceof AuthFlowError ? e : new AuthFlowError(AUTH_MESSAGES.checkFailed)));
+}
+
 /** Signs in with e-mail and password; only people with a profile may stay signed in. */
-export async function signInWithEmail(email: string, password: string): Promise<void> {
+export async function signInWithEmail(email: string, password: string, onLateRefusal: LateRefusal): Promise<void> {
   let user: User;
   try {
     user = (await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password)).user;
@@ -109,7 +132,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
       invalid.includes(code(error)) ? AUTH_MESSAGES.invalidCredentials : undefined,
     );
   }
-  if (!(await hasProfile(user.uid).catch((e: Error) => refuse(e.message)))) await refuse(AUTH_MESSAGES.noAccount);
+  await requireProfile(user.uid, onLateRefusal);
 }
 
 /** Opens Google's chooser. Must run straight from a click: browsers only allow popups on a user gesture. */
@@ -120,25 +143,30 @@ export function openGooglePopup(): Promise<User> {
 }
 
 /** After Google sign-in: refuse (and sign out) people who never signed up. */
-export async function finishGoogleSignIn(user: User): Promise<void> {
-  if (!(await hasProfile(user.uid).catch((e: Error) => refuse(e.message)))) await refuse(AUTH_MESSAGES.noAccount);
+export function finishGoogleSignIn(user: User, onLateRefusal: LateRefusal): Promise<void> {
+  return requireProfile(user.uid, onLateRefusal);
+}
+
+/**
+ * A new account: its role, and the profile write's server answer. The profile is usable at once (it is
+ * queued locally), so the flow goes on without waiting; a refusal by the server is reported when it comes.
+ */
+export interface NewAccount {
+  role: Role;
+  profileSaved: Promise<void>;
 }
 
 /** After Google sign-up: refuse existing accounts, otherwise create the profile with the chosen role. */
-export async function finishGoogleSignUp(user: User, accountType: AccountType): Promise<Role> {
+export async function finishGoogleSignUp(user: User, accountType: AccountType): Promise<NewAccount> {
   if (await hasProfile(user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
   const role = roleFor(accountType);
-  try {
-    await createOwnProfile(user.uid, {
-      display_name: (user.displayName || user.email?.split('@')[0] || 'User').slice(0, 100),
-      avatar_url: user.photoURL,
-      role,
-      location: '',
-    });
-  } catch {
-    return refuse(AUTH_MESSAGES.profileFailed);
-  }
-  return role;
+  const profileSaved = createOwnProfile(user.uid, {
+    display_name: (user.displayName || user.email?.split('@')[0] || 'User').slice(0, 100),
+    avatar_url: user.photoURL,
+    role,
+    location: '',
+  });
+  return { role, profileSaved };
 }
 
 export interface EmailSignUp {
@@ -153,7 +181,7 @@ export interface EmailSignUp {
  * Creates the account and its profile. An e-mail already registered is refused, unless the password
  * opens an account that never got its profile (an interrupted sign-up), which is then completed.
  */
-export async function signUpWithEmail(input: EmailSignUp): Promise<Role> {
+export async function signUpWithEmail(input: EmailSignUp): Promise<NewAccount> {
   const auth = getAuthInstance();
   const email = input.email.trim();
   let user: User;
@@ -172,15 +200,17 @@ export async function signUpWithEmail(input: EmailSignUp): Promise<Role> {
   }
   const fullName = input.fullName.trim();
   const role = roleFor(input.accountType);
-  try {
-    await updateProfile(user, { displayName: fullName });
-    await createOwnProfile(user.uid, { display_name: fullName, avatar_url: null, role, location: input.location.trim() });
-  } catch {
-    return refuse(AUTH_MESSAGES.profileFailed);
-  }
-  // The confirmation e-mail is a courtesy: sign-up has succeeded whether or not it goes out.
+  const profileSaved = createOwnProfile(user.uid, {
+    display_name: fullName,
+    avatar_url: null,
+    role,
+    location: input.location.trim(),
+  });
+  // The account name (the header's fallback) and the confirmation e-mail are courtesies: sign-up has
+  // succeeded whether or not they go through.
+  updateProfile(user, { displayName: fullName }).catch(() => undefined);
   sendEmailVerification(user, { url: `${window.location.origin}/auth/callback` }).catch(() => undefined);
-  return role;
+  return { role, profileSaved };
 }
 
 /** Where a new account goes next: mentors complete their professional profile first. */

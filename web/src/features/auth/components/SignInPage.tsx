@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { takeRedirect } from '../../../lib/storage';
 import {
   AUTH_MESSAGES,
+  AuthFlowError,
   clearSignUpState,
   finishGoogleSignIn,
   isPopupDismissed,
@@ -31,6 +32,11 @@ export function SignInPage() {
     setBusy(null);
     if (!isPopupDismissed(e)) showAuthError(e, fallback);
   };
+  // The profile check answered after the user had already gone on: they are signed out, so bring them back.
+  const refusedLate = (e: AuthFlowError) => {
+    showAuthError(e, AUTH_MESSAGES.signInFailed);
+    navigate('/sign-in', { replace: true });
+  };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -40,14 +46,14 @@ export function SignInPage() {
     }
     setError(null);
     setBusy('email');
-    signInWithEmail(email, password).then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.signInFailed));
+    signInWithEmail(email, password, refusedLate).then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.signInFailed));
   };
 
   const google = () => {
     setBusy('google');
     // The popup opens straight from the click (a user gesture), before anything else is awaited.
     openGooglePopup()
-      .then(finishGoogleSignIn)
+      .then((user) => finishGoogleSignIn(user, refusedLate))
       .then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.googleSignInFailed));
   };
 

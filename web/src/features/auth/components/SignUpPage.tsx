@@ -15,7 +15,6 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../config';
-import type { Role } from '../../../lib/models';
 import {
   afterSignUpPath,
   AUTH_MESSAGES,
@@ -26,6 +25,7 @@ import {
   rememberSignUp,
   signUpWithEmail,
   type AccountType,
+  type NewAccount,
 } from '../api/accountFlows';
 import { EMPTY_SIGN_UP, signUpRules, type SignUpValues } from '../api/signUpForm';
 import { AuthCard, GoogleButton, showAuthError } from './parts';
@@ -42,8 +42,9 @@ export function SignUpPage() {
   const [busy, setBusy] = useState<'email' | 'google' | null>(null);
   const form = useForm<SignUpValues>({ initialValues: EMPTY_SIGN_UP, validate: signUpRules, validateInputOnBlur: true });
 
-  const created = (role: Role, message: string) => {
+  const created = ({ role, profileSaved }: NewAccount, message: string) => {
     clearSignUpState();
+    profileSaved.catch(() => notifications.show({ color: 'red', message: AUTH_MESSAGES.profileFailed }));
     notifications.show({ color: 'green', message });
     navigate(afterSignUpPath(role), { replace: true });
   };
@@ -60,7 +61,7 @@ export function SignUpPage() {
     openGooglePopup()
       .then((user) => finishGoogleSignUp(user, accountType))
       .then(
-        (role) => created(role, `Welcome to ${PRODUCT_NAME}!`),
+        (account) => created(account, `Welcome to ${PRODUCT_NAME}!`),
         (e: unknown) => failed(e, AUTH_MESSAGES.googleSignUpFailed),
       );
   };
@@ -69,7 +70,7 @@ export function SignUpPage() {
     rememberSignUp(accountType);
     setBusy('email');
     signUpWithEmail({ ...values, accountType }).then(
-      (role) => created(role, AUTH_MESSAGES.accountCreated),
+      (account) => created(account, AUTH_MESSAGES.accountCreated),
       (e: unknown) => failed(e, AUTH_MESSAGES.signUpFailed),
     );
   });

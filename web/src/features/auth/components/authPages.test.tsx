@@ -37,7 +37,7 @@ describe('SignUpPage', () => {
     let storedDuringSignUp: (string | null)[] = [];
     mocks.signUp.mockImplementation(() => {
       storedDuringSignUp = ['isSignUp', 'pendingRole', 'accountType'].map((k) => localStorage.getItem(k));
-      return Promise.resolve('mentor');
+      return Promise.resolve({ role: 'mentor', profileSaved: Promise.resolve() });
     });
     renderWithProviders(<SignUpPage />, { route: '/sign-up' });
     await user.click(screen.getByRole('radio', { name: 'Mentor' }));

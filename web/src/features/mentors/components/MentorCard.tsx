@@ -64,11 +64,16 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
             )}
           </Group>
         )}
-        <Group mt="auto" pt="sm" grow>
-          <Button component={Link} to={`/profile/${mentor.id}`} variant="default" aria-label={`View ${name}'s profile`}>
+        <Group mt="auto" pt="sm" gap="xs">
+          <Button
+            component={Link}
+            to={`/profile/${mentor.id}`}
+            variant="default"
+            style={{ flex: '1 0 auto' }}
+          >
             View Profile
           </Button>
-          <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} />
+          <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} style={{ flex: '1 0 auto' }} />
         </Group>
       </Stack>
     </Card>

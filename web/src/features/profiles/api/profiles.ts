@@ -85,10 +85,10 @@ export interface NewProfile {
 
 /**
  * Creates the signed-in user's profile (admin_role is always 'student'; the rules refuse anything else).
- * Awaited on purpose: sign-up only continues once the profile exists on the server.
+ * The profile is usable at once from the local cache; the promise settles on the server's answer.
  */
-export async function createOwnProfile(uid: string, profile: NewProfile): Promise<void> {
-  await setDoc(doc(getDb(), 'profiles', uid), {
+export function createOwnProfile(uid: string, profile: NewProfile): Promise<void> {
+  return setDoc(doc(getDb(), 'profiles', uid), {
     display_name: profile.display_name,
     avatar_url: profile.avatar_url,
     role: profile.role,

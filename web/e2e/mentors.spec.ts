@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { MENTORS } from '../../scripts/seed-data';
+
+// Other tests create mentors of their own while this runs, so these checks name seeded mentors only.
+const SEEDED = MENTORS.map((m) => m.display_name);
+const byRate = (min: number, max: number) =>
+  MENTORS.filter((m) => m.hourly_rate >= min && m.hourly_rate <= max).map((m) => m.display_name);
+
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+
+async function expectOnly(page: Page, visible: string[]) {
+  for (const name of visible) await expect(card(page, name)).toBeVisible();
+  for (const name of SEEDED.filter((n) => !visible.includes(n))) await expect(card(page, name)).toHaveCount(0);
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.describe('mentor directory', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/mentorship');
+    await expect(page.getByRole('heading', { level: 1, name: /Mentor/ })).toBeVisible();
+    // The first answer can be slow while the emulators warm up.
+    await expect(card(page, 'Maya Mentor')).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('lists every seeded mentor with chips, rate and booking', async ({ page }) => {
+    expect(SEEDED).toHaveLength(14);
+    await expectOnly(page, SEEDED);
+    const marcus = card(page, 'Marcus Johnson');
+    await expect(marcus.getByRole('list', { name: 'Expertise' }).getByRole('listitem')).toHaveText([
+      'Penetration Testing',
+      'Threat Modeling',
+      'Cloud Security',
+      'Incident Response',
+      '+3 more',
+    ]);
+    await expect(marcus.getByText('$150/hour')).toBeVisible();
+    const booking = card(page, 'Maya Mentor').getByRole('link', { name: /Book on Topmate/ });
+    await expect(booking).toHaveAttribute('href', 'https://topmate.io/maya_mentor/');
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(card(page, 'Iris Incomplete').getByRole('button', { name: 'Booking not available' })).toBeDisabled();
+  });
+
+  test('searches name, specialization, expertise and bio without regard to case', async ({ page }) => {
+    const search = page.getByRole('textbox', { name: 'Search mentors' });
+    await search.fill('QUANTUM');
+    await expectOnly(page, ['Elena Petrova']);
+    await search.fill('kubernetes');
+    await expectOnly(page, ['Sofia Rossi']);
+    await search.fill('data science');
+    await expectOnly(page, ['Daniel Okafor', 'Grace Kim']);
+    await search.fill('red-teamer');
+    await expectOnly(page, ['Marcus Johnson']);
+    await search.fill('zzz-nobody-zzz');
+    await expect(page.getByRole('heading', { name: 'No mentors found' })).toBeVisible();
+  });
+
+  test('filters by industry', async ({ page }) => {
+    await choose(page, 'Industry', 'Cybersecurity');
+    await expectOnly(page, ['Marcus Johnson', 'Iris Incomplete']);
+    await choose(page, 'Industry', 'Other');
+    await expectOnly(page, ['Elena Petrova']);
+  });
+
+  test('filters by each rate bucket and resets', async ({ page }) => {
+    await choose(page, 'Hourly rate', '$0 - $50');
+    await expectOnly(page, byRate(0, 50));
+    await choose(page, 'Hourly rate', '$51 - $100');
+    await expectOnly(page, byRate(51, 100));
+    await choose(page, 'Hourly rate', '$101+');
+    await expectOnly(page, byRate(101, Number.POSITIVE_INFINITY));
+    expect(byRate(101, Number.POSITIVE_INFINITY)).toEqual(['Lucas Ferreira', 'Marcus Johnson', 'Sofia Rossi', 'Arjun Mehta']);
+
+    await page.getByRole('textbox', { name: 'Search mentors' }).fill('security');
+    await expectOnly(page, ['Marcus Johnson']);
+    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await expect(page.getByRole('textbox', { name: 'Search mentors' })).toHaveValue('');
+    await expectOnly(page, SEEDED);
+  });
+
+});
+
+test('the directory shows 4 skeleton cards while mentors load', async ({ page }) => {
+  // A first visit (empty local cache) with Firestore's answers held back shows the loading state.
+  await page.route(/\/google\.firestore\.v1\.Firestore\//, async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/mentorship');
+  const loading = page.getByLabel('Loading mentors');
+  await expect(loading.locator('.mantine-Card-root')).toHaveCount(4);
+  await expect(card(page, 'Maya Mentor')).toBeVisible({ timeout: 30_000 });
+  await expect(loading).toHaveCount(0);
+});
+
+test.describe('mentor directory on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('cards stack in one column and stay usable', async ({ page }) => {
+    await page.goto('/mentorship');
+    const maya = card(page, 'Maya Mentor');
+    await expect(maya).toBeVisible({ timeout: 30_000 });
+    const box = await maya.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThan(300);
+    await expect(maya.getByRole('link', { name: /Book on Topmate/ })).toBeVisible();
+  });
+});
