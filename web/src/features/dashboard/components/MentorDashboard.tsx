@@ -33,6 +33,13 @@ import { StatCard } from './StatCard';
 
 type StatusFilter = 'all' | EnrollmentStatus;
 
+/** A neutral play-button tile for thumbnails that cannot load (offline, or removed at the host). */
+const THUMBNAIL_FALLBACK =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="#868e96"/><path d="M6.5 2.5v4l3.5-2z" fill="#fff"/></svg>',
+  );
+
 function GridSkeleton({ label }: { label: string }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={label}>
@@ -49,13 +56,14 @@ function ProjectGrid({
   onRequests,
 }: {
   projects: readonly LiveItem<Project>[];
-  enrollments: readonly Enrollment[];
+  /** Null while the requests are loading. */
+  enrollments: readonly Enrollment[] | null;
   onRequests: (projectId: string) => void;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       {projects.map(({ id, data, pending }) => {
-        const mine = enrollments.filter((e) => e.project_id === id);
+        const mine = enrollments?.filter((e) => e.project_id === id) ?? [];
         const waiting = mine.filter((e) => e.status === 'pending').length;
         const enrolled = mine.filter((e) => e.status === 'approved').length;
         return (
@@ -65,9 +73,13 @@ function ProjectGrid({
             pending={pending}
             actions={
               <Stack gap="xs">
-                <Text size="sm" c="dimmed">
-                  {enrolled} enrolled · {waiting} pending
-                </Text>
+                {enrollments ? (
+                  <Text size="sm" c="dimmed">
+                    {enrolled} enrolled · {waiting} pending
+                  </Text>
+                ) : (
+                  <Skeleton h={14} w={140} my={3} />
+                )}
                 <Group gap="xs" grow>
                   <Button component={Link} to={`/projects/${id}`} size="xs" variant="default">
                     View
@@ -104,7 +116,7 @@ function VideoGrid({ videos }: { videos: LiveState<LiveItem<DashboardVideo>[]> }
         <Card key={id} withBorder radius="md" padding="md" component="article" aria-label={v.title}>
           {v.thumbnail_url && (
             <Card.Section>
-              <Image src={v.thumbnail_url} alt="" h={160} fit="cover" />
+              <Image src={v.thumbnail_url} alt="" h={160} fit="cover" fallbackSrc={THUMBNAIL_FALLBACK} />
             </Card.Section>
           )}
           <Stack gap={4} mt="sm">
@@ -135,6 +147,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
 
   const requestItems = enrollments.status === 'success' ? enrollments.data : [];
   const requests = requestItems.map((i) => i.data);
+  const loadedRequests = enrollments.status === 'success' ? requests : null;
   const counts =
     enrollments.status === 'success'
       ? {
@@ -211,7 +224,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
               </Button>
             </Group>
             {projectsSection ?? (
-              <ProjectGrid projects={projectItems.slice(0, RECENT_COUNT)} enrollments={requests} onRequests={showRequests} />
+              <ProjectGrid projects={projectItems.slice(0, RECENT_COUNT)} enrollments={loadedRequests} onRequests={showRequests} />
             )}
           </Stack>
           <Stack gap="sm">
@@ -238,7 +251,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
               Create Project
             </Button>
           </Group>
-          {projectsSection ?? <ProjectGrid projects={projectItems} enrollments={requests} onRequests={showRequests} />}
+          {projectsSection ?? <ProjectGrid projects={projectItems} enrollments={loadedRequests} onRequests={showRequests} />}
         </Stack>
       </Tabs.Panel>
 

@@ -35,7 +35,7 @@ export function StudentDashboard({ uid }: { uid: string }) {
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {enrollments.data.map(({ id, data: e, pending }) => (
             <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={e.project.title}>
-              <Group justify="space-between" align="flex-start" gap="sm">
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
                 <Stack gap={4} miw={0}>
                   <Anchor component={Link} to={`/projects/${e.project_id}`} fw={600}>
                     {e.project.title}
@@ -47,24 +47,24 @@ export function StudentDashboard({ uid }: { uid: string }) {
                     Applied {formatDate(e.created_at) || 'just now'}
                   </Text>
                 </Stack>
-                <Stack gap="xs" align="flex-end">
-                  <Group gap="xs">
-                    {pending && <PendingBadge />}
-                    <EnrollmentStatusBadge status={e.status} />
-                  </Group>
-                  {e.status === 'approved' && (
-                    <Button
-                      component={Link}
-                      to={`/project-discussions/${e.project_id}`}
-                      size="xs"
-                      variant="light"
-                      leftSection={<IconMessages size={16} aria-hidden />}
-                    >
-                      View Project Discussions
-                    </Button>
-                  )}
-                </Stack>
+                <Group gap="xs" justify="flex-end">
+                  {pending && <PendingBadge />}
+                  <EnrollmentStatusBadge status={e.status} />
+                </Group>
               </Group>
+              {e.status === 'approved' && (
+                <Group justify="flex-end" mt="sm">
+                  <Button
+                    component={Link}
+                    to={`/project-discussions/${e.project_id}`}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconMessages size={16} aria-hidden />}
+                  >
+                    View Project Discussions
+                  </Button>
+                </Group>
+              )}
             </Paper>
           ))}
         </Stack>

@@ -70,7 +70,7 @@ export function EnrollmentList({
             const name = e.student.display_name;
             return (
               <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
-                <Group justify="space-between" gap="sm" align="flex-start">
+                <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
                     <Avatar src={e.student.avatar_url} radius="xl" alt="">
                       {avatarInitial(name)}
@@ -97,48 +97,46 @@ export function EnrollmentList({
                       </Text>
                     </Stack>
                   </Group>
-                  <Stack gap="xs" align="flex-end">
-                    <Group gap="xs">
-                      {pending && <PendingBadge />}
-                      <EnrollmentStatusBadge status={e.status} />
-                    </Group>
-                    <Group gap="xs">
-                      {e.status === 'pending' ? (
-                        <>
-                          <Button
-                            size="xs"
-                            color="green"
-                            leftSection={<IconCheck size={16} aria-hidden />}
-                            aria-label={`Approve ${name}`}
-                            onClick={() => setConfirming({ kind: 'approve', enrollment: e, open: true })}
-                          >
-                            Approve
-                          </Button>
-                          <Button
-                            size="xs"
-                            color="red"
-                            variant="light"
-                            leftSection={<IconX size={16} aria-hidden />}
-                            aria-label={`Reject ${name}`}
-                            onClick={() => void decide(e, 'rejected')}
-                          >
-                            Reject
-                          </Button>
-                        </>
-                      ) : (
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="subtle"
-                          leftSection={<IconTrash size={16} aria-hidden />}
-                          aria-label={`Delete request from ${name}`}
-                          onClick={() => setConfirming({ kind: 'delete', enrollment: e, open: true })}
-                        >
-                          Delete
-                        </Button>
-                      )}
-                    </Group>
-                  </Stack>
+                  <Group gap="xs" justify="flex-end">
+                    {pending && <PendingBadge />}
+                    <EnrollmentStatusBadge status={e.status} />
+                  </Group>
+                </Group>
+                <Group gap="xs" justify="flex-end" mt="sm">
+                  {e.status === 'pending' ? (
+                    <>
+                      <Button
+                        size="xs"
+                        color="green"
+                        leftSection={<IconCheck size={16} aria-hidden />}
+                        aria-label={`Approve ${name}`}
+                        onClick={() => setConfirming({ kind: 'approve', enrollment: e, open: true })}
+                      >
+                        Approve
+                      </Button>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        leftSection={<IconX size={16} aria-hidden />}
+                        aria-label={`Reject ${name}`}
+                        onClick={() => void decide(e, 'rejected')}
+                      >
+                        Reject
+                      </Button>
+                    </>
+                  ) : (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      aria-label={`Delete request from ${name}`}
+                      onClick={() => setConfirming({ kind: 'delete', enrollment: e, open: true })}
+                    >
+                      Delete
+                    </Button>
+                  )}
                 </Group>
               </Paper>
             );

@@ -124,10 +124,12 @@ export function MessageThread({
           if (!tooLong) send();
         }}
       >
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Group align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
             aria-label="Message"
-            placeholder="Type your message… (Enter to send, Shift+Enter for a new line)"
+            placeholder="Type your message…"
+            description="Enter sends; Shift+Enter adds a new line."
+            inputWrapperOrder={['label', 'input', 'error', 'description']}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={(event) => {

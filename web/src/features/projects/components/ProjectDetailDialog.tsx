@@ -210,7 +210,11 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
             <Tabs.List mb="md">
               <Tabs.Tab value="details">Details</Tabs.Tab>
               <Tabs.Tab value="discussion">Discussion</Tabs.Tab>
-              {isOwner && <Tabs.Tab value="students">Enrolled Students ({approved.length})</Tabs.Tab>}
+              {isOwner && (
+                <Tabs.Tab value="students">
+                  Enrolled Students{requests.status === 'success' ? ` (${approved.length})` : ''}
+                </Tabs.Tab>
+              )}
               {isOwner && (
                 <Tabs.Tab
                   value="requests"
