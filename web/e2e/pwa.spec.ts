@@ -58,5 +58,37 @@ test.describe('installable PWA build', () => {
     const css = html.match(/href="\/(assets\/index-[^"]+\.css)"/)?.[1];
     expect(source).toContain(`"${css}"`);
     expect((source.match(/assets\/[^"]+\.js/g) ?? []).length).toBeGreaterThan(10);
+    // The bundled stand-in for missing thumbnails is there offline too.
+    expect(source).toContain('"images/video-placeholder.svg"');
+  });
+
+  test('thumbnails and avatars are cached at run time, bounded by count and age', async ({ request }) => {
+    const source = await (await request.get('/sw.js')).text();
+    expect(source).toContain('i.ytimg.com');
+    for (const cache of ['video-thumbnails', 'images']) {
+      const rule = source.slice(source.indexOf(`cacheName:"${cache}"`));
+      expect(rule.length, cache).toBeLessThan(source.length);
+      // The expiration plugin right after the cache name bounds entries and age.
+      expect(rule.slice(0, 300)).toMatch(/ExpirationPlugin\(\{maxEntries:\d+,maxAgeSeconds:\d+/);
+    }
+    expect(source).toMatch(/CacheFirst\(\{cacheName:"video-thumbnails"/);
+    expect(source).toMatch(/StaleWhileRevalidate\(\{cacheName:"images"/);
+  });
+
+  test('the app registers its service worker and asks to keep its data on the device', async ({ page }) => {
+    // Count the app's requests for persistent storage (starting from "not persisted yet").
+    await page.addInitScript(() => {
+      const w = window as unknown as { persistCalls: number };
+      w.persistCalls = 0;
+      navigator.storage.persisted = () => Promise.resolve(false);
+      navigator.storage.persist = () => {
+        w.persistCalls += 1;
+        return Promise.resolve(true);
+      };
+    });
+    await page.goto('/mentorship');
+    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+    expect(new URL(scope).pathname).toBe('/');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(1);
   });
 });

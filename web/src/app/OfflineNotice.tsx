@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { useOnlineStatus } from '../components/useOnlineStatus';
@@ -44,6 +44,15 @@ export function OfflineNotice() {
     if (uid && online) void checkUnconfirmedWrites();
   }, [uid, online]);
 
+  // "5 minutes ago" keeps counting while the user stays offline.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (online) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, [online]);
+
   if (online) return null;
-  return <OfflineBanner lists={lists.map((l) => ({ label: l.label, at: refreshed[l.name] ?? null }))} />;
+  return <OfflineBanner now={now} lists={lists.map((l) => ({ label: l.label, at: refreshed[l.name] ?? null }))} />;
 }

@@ -24,9 +24,18 @@ export function timeAgo(at: number, now: number = Date.now()): string {
   return 'just now';
 }
 
-function sentence({ label, at }: RefreshedList, now: number): string {
-  if (at === null) return `${label} have not been saved on this device yet.`;
-  return `${label} last refreshed ${timeAgo(at, now)} (${new Date(at).toLocaleString()}).`;
+function Freshness({ label, at, now }: RefreshedList & { now: number }) {
+  if (at === null) return <span>{label} have not been saved on this device yet. </span>;
+  const when = new Date(at);
+  return (
+    <span>
+      {label} last refreshed{' '}
+      <time dateTime={when.toISOString()} title={when.toLocaleString()}>
+        {timeAgo(at, now)}
+      </time>
+      .{' '}
+    </span>
+  );
 }
 
 /**
@@ -45,7 +54,7 @@ export function OfflineBanner({ lists = [], now = Date.now() }: { lists?: Refres
       py="xs"
     >
       {lists.map((list) => (
-        <span key={list.label}>{sentence(list, now)} </span>
+        <Freshness key={list.label} {...list} now={now} />
       ))}
       Changes you make are saved on this device and sent when you're back online.
     </Alert>

@@ -1,0 +1,221 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, createUser, unique, type TestUser } from './support/admin';
+import { signIn } from './support/session';
+
+// Pages here load from a cold cache, offline, and after reconnecting: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Waits until the service worker controls the page, so the app shell loads offline. */
+async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** How many items the app's offline cache (IndexedDB, read directly) holds for a list. */
+function cachedCount(page: Page, list: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mentorbridge-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('lists')) return resolve(0);
+          const get = db.transaction('lists').objectStore('lists').get(name);
+          get.onsuccess = () => {
+            resolve((get.result as { count?: number } | undefined)?.count ?? 0);
+            db.close();
+          };
+        };
+      }),
+    list,
+  );
+}
+
+const card = (page: Page, name: string | RegExp) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+// Each test goes online, offline and back, with reloads: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 150_000 });
+
+test('the mentor directory and the career hub work offline from the device cache', async ({ page, context }) => {
+  await signIn(page, await createUser({ role: 'student' }));
+  await page.goto('/mentorship');
+  await controlledByServiceWorker(page);
+  await expect(card(page, 'Maya Mentor')).toBeVisible();
+  await expect.poll(() => cachedCount(page, 'mentors')).toBeGreaterThan(5);
+  await page.goto('/career-hub');
+  await expect(card(page, /Learn Python/)).toBeVisible();
+  await expect.poll(() => cachedCount(page, 'videos')).toBeGreaterThan(5);
+
+  await context.setOffline(true);
+  await page.goto('/mentorship');
+  const banner = page.getByRole('status').filter({ hasText: "You're offline" });
+  await expect(banner).toContainText('Mentors last refreshed');
+  await expect(card(page, 'Maya Mentor')).toBeVisible();
+  await expect(card(page, 'Daniel Okafor')).toBeVisible();
+  await page.getByLabel('Search mentors').fill('maya');
+  await expect(card(page, 'Maya Mentor')).toBeVisible();
+  await expect(card(page, 'Daniel Okafor')).toBeHidden();
+  await page.getByLabel('Search mentors').fill('');
+  await pick(page, 'Industry', 'Data Science');
+  await expect(card(page, 'Daniel Okafor')).toBeVisible();
+  await expect(card(page, 'Grace Kim')).toBeVisible();
+  await expect(card(page, 'Maya Mentor')).toBeHidden();
+
+  // A mentor from the cached list opens offline.
+  await card(page, 'Daniel Okafor').getByRole('link', { name: 'View Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
+  await expect(page.getByText('Data Science').first()).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career Hub' }).click();
+  await expect(banner).toContainText('Career videos last refreshed');
+  await expect(card(page, /Learn Python/)).toBeVisible();
+  await page.getByLabel('Search videos').fill('freecodecamp');
+  await expect(card(page, /Learn Python/)).toBeVisible();
+  await expect(card(page, /Harvard CS50/)).toBeHidden();
+  await page.getByLabel('Search videos').fill('');
+  await pick(page, 'Category', 'Career');
+  await expect(card(page, /Stanford Commencement/)).toBeVisible();
+  await expect(card(page, /Learn Python/)).toBeHidden();
+
+  // A video's details open offline; the player, which needs the network, says so.
+  await card(page, /Stanford Commencement/).getByRole('button', { name: 'Watch Video' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('The video will play here when you\'re back online.')).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'View Mentor Profile' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toBeHidden();
+});
+
+/** A student with an approved enrollment on the seeded project-01 (arranged like the mentor's approval). */
+async function approvedStudent(): Promise<TestUser> {
+  const student = await createUser({ role: 'student' });
+  const now = Timestamp.now();
+  await adminDb.doc(`project_enrollments/project-01_${student.uid}`).set({
+    project_id: 'project-01',
+    student_id: student.uid,
+    mentor_id: 'mentor-01',
+    linkedin_url: 'https://www.linkedin.com/in/e2e-offline',
+    status: 'approved',
+    project: {
+      id: 'project-01',
+      title: 'Build a Personal Portfolio with React',
+      mentor_id: 'mentor-01',
+      mentor: { id: 'mentor-01', display_name: 'Maya Mentor', avatar_url: null },
+    },
+    student: { id: student.uid, display_name: student.displayName, avatar_url: null },
+    created_at: now,
+    updated_at: now,
+  });
+  return student;
+}
+
+/** A discussion of this test's own, written as an admin would. */
+async function ownDiscussion(): Promise<string> {
+  const ref = adminDb.collection('community_discussions').doc();
+  await ref.set({
+    author_id: 'admin-01',
+    author: { id: 'admin-01', display_name: 'Ava Admin', avatar_url: null },
+    title: unique('Offline discussion'),
+    content: 'For the offline browser test.',
+    category: 'Mentorship',
+    tags: [],
+    likes_count: 0,
+    comments_count: 0,
+    created_at: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+async function postComment(page: Page, text: string) {
+  await page.getByLabel('Add a comment').fill(text);
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+}
+
+const commentItem = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+test('a comment and a project message written offline survive a reload and are sent exactly once', async ({
+  page,
+  context,
+}) => {
+  const [student, discussionId] = await Promise.all([approvedStudent(), ownDiscussion()]);
+  await signIn(page, student);
+  const discussionUrl = `/community/discussion/${discussionId}`;
+  await page.goto('/project-discussions/project-01');
+  await expect(page.getByRole('heading', { level: 1, name: 'Build a Personal Portfolio with React' })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+  await page.goto(discussionUrl);
+  await expect(page.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  const comment = unique('Offline comment');
+  const message = unique('Offline message');
+  await postComment(page, comment);
+  await expect(commentItem(page, comment).getByText('Sending…')).toBeVisible();
+  await page.goto('/project-discussions/project-01');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send' }).click();
+  const sentMessage = page.getByRole('log', { name: 'Messages' }).getByRole('listitem').filter({ hasText: message });
+  await expect(sentMessage.getByText('Pending')).toBeVisible();
+
+  // Still queued, and still shown as such, after a reload without network.
+  await page.reload();
+  await expect(sentMessage.getByText('Pending')).toBeVisible();
+  await page.goto(discussionUrl);
+  await expect(commentItem(page, comment).getByText('Sending…')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(commentItem(page, comment).getByText('Sending…')).toBeHidden({ timeout: 40_000 });
+  const comments = () =>
+    adminDb.collection(`community_discussions/${discussionId}/comments`).where('content', '==', comment).get();
+  const messages = () => adminDb.collection('projects/project-01/messages').where('message', '==', message).get();
+  await expect.poll(async () => (await comments()).size, { timeout: 40_000 }).toBe(1);
+  await expect.poll(async () => (await messages()).size, { timeout: 40_000 }).toBe(1);
+  expect((await comments()).docs[0].data()).toMatchObject({ user_id: student.uid, discussion_id: discussionId });
+  expect((await messages()).docs[0].data()).toMatchObject({ user_id: student.uid, project_id: 'project-01' });
+  // Nothing else arrives later (a duplicate would come with the same text).
+  await page.waitForTimeout(1500);
+  expect((await comments()).size).toBe(1);
+  expect((await messages()).size).toBe(1);
+});
+
+test('queued comments the server refuses after reconnecting are reported by name', async ({ page, context }) => {
+  const [student, discussionId] = await Promise.all([createUser({ role: 'student' }), ownDiscussion()]);
+  await signIn(page, student);
+  await page.goto(`/community/discussion/${discussionId}`);
+  await expect(page.getByRole('button', { name: 'Post Comment' })).toBeVisible();
+  await controlledByServiceWorker(page);
+
+  await context.setOffline(true);
+  const beforeReload = unique('Refused before reload');
+  const afterReload = unique('Refused after reload');
+  await postComment(page, beforeReload);
+  await expect(commentItem(page, beforeReload).getByText('Sending…')).toBeVisible();
+  await page.reload();
+  await expect(commentItem(page, beforeReload).getByText('Sending…')).toBeVisible();
+  await postComment(page, afterReload);
+  await expect(commentItem(page, afterReload).getByText('Sending…')).toBeVisible();
+
+  // Meanwhile the user's name changes elsewhere: comments carrying the old name break the rules.
+  await adminDb.doc(`profiles/${student.uid}`).update({ display_name: `${student.displayName} Renamed` });
+  await context.setOffline(false);
+
+  for (const text of [beforeReload, afterReload]) {
+    const toast = page.getByRole('alert').filter({ hasText: `Your comment "${text.slice(0, 39)}` });
+    await expect(toast).toContainText("Failed to add comment", { timeout: 40_000 });
+    await expect(toast).toContainText('was not saved');
+  }
+  await expect(commentItem(page, beforeReload)).toHaveCount(0);
+  const stored = await adminDb.collection(`community_discussions/${discussionId}/comments`).get();
+  expect(stored.docs.map((d) => d.data().content)).not.toContain(beforeReload);
+  expect(stored.docs.map((d) => d.data().content)).not.toContain(afterReload);
+});
