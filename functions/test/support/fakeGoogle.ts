@@ -79,6 +79,8 @@ export class FakeGoogle {
   readonly revoked = new Set<string>();
   /** When set, the upload endpoint answers with this error instead of accepting the video. */
   uploadFailure: { status: number; message: string } | null = null;
+  /** Holds each upload this long before answering (lets browser tests see the progress). */
+  uploadDelayMs = 0;
   private readonly accessTokens = new Set<string>();
   private counter = 0;
   private server: Server | undefined;
@@ -107,6 +109,7 @@ export class FakeGoogle {
     this.uploads.length = 0;
     this.revoked.clear();
     this.uploadFailure = null;
+    this.uploadDelayMs = 0;
   }
 
   /** The requests made to one path. */
@@ -171,6 +174,7 @@ export class FakeGoogle {
         const { status, message } = this.uploadFailure;
         return json(res, status, { error: { code: status, message } });
       }
+      if (this.uploadDelayMs) await new Promise((resolve) => setTimeout(resolve, this.uploadDelayMs));
       const [meta, media] = multipartParts(body, req.headers['content-type'] ?? '');
       const resource = JSON.parse(meta?.data.toString('utf8') ?? '{}') as {
         snippet?: { title?: string; description?: string };

@@ -37,7 +37,8 @@ export function VideoThumbnail({
         loading="lazy"
         decoding="async"
         draggable={false}
-        style={{ objectFit: 'cover', width: '100%', height: '100%' }}
+        // Block display: an inline image leaves a baseline gap under it.
+        style={{ display: 'block', objectFit: 'cover', width: '100%' }}
         onError={next}
         onLoad={(event: SyntheticEvent<HTMLImageElement>) => {
           if (isMissingPlaceholder(event.currentTarget, src)) next();

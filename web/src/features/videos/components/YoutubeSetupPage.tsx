@@ -285,9 +285,16 @@ function YoutubeSetup() {
             )}
           </CopyButton>
         </Group>
-        <Button leftSection={<IconBrandYoutube size={18} />} onClick={() => void startAuthorization()} loading={busy === 'authorize'} disabled={busy !== null && busy !== 'authorize'}>
-          Start Authorization
-        </Button>
+        <Group>
+          <Button
+            leftSection={<IconBrandYoutube size={18} />}
+            onClick={() => void startAuthorization()}
+            loading={busy === 'authorize'}
+            disabled={busy !== null && busy !== 'authorize'}
+          >
+            Start Authorization
+          </Button>
+        </Group>
       </Step>
 
       <Step title="2. Enter the authorization code">
