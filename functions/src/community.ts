@@ -11,6 +11,8 @@ export const onDiscussionDeleted = onDocumentDeleted('community_discussions/{d}'
   await Promise.all([db.recursiveDelete(db.collection(`${base}/likes`)), db.recursiveDelete(db.collection(`${base}/comments`))]);
 });
 
+const NOT_FOUND = 5;
+
 interface PersonCopy {
   id: string;
   display_name: string;
@@ -37,9 +39,11 @@ export const refreshCommunityPersonCopies = onDocumentUpdated('profiles/{uid}', 
     db.collectionGroup('comments').where('user_id', '==', uid).get(),
   ]);
   const writer = db.bulkWriter();
-  // A document deleted meanwhile needs no fresh copy.
+  // A document deleted meanwhile needs no fresh copy; other failures are retried a few times.
   writer.onWriteError((error) => {
-    if (error.code !== 5) logger.error('Failed to refresh a person copy', error);
+    if (error.code === NOT_FOUND) return false;
+    if (error.failedAttempts < 5) return true;
+    logger.error('Failed to refresh a person copy', error);
     return false;
   });
   for (const snap of discussions.docs) void writer.update(snap.ref, { author: after }).catch(() => undefined);

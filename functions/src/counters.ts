@@ -2,8 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db } from './lib/app';
 
-/** Where each applied counter event is recorded; a TTL policy on expires_at clears old entries. */
-export const COUNTER_EVENTS = 'private/counters/events';
+/** Where each applied counter event is recorded; a TTL policy on expires_at (firestore.indexes.json) clears old ones. */
+export const COUNTER_EVENTS = 'private/counters/counter_events';
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
 const NOT_FOUND = 5;
