@@ -205,6 +205,19 @@ test('queued comments the server refuses after reconnecting are reported by name
   await postComment(page, afterReload);
   await expect(commentItem(page, afterReload).getByText('Sending…')).toBeVisible();
 
+  // Signing out now would discard the queued comments: the app asks first, and "Cancel" keeps the user in.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    }),
+  );
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  expect(await asked).toContain("haven't been sent yet");
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  await expect(commentItem(page, afterReload).getByText('Sending…')).toBeVisible();
+
   // Meanwhile the user's name changes elsewhere: comments carrying the old name break the rules.
   await adminDb.doc(`profiles/${student.uid}`).update({ display_name: `${student.displayName} Renamed` });
   await context.setOffline(false);
