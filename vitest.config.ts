@@ -11,7 +11,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: false,
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {
