@@ -7,5 +7,6 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/);
+  // Sign-in includes a profile check against Firestore, which can take a while on a busy machine.
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 30_000 });
 }
