@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb, createUser, unique } from './support/admin';
 import { chooseGoogleAccount, latestOobCode, routeGoogleApis } from './support/google';
 import { signIn } from './support/session';
+
+// These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const MENTOR_BIO = 'Engineering manager with twelve years in fintech; I help students prepare for their first roles.';
 const SIGN_UP_KEYS = ['isSignUp', 'pendingRole', 'accountType'];
@@ -17,7 +21,7 @@ async function profileOf(email: string) {
 }
 
 /** The profile as the server has it, once the app's (queued) write has arrived. */
-const storedProfile = (email: string) => expect.poll(async () => (await profileOf(email)).profile, { timeout: 20_000 });
+const storedProfile = (email: string) => expect.poll(async () => (await profileOf(email)).profile);
 
 async function fillEmailSignUp(page: Page, fields: { name: string; email: string; password: string; location: string }) {
   await page.getByLabel('Full Name').fill(fields.name);
@@ -38,9 +42,7 @@ test.describe('e-mail sign-up', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Join Our Platform' })).toBeVisible();
     await fillEmailSignUp(page, { name: 'Stella Student', email, password: 'secret123', location: 'Lisbon, Portugal' });
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(toast(page, 'Account created successfully! Check your email for confirmation.')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(toast(page, 'Account created successfully! Check your email for confirmation.')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await storedProfile(email).toMatchObject({
       display_name: 'Stella Student',
@@ -163,8 +165,6 @@ test.describe('sign-in and sign-out', () => {
 });
 
 test.describe('Google', () => {
-  // The emulator's account chooser runs in a popup; each round trip is slow on a busy machine.
-  test.describe.configure({ timeout: 120_000 });
   test.beforeEach(async ({ context }) => {
     await routeGoogleApis(context);
   });
@@ -219,6 +219,7 @@ test.describe('Google', () => {
     await expect(page).toHaveURL(/\/$/);
     await openAccountMenu(page);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     await page.goto('/sign-up');
     await chooseGoogleAccount(page, page.getByRole('button', { name: 'Continue with Google' }), { email, displayName: 'Twice' }, { reuse: true });
     await expect(toast(page, 'An account with this email already exists. Please use Sign In instead.')).toBeVisible();

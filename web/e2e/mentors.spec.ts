@@ -1,5 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { MENTORS } from '../../scripts/seed-data';
+
+// These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // Other tests create mentors of their own while this runs, so these checks name seeded mentors only.
 const SEEDED = MENTORS.map((m) => m.display_name);
@@ -92,7 +96,7 @@ test('the directory shows 4 skeleton cards while mentors load', async ({ page })
   await page.goto('/mentorship');
   const loading = page.getByLabel('Loading mentors');
   await expect(loading.locator('.mantine-Card-root')).toHaveCount(4);
-  await expect(card(page, 'Maya Mentor')).toBeVisible({ timeout: 30_000 });
+  await expect(card(page, 'Maya Mentor')).toBeVisible({ timeout: 60_000 });
   await expect(loading).toHaveCount(0);
 });
 
