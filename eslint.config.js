@@ -13,6 +13,8 @@ export default tseslint.config(
       '.emulator/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Local scratch space (private builds of parallel test runs); never committed.
+      '.tmp/**',
     ],
   },
   js.configs.recommended,

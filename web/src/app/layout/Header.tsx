@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../config';
@@ -45,9 +45,10 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
           Projects
         </Button>
         {installMode && (
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={install} visibleFrom="sm">
-            Install app
-          </Button>
+          // Icon-sized so the header never overflows; narrow screens have the entry in the menu.
+          <ActionIcon variant="default" size="lg" aria-label="Install app" title="Install app" onClick={install} visibleFrom="sm">
+            <IconDownload size={18} aria-hidden />
+          </ActionIcon>
         )}
         <ThemeToggle />
         {status === 'loading' && <Skeleton circle height={38} aria-hidden />}
