@@ -218,6 +218,7 @@ describe('discussion deletion', () => {
   });
 });
 
+// The refresh itself lives with the profiles (one trigger for every copy); this checks the community's copies.
 describe('person copies', () => {
   it('follow a profile’s name change on discussions and comments', { timeout: 60_000 }, async () => {
     const m = await member('renamed');

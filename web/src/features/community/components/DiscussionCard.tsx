@@ -31,7 +31,7 @@ export function DiscussionCard({ id, discussion, pending }: { id: string; discus
             {discussion.category}
           </Badge>
         </Group>
-        <Title order={3} size="h4" lineClamp={2}>
+        <Title order={2} size="h4" lineClamp={2}>
           <Link to={`/community/discussion/${id}`} className={classes.stretchedLink}>
             {discussion.title}
           </Link>
