@@ -22,10 +22,10 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
       notifications.show({ color: 'red', message: error instanceof OfflineError ? error.message : 'Error deleting account' });
       return;
     }
-    // The account is gone on the server; clearing the local session cannot meaningfully fail.
+    // Leave the (now deleted) profile first, then drop the local session of the account that no longer exists.
+    navigate('/', { replace: true });
     await signOut(getAuthInstance()).catch(() => undefined);
     notifications.show({ color: 'green', message: 'Account deleted' });
-    navigate('/', { replace: true });
   };
 
   return (
