@@ -89,8 +89,9 @@ test('mentor and student go through the whole project loop', async ({ browser })
   await expect(m.getByText('Project created successfully!')).toBeVisible();
   await expect(m).toHaveURL(/\/profile\?tab=projects$/);
 
-  const created = await adminDb.collection('projects').where('mentor_id', '==', mentor.uid).get();
-  expect(created.size).toBe(1);
+  const mentorProjects = () => adminDb.collection('projects').where('mentor_id', '==', mentor.uid).get();
+  await expect.poll(async () => (await mentorProjects()).size, { timeout: 30_000 }).toBe(1);
+  const created = await mentorProjects();
   const projectId = created.docs[0].id;
   expect(created.docs[0].data()).toMatchObject({
     title,
@@ -223,8 +224,10 @@ test('the owner edits a project through a path containing /edit', async ({ brows
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Project updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\?tab=projects$/);
-  const saved = (await adminDb.doc(`projects/${project.id}`).get()).data();
-  expect(saved).toMatchObject({ title: `${project.title} v2`, estimated_hours: 30, mentor_id: mentor.uid });
+  // The app moves on without waiting for the server's acknowledgement; the write arrives shortly after.
+  await expect
+    .poll(async () => (await adminDb.doc(`projects/${project.id}`).get()).data(), { timeout: 30_000 })
+    .toMatchObject({ title: `${project.title} v2`, estimated_hours: 30, mentor_id: mentor.uid });
   await page.context().close();
 });
 
