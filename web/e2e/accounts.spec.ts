@@ -137,6 +137,9 @@ test.describe('sign-in and sign-out', () => {
     await expect(toast(page, 'Signed out successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    // Signing out on a login-required page does not make it the place the next sign-in returns to.
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('an account without a profile is signed out and sent to sign up', async ({ page }) => {

@@ -67,9 +67,11 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
             <Button
               color="red"
               variant="light"
-              onClick={async () => {
+              onClick={() => {
                 onClose();
-                if (await signOutWithToast()) navigate('/');
+                // Home first, so a login-required page never remembers itself for the next sign-in.
+                navigate('/', { flushSync: true });
+                void signOutWithToast();
               }}
             >
               Sign Out

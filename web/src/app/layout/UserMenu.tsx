@@ -50,8 +50,11 @@ export function UserMenu() {
         <Menu.Item onClick={() => navigate('/dashboard')}>Dashboard</Menu.Item>
         <Menu.Item
           color="red"
-          onClick={async () => {
-            if (await signOutWithToast()) navigate('/');
+          onClick={() => {
+            // Go home first (committed at once), so a login-required page never sees the sign-out and
+            // remembers itself as the place to return to after the next sign-in.
+            navigate('/', { flushSync: true });
+            void signOutWithToast();
           }}
         >
           Logout

@@ -22,8 +22,9 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
       notifications.show({ color: 'red', message: error instanceof OfflineError ? error.message : 'Error deleting account' });
       return;
     }
-    // Leave the (now deleted) profile first, then drop the local session of the account that no longer exists.
-    navigate('/', { replace: true });
+    // Leave the (now deleted) profile first, committed at once, so the sign-in guard of /profile never sees
+    // the sign-out; then drop the local session of the account that no longer exists.
+    navigate('/', { replace: true, flushSync: true });
     await signOut(getAuthInstance()).catch(() => undefined);
     notifications.show({ color: 'green', message: 'Account deleted' });
   };
