@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { db } from './lib/app';
 
@@ -33,7 +34,11 @@ export async function bump(
     await batch.commit();
   } catch (error) {
     const code = (error as { code?: number }).code;
-    if (code === NOT_FOUND || code === ALREADY_EXISTS) return;
+    if (code === ALREADY_EXISTS) {
+      logger.warn('Counter event already applied; skipped', { eventId, path, field });
+      return;
+    }
+    if (code === NOT_FOUND) return;
     throw error;
   }
 }
