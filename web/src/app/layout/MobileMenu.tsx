@@ -69,9 +69,8 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
               variant="light"
               onClick={() => {
                 onClose();
-                // Home first, so a login-required page never remembers itself for the next sign-in.
-                navigate('/', { flushSync: true });
-                void signOutWithToast();
+                // Once confirmed, home first, so a login-required page never remembers itself for the next sign-in.
+                void signOutWithToast(() => navigate('/', { flushSync: true }));
               }}
             >
               Sign Out

@@ -51,10 +51,9 @@ export function UserMenu() {
         <Menu.Item
           color="red"
           onClick={() => {
-            // Go home first (committed at once), so a login-required page never sees the sign-out and
-            // remembers itself as the place to return to after the next sign-in.
-            navigate('/', { flushSync: true });
-            void signOutWithToast();
+            // Once confirmed, go home first (committed at once), so a login-required page never sees the
+            // sign-out and remembers itself as the place to return to after the next sign-in.
+            void signOutWithToast(() => navigate('/', { flushSync: true }));
           }}
         >
           Logout

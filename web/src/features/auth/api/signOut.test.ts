@@ -41,18 +41,24 @@ describe('signOutWithToast', () => {
   it('asks before discarding queued writes and stays signed in when the user says no', async () => {
     mocks.settled.mockResolvedValue(false);
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    expect(await signOutWithToast()).toBe(false);
+    const leavePage = vi.fn();
+    expect(await signOutWithToast(leavePage)).toBe(false);
     expect(confirm).toHaveBeenCalledWith(UNSENT_CHANGES_WARNING);
+    expect(leavePage).not.toHaveBeenCalled();
     expect(mocks.signOut).not.toHaveBeenCalled();
     expect(mocks.clearFirestore).not.toHaveBeenCalled();
   });
 
   it('signs out anyway when the user confirms, even if the cache cannot be cleared', async () => {
     mocks.settled.mockResolvedValue(false);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     mocks.clearFirestore.mockRejectedValue(new Error('another tab holds the database'));
-    expect(await signOutWithToast()).toBe(true);
+    const leavePage = vi.fn();
+    expect(await signOutWithToast(leavePage)).toBe(true);
     expect(mocks.signOut).toHaveBeenCalled();
+    // The caller leaves its page after the question and before the session ends.
+    expect(leavePage.mock.invocationCallOrder[0]).toBeGreaterThan(confirm.mock.invocationCallOrder[0]);
+    expect(leavePage.mock.invocationCallOrder[0]).toBeLessThan(mocks.signOut.mock.invocationCallOrder[0]);
   });
 });

@@ -27,8 +27,11 @@ async function clearUserData(uid: string | null): Promise<void> {
 /**
  * Signs out with the spec's toasts; resolves true when the user is signed out. Waits briefly for
  * queued writes and asks before discarding any, then clears the user's data from this device.
+ * `beforeSignOut` runs once the sign-out is certain (after the question, before the session ends):
+ * callers leave a login-required page there, so it never sees the sign-out and remembers itself
+ * as the next sign-in's destination, while "Cancel" keeps the user where they were.
  */
-export async function signOutWithToast(): Promise<boolean> {
+export async function signOutWithToast(beforeSignOut?: () => void): Promise<boolean> {
   try {
     const [{ signOut }, { getAuthInstance }, { pendingWritesSettled }] = await Promise.all([
       import('firebase/auth'),
@@ -37,6 +40,7 @@ export async function signOutWithToast(): Promise<boolean> {
     ]);
     const settled = await pendingWritesSettled(navigator.onLine ? PENDING_WAIT_MS : OFFLINE_PENDING_WAIT_MS);
     if (!settled && !window.confirm(UNSENT_CHANGES_WARNING)) return false;
+    beforeSignOut?.();
     const auth = getAuthInstance();
     await clearUserData(auth.currentUser?.uid ?? null);
     await signOut(auth);
