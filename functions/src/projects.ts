@@ -1,12 +1,7 @@
 import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { db } from './lib/app';
-
-interface PersonCopy {
-  id: string;
-  display_name: string;
-  avatar_url: string | null;
-}
+import type { PersonCopy } from './profiles';
 
 function copyOf(id: string, data: FirebaseFirestore.DocumentData | undefined): PersonCopy | null {
   if (!data) return null;
@@ -54,27 +49,3 @@ export const refreshEnrollmentProjectCopies = onDocumentUpdated('projects/{proje
   await writer.close();
 });
 
-/**
- * Keeps person copies in step with the profile: the mentor copy on their projects (which the trigger
- * above passes on to enrollments), the student copy on their enrollments and the author copy on their
- * project messages.
- */
-export const refreshProjectPersonCopies = onDocumentUpdated('profiles/{uid}', async (event) => {
-  const uid = event.params.uid;
-  const before = copyOf(uid, event.data?.before.data());
-  const after = copyOf(uid, event.data?.after.data());
-  if (!after || sameCopy(before, after)) return;
-
-  const [projects, enrollments, messages] = await Promise.all([
-    db.collection('projects').where('mentor_id', '==', uid).get(),
-    db.collection('project_enrollments').where('student_id', '==', uid).get(),
-    db.collectionGroup('messages').where('user_id', '==', uid).get(),
-  ]);
-  const writer = tolerantWriter();
-  for (const snap of projects.docs) void writer.update(snap.ref, { mentor: after }).catch(() => undefined);
-  for (const snap of enrollments.docs) void writer.update(snap.ref, { student: after }).catch(() => undefined);
-  for (const snap of messages.docs) {
-    if (snap.ref.path.startsWith('projects/')) void writer.update(snap.ref, { user: after }).catch(() => undefined);
-  }
-  await writer.close();
-});
