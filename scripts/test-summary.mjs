@@ -12,12 +12,16 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   if (file.startsWith('vitest-')) {
     passed += report.numPassedTests ?? 0;
     // A file that fails to load has no failed test in it, but the run failed: count it once.
-    failed += Math.max(report.numFailedTests ?? 0, report.numFailedTestSuites ?? 0);
+    const unloaded = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    ).length;
+    failed += (report.numFailedTests ?? 0) + unloaded;
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } else if (file.startsWith('playwright-')) {
     const s = report.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    failed += s.unexpected ?? 0;
+    // Errors outside any test (a spec file that does not load) fail the run too: count each once.
+    failed += (s.unexpected ?? 0) + (report.errors ?? []).length;
     skipped += s.skipped ?? 0;
   }
 }

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { adminAuth, db } from './lib/app';
 import { requireUid } from './lib/guards';
 import { requireNoPayload } from './lib/payload';
+import { newProfileFields } from './lib/profileFields';
 
 /** Self-promotion to admin is open only while there are this many profiles or fewer. */
 const SET_ADMIN_MAX_PROFILES = 5;
@@ -12,17 +13,9 @@ const SETUP_OVER_MESSAGE = 'This page is only available during initial setup';
 async function newProfileFor(uid: string): Promise<FirebaseFirestore.DocumentData> {
   const user = await adminAuth.getUser(uid);
   return {
+    ...newProfileFields(),
     display_name: user.displayName || user.email?.split('@')[0] || 'User',
     avatar_url: user.photoURL ?? null,
-    role: 'student',
-    bio: '',
-    description: '',
-    location: '',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
     created_at: FieldValue.serverTimestamp(),
   };
 }

@@ -7,6 +7,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { newProfileFields } from '../src/lib/profileFields';
 
 export const PROJECT_ID = 'demo-mentorbridge';
 const PASSWORD = 'password123';
@@ -28,18 +29,10 @@ export function uniqueId(prefix: string): string {
 export function profileData(overrides: DocumentData = {}): DocumentData {
   const now = Timestamp.now();
   return {
+    ...newProfileFields(),
     display_name: 'Test Person',
     avatar_url: null,
-    role: 'student',
-    admin_role: 'student',
-    bio: '',
-    description: '',
     location: 'Remote',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
     created_at: now,
     updated_at: now,
     ...overrides,

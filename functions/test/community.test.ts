@@ -19,6 +19,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 // The trigger code itself, for redelivery (it uses the default app, set up from the emulator environment).
 import { bump } from '../src/counters';
+import { newProfileFields } from '../src/lib/profileFields';
 
 const PROJECT_ID = 'demo-mentorbridge';
 const PASSWORD = 'password123';
@@ -50,18 +51,10 @@ async function member(prefix: string): Promise<Member> {
   const now = Timestamp.now();
   await adminAuth.createUser({ uid, email, password: PASSWORD, displayName: name });
   await db.doc(`profiles/${uid}`).set({
+    ...newProfileFields(),
     display_name: name,
     avatar_url: null,
-    role: 'student',
-    admin_role: 'student',
-    bio: '',
-    description: '',
     location: 'Remote',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
     created_at: now,
     updated_at: now,
   });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newProfileFields } from '../src/lib/profileFields';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
@@ -21,18 +22,11 @@ const copy = (personId: string, name: string, avatar: string | null = null) => (
 function profile(name: string, role: 'student' | 'mentor'): DocumentData {
   const now = Timestamp.now();
   return {
+    ...newProfileFields(),
     display_name: name,
     avatar_url: null,
     role,
-    admin_role: 'student',
-    bio: '',
-    description: '',
     location: 'Remote',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
     created_at: now,
     updated_at: now,
   };

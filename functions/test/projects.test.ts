@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { newProfileFields } from '../src/lib/profileFields';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
 
@@ -23,17 +24,9 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10
 }
 
 const profileData = (overrides: DocumentData): DocumentData => ({
+  ...newProfileFields(),
   avatar_url: null,
-  role: 'student',
-  admin_role: 'student',
-  bio: '',
-  description: '',
   location: 'Remote',
-  hourly_rate: 0,
-  topmate_url: '',
-  specialization: '',
-  expertise: [],
-  calendly_url: null,
   created_at: Timestamp.now(),
   updated_at: Timestamp.now(),
   ...overrides,

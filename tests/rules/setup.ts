@@ -10,6 +10,7 @@ import {
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
 import { ROOT } from '../../scripts/emulators.mjs';
+import { newProfileFields } from '../../functions/src/lib/profileFields';
 
 // Denials are the expected outcome of many tests; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -51,18 +52,10 @@ export { assertSucceeds as expectAllowed };
 /** A profile document as the app writes it. */
 export function profileDoc(overrides: Partial<DocumentData> = {}): DocumentData {
   return {
+    ...newProfileFields(),
     display_name: 'Someone',
     avatar_url: null,
-    role: 'student',
-    admin_role: 'student',
-    bio: '',
-    description: '',
     location: 'Remote',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
     created_at: new Date('2026-01-01T00:00:00Z'),
     updated_at: new Date('2026-01-01T00:00:00Z'),
     ...overrides,

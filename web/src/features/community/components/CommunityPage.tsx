@@ -17,7 +17,8 @@ export function CommunityPage() {
   const discussions = useDiscussions();
   const profile = useMyProfile();
   const isAdmin = profile.status === 'ready' && isAdminProfile(profile.profile);
-  // The search lives in the URL, so it survives opening a discussion and coming back.
+  // The search lives in the URL, so it survives opening a discussion and coming back. Each change is
+  // committed at once (flushSync), not in the router's transition, so typing never loses keystrokes.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
 
@@ -40,7 +41,7 @@ export function CommunityPage() {
         else next.delete('q');
         return next;
       },
-      { replace: true },
+      { replace: true, flushSync: true },
     );
 
   return (

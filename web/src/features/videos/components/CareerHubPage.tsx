@@ -27,7 +27,12 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
 const SKELETON_CARDS = 6;
 const ALL = 'all';
 
-/** The hub's filters live in the address (q, category, mentor) so a filtered view can be shared. */
+/**
+ * The hub's filters live in the address (q, category, mentor) so a filtered view can be shared.
+ * Updates are committed at once (flushSync) rather than in the router's transition: the search box is
+ * controlled by the address, and a deferred update would drop keystrokes and let the next filter
+ * change start from stale values.
+ */
 function useFilterParams(): [VideoFilters, (patch: Partial<VideoFilters>) => void, () => void] {
   const [params, setParams] = useSearchParams();
   const filters: VideoFilters = useMemo(
@@ -40,9 +45,9 @@ function useFilterParams(): [VideoFilters, (patch: Partial<VideoFilters>) => voi
     if (next.search) out.set('q', next.search);
     if (next.category) out.set('category', next.category);
     if (next.mentorId) out.set('mentor', next.mentorId);
-    setParams(out, { replace: true });
+    setParams(out, { replace: true, flushSync: true });
   };
-  return [filters, update, () => setParams(new URLSearchParams(), { replace: true })];
+  return [filters, update, () => setParams(new URLSearchParams(), { replace: true, flushSync: true })];
 }
 
 function VideoCardSkeleton() {
