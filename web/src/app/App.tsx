@@ -8,21 +8,29 @@ import { theme, themeStorageManager } from './theme';
 
 const DeferredShell = lazy(() => import('./DeferredShell').then((m) => ({ default: m.DeferredShell })));
 
+/** Toasts and the update prompt mount after hydration; the slot renders nothing before. */
+function DeferredShellSlot() {
+  // Its own component, so mounting it re-renders nothing else: an update above the pre-rendered
+  // page before it has hydrated would force the whole page to hydrate in one blocking task.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <DeferredShell />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * Providers around the router. The build-time render of the landing page uses the same
  * component, so hydration finds the same tree (and the same generated ids).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  // Toasts and the update prompt mount after hydration; the slot renders nothing before.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  // One manager for the app's life: a new one would be a new context value for every consumer.
+  const [colorSchemeManager] = useState(themeStorageManager);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeStorageManager()}>
-      {mounted && (
-        <Suspense fallback={null}>
-          <DeferredShell />
-        </Suspense>
-      )}
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <DeferredShellSlot />
       <ErrorBoundary>{children}</ErrorBoundary>
     </MantineProvider>
   );

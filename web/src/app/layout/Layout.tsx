@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { AuthLoading } from '../guards';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import classes from './Layout.module.css';
 
 // The slide-out menu (a drawer) loads the first time it opens.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
@@ -16,18 +16,21 @@ export function Layout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (opened && !menuLoaded) setMenuLoaded(true);
   const location = useLocation();
+  // Plain elements rather than Mantine's AppShell: AppShell re-renders itself synchronously right after
+  // hydration (a fresh context value each time), which forced the whole pre-rendered page to hydrate
+  // in one long blocking task.
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Header menuOpened={opened} onMenuToggle={toggle} />
-      </AppShell.Header>
+      </header>
       {menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu opened={opened} onClose={close} />
         </Suspense>
       )}
-      <AppShell.Main style={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
-        <div style={{ flex: 1 }}>
+      <main className={classes.main}>
+        <div className={classes.content}>
           {/* A new route gets a fresh boundary, so Try Again is never stuck on an old error. */}
           <ErrorBoundary key={location.pathname}>
             <Suspense fallback={<AuthLoading />}>
@@ -36,7 +39,7 @@ export function Layout() {
           </ErrorBoundary>
         </div>
         <Footer />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

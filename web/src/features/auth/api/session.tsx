@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -25,8 +25,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ([{ onIdTokenChanged }, { getAuthInstance }]) => {
           if (cancelled) return;
           // onIdTokenChanged also fires after profile updates that refresh the token.
+          let restored = false;
           unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
-            setSession({ status: user ? 'signedIn' : 'signedOut', user });
+            const next: Session = { status: user ? 'signedIn' : 'signedOut', user };
+            if (restored) return setSession(next);
+            restored = true;
+            // The restored session is a transition: if the pre-rendered page is still hydrating,
+            // hydration goes on in slices instead of being forced through in one blocking task.
+            startTransition(() => setSession(next));
           });
         },
       );
