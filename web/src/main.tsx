@@ -1,5 +1,5 @@
 import './app/styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 
@@ -10,7 +10,8 @@ const app = (
   </StrictMode>
 );
 
-// The landing page arrives pre-rendered: hydrate it in place (time-sliced, and the painted
-// content is kept). Every other route starts from the empty shell.
-if (container.firstElementChild) hydrateRoot(container, app);
+// The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
+// transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
+// long task. Every other route starts from the empty shell.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
