@@ -61,4 +61,6 @@ export const STORAGE_KEYS = {
   redirectPath: 'redirectPath',
   originalRedirectPath: 'originalRedirectPath',
   theme: 'theme',
+  /** Set while this device has a signed-in user ('1'), so first-time visitors skip loading Auth up front. */
+  signedInHint: 'mentorbridge.signedIn',
 } as const;

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
+import { STORAGE_KEYS } from '../../../config';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -10,9 +11,34 @@ export interface Session {
 
 const SessionContext = createContext<Session>({ status: 'loading', user: null });
 
+/** Whether this device last had a signed-in user; unreadable storage counts as "maybe". */
+function maybeSignedIn(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.signedInHint) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function rememberSignedIn(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(STORAGE_KEYS.signedInHint, '1');
+    else localStorage.removeItem(STORAGE_KEYS.signedInHint);
+  } catch {
+    // Without storage every visit loads Auth up front, as before.
+  }
+}
+
+// What makes a visitor on the landing page need Auth: acting on the page, or another tab signing in.
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+// Otherwise Auth loads once the visitor has been reading for a while (it also corrects a missing hint).
+const LANDING_IDLE_MS = 5000;
+
 /**
- * Tracks the signed-in user. The Auth SDK is imported after first render so the landing
- * page paints without waiting for it.
+ * Tracks the signed-in user. The Auth SDK is imported after first render so the landing page
+ * paints without waiting for it. A device that has never had a signed-in user starts as signed
+ * out, and on the landing page loads Auth only when the visitor acts (or after a quiet while),
+ * so a first visit does not pay for the SDK before it needs it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });
@@ -20,13 +46,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const start = () =>
+    let started = false;
+    const cleanups: (() => void)[] = [];
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      cleanups.forEach((cleanup) => cleanup());
       void Promise.all([import('firebase/auth'), import('../../../lib/auth')]).then(
         ([{ onIdTokenChanged }, { getAuthInstance }]) => {
           if (cancelled) return;
           // onIdTokenChanged also fires after profile updates that refresh the token.
           let restored = false;
           unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
+            rememberSignedIn(user !== null);
             const next: Session = { status: user ? 'signedIn' : 'signedOut', user };
             if (restored) return setSession(next);
             restored = true;
@@ -36,13 +68,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           });
         },
       );
-    // Auth starts once the first screen is up, so it never delays the first paint or hydration.
-    const idle = window.requestIdleCallback?.(start, { timeout: 500 });
-    const timer = idle === undefined ? window.setTimeout(start, 0) : undefined;
+    };
+    const later = (callback: () => void, delay: number) => {
+      const timer = window.setTimeout(() => {
+        // Once the first screen is up, so Auth never delays the first paint or hydration.
+        const idle = window.requestIdleCallback?.(callback, { timeout: 500 });
+        if (idle === undefined) callback();
+        else cleanups.push(() => window.cancelIdleCallback(idle));
+      }, delay);
+      cleanups.push(() => window.clearTimeout(timer));
+    };
+
+    if (maybeSignedIn() || window.location.pathname !== '/') {
+      later(start, 0);
+    } else {
+      startTransition(() => setSession({ status: 'signedOut', user: null }));
+      for (const type of INTERACTIONS) {
+        window.addEventListener(type, start, { capture: true, passive: true });
+        cleanups.push(() => window.removeEventListener(type, start, { capture: true }));
+      }
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === STORAGE_KEYS.signedInHint) start();
+      };
+      window.addEventListener('storage', onStorage);
+      cleanups.push(() => window.removeEventListener('storage', onStorage));
+      later(start, LANDING_IDLE_MS);
+    }
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
+      cleanups.forEach((cleanup) => cleanup());
       unsubscribe?.();
     };
   }, []);
