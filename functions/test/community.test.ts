@@ -1,6 +1,5 @@
 // Community counters and clean-up against the emulators: real users write likes and comments through
 // the client SDK (so the security rules apply) and the triggers keep the counts.
-import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
@@ -13,27 +12,18 @@ import {
   terminate,
   type Firestore as ClientFirestore,
 } from 'firebase/firestore';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 // The trigger code itself, for redelivery (it uses the default app, set up from the emulator environment).
 import { bump } from '../src/counters';
-import { newProfileFields } from '../src/lib/profileFields';
+import { auth as adminAuth, db, PROJECT_ID, profileData, uniqueId } from './callers';
 
-const PROJECT_ID = 'demo-mentorbridge';
 const PASSWORD = 'password123';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!firestoreHost || !authHost) throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
 const [firestoreHostname, firestorePort] = firestoreHost.split(':');
-
-const adminApp = getApps().find((a) => a.name === 'community-tests') ?? initializeApp({ projectId: PROJECT_ID }, 'community-tests');
-const db = getFirestore(adminApp);
-const adminAuth = getAdminAuth(adminApp);
-
-const uniqueId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 interface Member {
   uid: string;
@@ -48,16 +38,8 @@ async function member(prefix: string): Promise<Member> {
   const uid = uniqueId(prefix);
   const name = `Person ${uid}`;
   const email = `${uid}@community.test`;
-  const now = Timestamp.now();
   await adminAuth.createUser({ uid, email, password: PASSWORD, displayName: name });
-  await db.doc(`profiles/${uid}`).set({
-    ...newProfileFields(),
-    display_name: name,
-    avatar_url: null,
-    location: 'Remote',
-    created_at: now,
-    updated_at: now,
-  });
+  await db.doc(`profiles/${uid}`).set(profileData({ display_name: name }));
   const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('client'));
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });

@@ -1,9 +1,9 @@
 // The onProfileUpdated trigger, against the emulators: renaming a person refreshes every embedded copy.
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newProfileFields } from '../src/lib/profileFields';
+import { profileData } from './callers';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
@@ -19,18 +19,6 @@ const copy = (personId: string, name: string, avatar: string | null = null) => (
   avatar_url: avatar,
 });
 
-function profile(name: string, role: 'student' | 'mentor'): DocumentData {
-  const now = Timestamp.now();
-  return {
-    ...newProfileFields(),
-    display_name: name,
-    avatar_url: null,
-    role,
-    location: 'Remote',
-    created_at: now,
-    updated_at: now,
-  };
-}
 
 /** Polls until `read` returns the expected value (triggers run asynchronously). */
 async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 60_000): Promise<void> {
@@ -72,8 +60,8 @@ beforeAll(async () => {
   const mentor = copy(mentorId, 'Old Mentor');
   const student = copy(studentId, 'Old Student');
   const someoneElse = copy('someone-else', 'Someone Else');
-  await db.doc(paths.mentor).set(profile('Old Mentor', 'mentor'));
-  await db.doc(paths.student).set(profile('Old Student', 'student'));
+  await db.doc(paths.mentor).set(profileData({ display_name: 'Old Mentor', role: 'mentor' }));
+  await db.doc(paths.student).set(profileData({ display_name: 'Old Student' }));
   await db.doc(paths.project).set({ title: 'P', mentor_id: mentorId, mentor });
   await db.doc(paths.otherProject).set({ title: 'Q', mentor_id: 'someone-else', mentor: someoneElse });
   await db.doc(paths.enrollment).set({

@@ -1,9 +1,9 @@
 // Project clean-up and copy refresh triggers against the emulators (arranged and inspected with firebase-admin).
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { newProfileFields } from '../src/lib/profileFields';
+import { profileData } from './callers';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
 
@@ -23,14 +23,6 @@ async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 10
   return value;
 }
 
-const profileData = (overrides: DocumentData): DocumentData => ({
-  ...newProfileFields(),
-  avatar_url: null,
-  location: 'Remote',
-  created_at: Timestamp.now(),
-  updated_at: Timestamp.now(),
-  ...overrides,
-});
 
 const copy = (id: string, name = `Person ${id}`) => ({ id, display_name: name, avatar_url: null });
 

@@ -16,6 +16,14 @@ function Status() {
   return <p>{`${status}${user ? ` as ${user.uid}` : ''}`}</p>;
 }
 
+function renderSession() {
+  render(
+    <SessionProvider>
+      <Status />
+    </SessionProvider>,
+  );
+}
+
 /** Lets the dynamic imports and the timers run. */
 async function settle(ms = 0) {
   await act(async () => {
@@ -32,11 +40,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('SessionProvider', () => {
   it('on a device that never signed in, starts signed out and loads Auth only when the visitor acts', async () => {
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     await settle(1000);
     expect(screen.getByText('signedOut')).toBeInTheDocument();
     expect(mocks.onIdTokenChanged).not.toHaveBeenCalled();
@@ -59,11 +63,7 @@ describe('SessionProvider', () => {
   });
 
   it('without any action, loads Auth after the visitor has been reading a while', async () => {
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     await settle(4000);
     expect(mocks.onIdTokenChanged).not.toHaveBeenCalled();
     await settle(2000);
@@ -72,11 +72,7 @@ describe('SessionProvider', () => {
 
   it('on a device with a signed-in user, waits for Auth (loading) and loads it at once', async () => {
     localStorage.setItem(STORAGE_KEYS.signedInHint, '1');
-    render(
-      <SessionProvider>
-        <Status />
-      </SessionProvider>,
-    );
+    renderSession();
     expect(screen.getByText('loading')).toBeInTheDocument();
     await settle(600);
     expect(mocks.onIdTokenChanged).toHaveBeenCalledTimes(1);
