@@ -18,7 +18,7 @@ for stage in "$@"; do
       run seed npx tsx scripts/seed.ts
       # shellcheck disable=SC2086
       export PLAYWRIGHT_JSON_OUTPUT_NAME="${MB_REPORTS:-/tmp}/playwright-e2e.json"
-      run e2e npx playwright test -c web/playwright.config.ts --reporter=list,json ${E2E_ARGS:-}
+      run e2e npx playwright test -c web/playwright.config.ts --reporter=list,json,./web/e2e/support/failure-reporter.ts ${E2E_ARGS:-}
       ;;
   esac
 done

@@ -82,6 +82,10 @@ export function firebaseEnv() {
   if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
   // The emulator must never reach out for an update check or analytics here.
   env.FIREBASE_CLI_DISABLE_UPDATE_CHECK = 'true';
+  // The functions emulator starts a worker process for each function on its first call and fails
+  // the call ("Failed to load function.") if the worker is not up within this many seconds
+  // (default 30). On a busy 2-core machine a cold worker can take longer than that.
+  env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
   return env;
 }
 

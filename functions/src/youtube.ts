@@ -32,7 +32,7 @@ const DEMO_VIDEO_ID = 'DEMO_VIDEO0';
 
 async function getOauthUrl(p: Payload<'get_oauth_url'>) {
   if (!oauthConfigured()) return { error: 'The YouTube OAuth client id and secret are not configured' };
-  const oauthUrl = oauthClient(p.redirect_uri).generateAuthUrl({
+  const oauthUrl = (await oauthClient(p.redirect_uri)).generateAuthUrl({
     access_type: 'offline',
     // Asking for consent every time is what makes Google return a refresh token.
     prompt: 'consent',
@@ -44,7 +44,7 @@ async function getOauthUrl(p: Payload<'get_oauth_url'>) {
 async function exchangeToken(p: Payload<'exchange_token'>) {
   if (!oauthConfigured()) return { success: false, error: 'The YouTube OAuth client id and secret are not configured' };
   try {
-    const { tokens } = await oauthClient(p.redirect_uri).getToken({ code: p.code, redirect_uri: p.redirect_uri });
+    const { tokens } = await (await oauthClient(p.redirect_uri)).getToken({ code: p.code, redirect_uri: p.redirect_uri });
     if (!tokens.refresh_token) {
       return {
         success: false,
@@ -69,7 +69,7 @@ async function exchangeToken(p: Payload<'exchange_token'>) {
 async function refreshToken() {
   const stored = await readToken();
   if (!stored) return { success: false, error: NOT_CONFIGURED.error, error_code: NOT_CONFIGURED.error_code };
-  const client = oauthClient();
+  const client = await oauthClient();
   client.setCredentials({ refresh_token: stored.refresh_token });
   try {
     await client.getAccessToken();
@@ -95,7 +95,7 @@ async function uploadVideo(p: Payload<'upload_video'>): Promise<UploadResult> {
       duration: 'N/A',
     };
   }
-  const client = oauthClient();
+  const client = await oauthClient();
   client.setCredentials({ refresh_token: stored.refresh_token });
   try {
     const video = await insertVideo(client, {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { adminAuth, adminDb, createUser, unique } from './support/admin';
 import { chooseGoogleAccount, latestOobCode, routeGoogleApis } from './support/google';
 import { signIn } from './support/session';

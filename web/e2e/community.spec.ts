@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { signIn } from './support/session';
@@ -222,6 +222,8 @@ test('likes and comments made offline show as pending and reach the server when 
   await page.goto(`/community/discussion/${id}`);
   const like = page.getByRole('button', { name: /^Like discussion/ });
   await expect(like).toHaveText('0');
+  // The button waits until the student's own like is known (it could not tell a like from an unlike).
+  await expect(like).toBeEnabled();
 
   await context.setOffline(true);
   await like.click();

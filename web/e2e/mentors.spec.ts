@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { MENTORS } from '../../scripts/seed-data';
 
 // These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.

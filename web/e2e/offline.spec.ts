@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { signIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminDb, unique } from './support/admin';
 
 const publicRoutes: [string, string | RegExp][] = [

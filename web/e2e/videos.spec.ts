@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_MENTOR_ID, VIDEOS } from '../../scripts/seed-data';
 import { adminDb, createUser, unique } from './support/admin';

@@ -1,9 +1,15 @@
 import { defineSecret } from 'firebase-functions/params';
 import { Readable } from 'node:stream';
 import type { Auth } from 'googleapis';
-// Only the YouTube API: the full googleapis index takes seconds to load, which every function's cold
-// start (and the emulator's function discovery) would pay for.
-import { auth as googleAuth, youtube as youtubeApi } from 'googleapis/build/src/apis/youtube';
+
+/**
+ * The YouTube API client, loaded on first use. Only its module (the full googleapis index takes
+ * seconds), and only by a youtubeUpload call: every function of the codebase shares one entry
+ * point, so a top-level import would slow each one's cold start (and each emulator worker's).
+ */
+function loadYoutubeApi() {
+  return import('googleapis/build/src/apis/youtube/index.js');
+}
 
 /** The OAuth client of the Google Cloud project that owns the channel (set with `functions:secrets:set`). */
 export const YOUTUBE_CLIENT_ID = defineSecret('YOUTUBE_CLIENT_ID');
@@ -29,8 +35,9 @@ export function oauthConfigured(): boolean {
 }
 
 /** A Google OAuth2 client for the channel's app (optionally for one redirect URI). */
-export function oauthClient(redirectUri?: string): Auth.OAuth2Client {
+export async function oauthClient(redirectUri?: string): Promise<Auth.OAuth2Client> {
   const root = fakeGoogleRoot();
+  const { auth: googleAuth } = await loadYoutubeApi();
   return new googleAuth.OAuth2({
     clientId: YOUTUBE_CLIENT_ID.value(),
     clientSecret: YOUTUBE_CLIENT_SECRET.value(),
@@ -51,6 +58,7 @@ export async function insertVideo(
   video: { title: string; description: string; file: Buffer; mimeType: string },
 ): Promise<UploadedVideo> {
   const root = fakeGoogleRoot();
+  const { youtube: youtubeApi } = await loadYoutubeApi();
   const youtube = youtubeApi({ version: 'v3', auth });
   // The media upload URL is built from the per-call rootUrl only, so it is passed here.
   const { data } = await youtube.videos.insert(

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    // A deep link's first screen is lazy: the page stays as the empty shell until its code arrives.
+    HydrateFallback: () => null,
     children: [
       { index: true, element: <HomePage /> },
       { lazy: () => import('./FirestoreLayout').then((m) => ({ Component: m.FirestoreLayout })), children: dataScreens },

@@ -98,6 +98,18 @@ describe('useLike', () => {
     expect(result.current).toMatchObject({ liked: true, count: 2, pending: false });
   });
 
+  it('is not ready, and writes nothing, until the user\'s like is known', async () => {
+    live.doc = { status: 'loading', data: undefined, pending: false, fromCache: false } satisfies LikeDoc;
+    const { result, rerender } = renderHook(() => useLike('path/u1', 'u1', 2));
+    expect(result.current).toMatchObject({ ready: false, liked: false, count: 2 });
+    await act(() => result.current.toggle());
+    expect(writes.setLiked).not.toHaveBeenCalled();
+
+    live.doc = likeDoc(true);
+    rerender();
+    expect(result.current).toMatchObject({ ready: true, liked: true });
+  });
+
   it('does nothing for a visitor', async () => {
     live.doc = likeDoc(false);
     const { result } = renderHook(() => useLike(null, null, 7));

@@ -26,6 +26,11 @@ export interface LikeState {
   count: number;
   /** A like or unlike of this user has not reached the server yet (e.g. offline). */
   pending: boolean;
+  /**
+   * Whether the user's like is known yet (always for visitors). Until then a click could not tell
+   * a like from an unlike, so the button waits instead of dropping the click.
+   */
+  ready: boolean;
   toggle: () => Promise<void>;
 }
 
@@ -66,5 +71,5 @@ export function useLike(path: string | null, uid: string | null, serverCount: nu
     }
   };
 
-  return { liked, count, pending: inFlight > 0 || queuedLike, toggle };
+  return { liked, count, pending: inFlight > 0 || queuedLike, ready: likeDoc.status === 'success', toggle };
 }

@@ -50,6 +50,7 @@ export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeBu
         color={like.liked ? 'red' : 'gray'}
         leftSection={like.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
         aria-pressed={like.liked}
+        disabled={!like.ready}
         aria-label={`Like ${what}, ${plural(like.count, 'like')}`}
         onClick={onClick}
       >

@@ -1,0 +1,52 @@
+import { test as base, type BrowserContext } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+
+/** Most recent lines kept per test: enough to see what went wrong, not a whole session's chatter. */
+const MAX_LINES = 80;
+
+/**
+ * The Playwright test with one addition: what the browser reported while the test ran (console
+ * errors and warnings, uncaught page errors, failed requests) from every context it used, attached
+ * to the test when it fails. The failure reporter prints it, so a failure on a machine we cannot
+ * look at still says what the app saw.
+ */
+export const test = base.extend<{ browserLog: void }>({
+  browserLog: [
+    async ({ browser, context }, use, testInfo) => {
+      const started = Date.now();
+      const lines: string[] = [];
+      const log = (who: string, line: string) => {
+        lines.push(`+${((Date.now() - started) / 1000).toFixed(1)}s ${who} ${line.replace(/\s+/g, ' ').slice(0, 300)}`);
+        if (lines.length > MAX_LINES) lines.shift();
+      };
+      let contexts = 0;
+      const watch = (ctx: BrowserContext) => {
+        const who = `[context ${++contexts}]`;
+        ctx.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') log(who, `console.${message.type()}: ${message.text()}`);
+        });
+        ctx.on('weberror', (error) => log(who, `page error: ${error.error().message}`));
+        ctx.on('requestfailed', (request) => log(who, `request failed: ${request.method()} ${request.url().slice(0, 120)} (${request.failure()?.errorText ?? '?'})`));
+      };
+      watch(context);
+      // Contexts a test opens itself (a second person at another computer) are watched too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const ctx = await newContext(...args);
+        watch(ctx);
+        return ctx;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
+        await testInfo.attach('browser log', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+});
