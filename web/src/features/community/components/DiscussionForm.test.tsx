@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../lib/models';
 import type { ProfileState } from '../../profiles';
+import { testProfile } from '../../profiles/api/testProfile';
 import { renderWithProviders } from '../../../test-utils';
 import { DiscussionForm } from './DiscussionForm';
 
@@ -16,34 +17,13 @@ vi.mock('../../profiles', () => ({
 }));
 vi.mock('../api/community', () => ({ postDiscussion: api.postDiscussion }));
 
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
-
 const signedIn = { status: 'signedIn' as const, user: { uid: 'admin-1' } as User };
 
 function profile(admin_role: 'admin' | 'student'): ProfileState {
   return {
     status: 'ready',
     pending: false,
-    profile: {
-      id: 'admin-1',
-      display_name: 'Ada Admin',
-      avatar_url: null,
-      role: 'student',
-      admin_role,
-      bio: '',
-      description: '',
-      location: '',
-      hourly_rate: 0,
-      topmate_url: '',
-      specialization: '',
-      expertise: [],
-      calendly_url: null,
-      created_at: null,
-      updated_at: null,
-    },
+    profile: testProfile({ id: 'admin-1', display_name: 'Ada Admin', role: 'student', admin_role }),
   };
 }
 
