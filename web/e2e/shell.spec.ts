@@ -31,6 +31,34 @@ test.describe('public routes', () => {
   });
 });
 
+test.describe('the landing page', () => {
+  test('is readable before any script runs (it is rendered at build time)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to MentorBridge' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/sign-up');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mentorship' })).toHaveAttribute('href', '/mentorship');
+    await context.close();
+  });
+
+  test('hydrates the pre-rendered page without errors and responds to input', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: /^Theme: / });
+    await expect(toggle).toHaveAccessibleName('Theme: system. Switch to light');
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Theme: light. Switch to dark');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+    // A mismatch between the build-time page and the first client render is logged as an error.
+    expect(errors).toEqual([]);
+  });
+});
+
 test('a login-required path redirects to /sign-in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in$/);
