@@ -7,6 +7,8 @@ const dir = process.argv[2];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// Browser tests that failed once and passed when run again: counted as passed, but always named.
+let flaky = 0;
 for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (file.startsWith('vitest-')) {
@@ -20,9 +22,11 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   } else if (file.startsWith('playwright-')) {
     const s = report.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    flaky += s.flaky ?? 0;
     // Errors outside any test (a spec file that does not load) fail the run too: count each once.
     failed += (s.unexpected ?? 0) + (report.errors ?? []).length;
     skipped += s.skipped ?? 0;
   }
 }
+if (flaky > 0) console.log(`${flaky} browser test(s) passed only on the retry; see "What the browser showed" above`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -19,17 +19,17 @@ function withoutBanner(lines: string[]): string[] {
  * The list reporter only names these files; on a CI machine nobody can open them.
  */
 export default class FailureReporter implements Reporter {
-  private readonly failures: { title: string; result: TestResult }[] = [];
+  private readonly failures: { test: TestCase; result: TestResult }[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status !== test.expectedStatus) {
-      this.failures.push({ title: `${test.location.file.split('/').slice(-1)[0]}:${test.location.line} › ${test.title}`, result });
-    }
+    if (result.status !== test.expectedStatus) this.failures.push({ test, result });
   }
 
   onEnd(_result: FullResult): void {
-    for (const { title, result } of this.failures) {
-      console.log(`\n=== What the browser showed: ${title} (attempt ${result.retry + 1})`);
+    for (const { test, result } of this.failures) {
+      const title = `${test.location.file.split('/').slice(-1)[0]}:${test.location.line} › ${test.title}`;
+      const outcome = test.outcome() === 'flaky' ? 'failed, then passed on the retry' : 'failed';
+      console.log(`\n=== What the browser showed: ${title} (attempt ${result.retry + 1} ${outcome})`);
       for (const attachment of result.attachments) {
         if (attachment.name === 'error-context' && attachment.path && existsSync(attachment.path)) {
           // The file explains the failure to a reader first; the page snapshot is its YAML block.
