@@ -1,24 +1,16 @@
 // The onProfileUpdated trigger, against the emulators: renaming a person refreshes every embedded copy.
-import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profileData } from './callers';
+import { db, profileData, uniqueId as id } from './callers';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
 }
 
-const app = getApps().find((a) => a.name === 'profiles-tests') ?? initializeApp({ projectId: 'demo-mentorbridge' }, 'profiles-tests');
-const db = getFirestore(app);
-
-const id = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 const copy = (personId: string, name: string, avatar: string | null = null) => ({
   id: personId,
   display_name: name,
   avatar_url: avatar,
 });
-
 
 /** Polls until `read` returns the expected value (triggers run asynchronously). */
 async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 60_000): Promise<void> {

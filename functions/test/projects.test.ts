@@ -1,28 +1,12 @@
 // Project clean-up and copy refresh triggers against the emulators (arranged and inspected with firebase-admin).
-import { randomUUID } from 'node:crypto';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { profileData } from './callers';
+import { db, eventually as eventuallyWithin, profileData, uniqueId } from './callers';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
 
-const app = getApps().find((a) => a.name === 'projects-tests') ?? initializeApp({ projectId: 'demo-mentorbridge' }, 'projects-tests');
-const db = getFirestore(app);
-
-const uniqueId = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
-
-/** Waits until `read` returns `expected` (triggers run asynchronously in the emulator). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 100_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
-}
-
+/** Waits until `read` returns `expected`, up to 100 s (triggers run asynchronously in the emulator). */
+const eventually = <T>(read: () => Promise<T>, expected: T) => eventuallyWithin(read, expected, 100_000);
 
 const copy = (id: string, name = `Person ${id}`) => ({ id, display_name: name, avatar_url: null });
 
