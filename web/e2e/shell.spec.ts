@@ -42,12 +42,7 @@ test.describe('the landing page', () => {
     await context.close();
   });
 
-  test('hydrates the pre-rendered page without errors and responds to input', async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+  test('hydrates the pre-rendered page without errors and responds to input', async ({ page, browserLog }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /^Theme: / });
     await expect(toggle).toHaveAccessibleName('Theme: system. Switch to light');
@@ -55,7 +50,7 @@ test.describe('the landing page', () => {
     await expect(toggle).toHaveAccessibleName('Theme: light. Switch to dark');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
     // A mismatch between the build-time page and the first client render is logged as an error.
-    expect(errors).toEqual([]);
+    expect(browserLog.errors).toEqual([]);
   });
 });
 

@@ -6,17 +6,24 @@ export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 /** Most recent lines kept per test: enough to see what went wrong, not a whole session's chatter. */
 const MAX_LINES = 80;
 
+/** What the browser reported during the test. */
+export interface BrowserLog {
+  /** Console errors and uncaught page errors, from every context, in order. */
+  readonly errors: readonly string[];
+}
+
 /**
  * The Playwright test with one addition: what the browser reported while the test ran (console
  * errors and warnings, uncaught page errors, failed requests) from every context it used, attached
  * to the test when it fails. The failure reporter prints it, so a failure on a machine we cannot
- * look at still says what the app saw.
+ * look at still says what the app saw. A test that must see no errors reads `browserLog.errors`.
  */
-export const test = base.extend<{ browserLog: void }>({
+export const test = base.extend<{ browserLog: BrowserLog }>({
   browserLog: [
     async ({ browser, context }, use, testInfo) => {
       const started = Date.now();
       const lines: string[] = [];
+      const errors: string[] = [];
       const log = (who: string, line: string) => {
         lines.push(`+${((Date.now() - started) / 1000).toFixed(1)}s ${who} ${line.replace(/\s+/g, ' ').slice(0, 300)}`);
         if (lines.length > MAX_LINES) lines.shift();
@@ -25,9 +32,13 @@ export const test = base.extend<{ browserLog: void }>({
       const watch = (ctx: BrowserContext) => {
         const who = `[context ${++contexts}]`;
         ctx.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
           if (message.type() === 'error' || message.type() === 'warning') log(who, `console.${message.type()}: ${message.text()}`);
         });
-        ctx.on('weberror', (error) => log(who, `page error: ${error.error().message}`));
+        ctx.on('weberror', (error) => {
+          errors.push(error.error().message);
+          log(who, `page error: ${error.error().message}`);
+        });
         ctx.on('requestfailed', (request) => log(who, `request failed: ${request.method()} ${request.url().slice(0, 120)} (${request.failure()?.errorText ?? '?'})`));
       };
       watch(context);
@@ -39,7 +50,7 @@ export const test = base.extend<{ browserLog: void }>({
         return ctx;
       };
       try {
-        await use();
+        await use({ errors });
       } finally {
         browser.newContext = newContext;
       }

@@ -43,7 +43,8 @@ export function useLike(path: string | null, uid: string | null, serverCount: nu
   const [own, setOwn] = useState<OwnChange | null>(null);
   const [inFlight, setInFlight] = useState(0);
 
-  const liked = likeDoc.status === 'success' && likeDoc.data !== null;
+  const ready = likeDoc.status === 'success';
+  const liked = ready && likeDoc.data !== null;
   // After a reload, a like written offline is still queued: the server cannot have counted it.
   const queuedLike = liked && likeDoc.pending;
   const missing = unapplied(serverCount, own);
@@ -52,7 +53,7 @@ export function useLike(path: string | null, uid: string | null, serverCount: nu
   const count = Math.max(0, serverCount + (own ? missing : queuedLike ? 1 : 0));
 
   const toggle = async () => {
-    if (!path || !uid || likeDoc.status !== 'success') return;
+    if (!path || !uid || !ready) return;
     const next = !liked;
     const step = next ? 1 : -1;
     setOwn((o) => ({
@@ -71,5 +72,5 @@ export function useLike(path: string | null, uid: string | null, serverCount: nu
     }
   };
 
-  return { liked, count, pending: inFlight > 0 || queuedLike, ready: likeDoc.status === 'success', toggle };
+  return { liked, count, pending: inFlight > 0 || queuedLike, ready, toggle };
 }
