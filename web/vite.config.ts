@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, prerenderHome, previewShellFallback } from './prerender-plugin.ts';
+import { APP_SHELL, compileHints, prerenderHome, previewShellFallback } from './prerender-plugin.ts';
 
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -60,7 +60,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), prerenderHome(), VitePWA(pwaOptions), previewShellFallback()],
+  plugins: [react(), compileHints(), prerenderHome(), VitePWA(pwaOptions), previewShellFallback()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,17 +1,49 @@
 import './app/styles';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, prepareRouter } from './app/App';
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
 
-// The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
-// transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
-// long task. Every other route starts from the empty shell.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+/**
+ * Ends the current task so the browser can paint and handle input before the next boot step.
+ * Unlike a timer, neither way is throttled in a background tab.
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Starts the app in steps, each its own task, so none of them keeps a slow phone from responding
+ * for long: this module's graph (the router, Mantine and the shell, with the landing page's styles)
+ * is evaluated first, then React DOM, then the router is created, then the page renders. React DOM
+ * is fetched in parallel with the rest (the page lists it for preloading).
+ */
+async function boot() {
+  await nextTask();
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  prepareRouter();
+  await nextTask();
+
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
+  // transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
+  // long task. Every other route starts from the empty shell.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
+
+boot().catch((error: unknown) => console.error('MentorBridge could not start', error));

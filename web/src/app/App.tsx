@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../features/auth';
@@ -8,12 +8,24 @@ import { theme, themeStorageManager } from './theme';
 
 const DeferredShell = lazy(() => import('./DeferredShell').then((m) => ({ default: m.DeferredShell })));
 
-/** Toasts and the update prompt mount after hydration; the slot renders nothing before. */
+/**
+ * Toasts and the update prompt mount once the first screen is up and the browser is idle; the slot
+ * renders nothing before. Toasts shown earlier wait in the notifications store.
+ */
 function DeferredShellSlot() {
   // Its own component, so mounting it re-renders nothing else: an update above the pre-rendered
   // page before it has hydrated would force the whole page to hydrate in one blocking task.
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    // A transition, so loading and rendering it never blocks input in one long task.
+    const mount = () => startTransition(() => setMounted(true));
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(mount, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(mount, { timeout: 2000 });
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   return mounted ? (
     <Suspense fallback={null}>
       <DeferredShell />
@@ -36,15 +48,21 @@ export function AppFrame({ children }: { children: ReactNode }) {
   );
 }
 
-// Created on first render, not at import: the build-time render imports this module without a DOM.
+// Created before first render, not at import: the build-time render imports this module without a DOM.
 let router: ReturnType<typeof createAppRouter> | undefined;
 
-export function App() {
+/** Creates the browser router (matching the current URL); the boot does it in a task of its own. */
+export function prepareRouter(): ReturnType<typeof createAppRouter> {
   router ??= createAppRouter();
+  return router;
+}
+
+export function App() {
+  const appRouter = prepareRouter();
   return (
     <AppFrame>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={appRouter} />
       </SessionProvider>
     </AppFrame>
   );

@@ -1,0 +1,162 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import type { Plugin, Rollup } from 'vite';
+import { addModulePreloads, bootPreloads, COMPILE_HINT, compileHints, deferScripts } from '../web/prerender-plugin';
+
+function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; moduleIds?: string[] } = {}): Rollup.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    isEntry: options.isEntry ?? false,
+    moduleIds: options.moduleIds ?? [`/app/src/${fileName}`],
+    code: `export const name = ${JSON.stringify(fileName)};`,
+  } as Rollup.OutputChunk;
+}
+
+/** A bundle shaped like the app's: an entry, React DOM's client loaded by the boot, and a screen. */
+function bundle(): Rollup.OutputBundle {
+  const files = [
+    chunk('assets/index.js', ['assets/react.js', 'assets/Box.js'], { isEntry: true }),
+    chunk('assets/react.js', []),
+    chunk('assets/Box.js', ['assets/react.js']),
+    chunk('assets/client.js', ['assets/react.js', 'assets/scheduler.js'], { moduleIds: ['/app/node_modules/react-dom/client.js'] }),
+    chunk('assets/scheduler.js', []),
+    chunk('assets/firestore.js', ['assets/react.js']),
+  ];
+  return Object.fromEntries(files.map((file) => [file.fileName, file]));
+}
+
+const SHELL = `<!doctype html><html><head>
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+  </head><body><div id="root"></div></body></html>`;
+
+describe('bootPreloads', () => {
+  it('lists the chunks the boot imports that the entry does not already import', () => {
+    expect(bootPreloads(bundle()).sort()).toEqual(['/assets/client.js', '/assets/scheduler.js']);
+  });
+
+  it('fails the build when React DOM is no longer loaded by the boot', () => {
+    const withoutClient = bundle();
+    delete withoutClient['assets/client.js'];
+    expect(() => bootPreloads(withoutClient)).toThrow(/react-dom\/client/);
+  });
+});
+
+describe('compileHints', () => {
+  it('marks the entry, the boot and their imports for eager compilation, and nothing else', () => {
+    const files = bundle();
+    const plugin: Plugin = compileHints();
+    const generate = plugin.generateBundle as (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void;
+    generate.call({}, {}, files, true);
+    // Running it twice (a rebuild in watch mode) adds the comment once.
+    generate.call({}, {}, files, true);
+    const hinted = Object.values(files)
+      .filter((file): file is Rollup.OutputChunk => file.type === 'chunk' && file.code.startsWith(`${COMPILE_HINT}\n`))
+      .map((file) => file.fileName)
+      .sort();
+    expect(hinted).toEqual(['assets/Box.js', 'assets/client.js', 'assets/index.js', 'assets/react.js', 'assets/scheduler.js']);
+    expect((files['assets/index.js'] as Rollup.OutputChunk).code.split(COMPILE_HINT)).toHaveLength(2);
+    expect((files['assets/firestore.js'] as Rollup.OutputChunk).code).not.toContain(COMPILE_HINT);
+  });
+});
+
+describe('addModulePreloads', () => {
+  it('adds the missing files after the entry’s own preloads', () => {
+    const html = addModulePreloads(SHELL, ['/assets/react.js', '/assets/client.js']);
+    expect(html.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
+    const react = html.indexOf('href="/assets/react.js"');
+    const client = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/client.js">');
+    expect(client).toBeGreaterThan(react);
+    expect(client).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+interface FakePage {
+  appended: { tag: string; src?: string; href?: string; rel?: string; type?: string }[];
+  timers: { callback: () => void; delay: number }[];
+  observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[];
+  frames: (() => void)[];
+}
+
+/** Runs the page's inline loader against a fake browser that records what it schedules and adds. */
+function runLoader(html: string, options: { paintTiming: boolean }): FakePage {
+  const script = html.match(/<script>(\(function\(\)\{var done=false;[\s\S]*?)<\/script>/);
+  if (!script) throw new Error('loader not found');
+  const page: FakePage = { appended: [], timers: [], observers: [], frames: [] };
+  const PerformanceObserver = Object.assign(
+    function (this: unknown, callback: FakePage['observers'][number]) {
+      page.observers.push(callback);
+      return { observe: () => undefined };
+    },
+    { supportedEntryTypes: options.paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'] },
+  );
+  const window = { PerformanceObserver: options.paintTiming ? PerformanceObserver : undefined };
+  runInNewContext(script[1], {
+    window,
+    PerformanceObserver,
+    document: {
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: FakePage['appended'][number]) => page.appended.push(element) },
+    },
+    requestAnimationFrame: (callback: () => void) => page.frames.push(callback),
+    setTimeout: (callback: () => void, delay: number) => page.timers.push({ callback, delay }),
+  });
+  return page;
+}
+
+const fcp = { getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{ name }] : []) };
+const noFcp = { getEntriesByName: () => [] };
+
+describe('deferScripts', () => {
+  const page = deferScripts(addModulePreloads(SHELL, ['/assets/client.js']), ['/assets/client.js']);
+
+  it('takes the entry script and preloads out of the head', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('rel="stylesheet"');
+  });
+
+  it('loads the entry and the boot chunks once the first contentful paint has happened', () => {
+    const loader = runLoader(page, { paintTiming: true });
+    const fallback = loader.timers.find((timer) => timer.delay === 3000);
+    expect(fallback).toBeDefined();
+    expect(loader.observers).toHaveLength(1);
+    const disconnected: string[] = [];
+    loader.observers[0](noFcp, { disconnect: () => disconnected.push('early') });
+    expect(loader.timers).toHaveLength(1);
+    expect(disconnected).toEqual([]);
+
+    loader.observers[0](fcp, { disconnect: () => disconnected.push('fcp') });
+    expect(disconnected).toEqual(['fcp']);
+    const next = loader.timers.find((timer) => timer.delay === 0);
+    expect(next).toBeDefined();
+    expect(loader.appended).toEqual([]);
+    next!.callback();
+    expect(loader.appended).toEqual([
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/client.js' },
+    ]);
+    // The fallback timer finds the work done and adds nothing twice.
+    fallback!.callback();
+    expect(loader.appended).toHaveLength(2);
+  });
+
+  it('without paint timing, loads after the next frame', () => {
+    const loader = runLoader(page, { paintTiming: false });
+    expect(loader.observers).toHaveLength(0);
+    expect(loader.frames).toHaveLength(1);
+    loader.frames[0]();
+    loader.timers.find((timer) => timer.delay === 0)!.callback();
+    expect(loader.appended.map((element) => element.tag)).toEqual(['script', 'link']);
+  });
+
+  it('in a tab that never paints, loads after the fallback delay', () => {
+    const loader = runLoader(page, { paintTiming: true });
+    loader.timers.find((timer) => timer.delay === 3000)!.callback();
+    expect(loader.appended.map((element) => element.tag)).toEqual(['script', 'link']);
+  });
+});
