@@ -49,7 +49,8 @@ describe('compileHints', () => {
   it('marks the entry, the boot and their imports for eager compilation, and nothing else', () => {
     const files = bundle();
     const plugin: Plugin = compileHints();
-    const generate = plugin.generateBundle as (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void;
+    const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void };
+    const generate = hook.handler;
     generate.call({}, {}, files, true);
     // Running it twice (a rebuild in watch mode) adds the comment once.
     generate.call({}, {}, files, true);
@@ -79,13 +80,16 @@ interface FakePage {
   timers: { callback: () => void; delay: number }[];
   observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[];
   frames: (() => void)[];
+  clickListeners: ((event: { target: unknown }) => void)[];
+  window: { __mbEarlyClicks?: unknown[] & { closed?: boolean } };
 }
 
 /** Runs the page's inline loader against a fake browser that records what it schedules and adds. */
 function runLoader(html: string, options: { paintTiming: boolean }): FakePage {
-  const script = html.match(/<script>(\(function\(\)\{var done=false;[\s\S]*?)<\/script>/);
+  const script = html.match(/<script>(\(function\(\)\{var clicks=[\s\S]*?)<\/script>/);
   if (!script) throw new Error('loader not found');
-  const page: FakePage = { appended: [], timers: [], observers: [], frames: [] };
+  const window: FakePage['window'] & { PerformanceObserver?: unknown } = {};
+  const page: FakePage = { appended: [], timers: [], observers: [], frames: [], clickListeners: [], window };
   const PerformanceObserver = Object.assign(
     function (this: unknown, callback: FakePage['observers'][number]) {
       page.observers.push(callback);
@@ -93,13 +97,16 @@ function runLoader(html: string, options: { paintTiming: boolean }): FakePage {
     },
     { supportedEntryTypes: options.paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'] },
   );
-  const window = { PerformanceObserver: options.paintTiming ? PerformanceObserver : undefined };
+  if (options.paintTiming) window.PerformanceObserver = PerformanceObserver;
   runInNewContext(script[1], {
     window,
     PerformanceObserver,
     document: {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: FakePage['appended'][number]) => page.appended.push(element) },
+      addEventListener: (type: string, listener: FakePage['clickListeners'][number], capture: boolean) => {
+        if (type === 'click' && capture) page.clickListeners.push(listener);
+      },
     },
     requestAnimationFrame: (callback: () => void) => page.frames.push(callback),
     setTimeout: (callback: () => void, delay: number) => page.timers.push({ callback, delay }),
@@ -152,6 +159,20 @@ describe('deferScripts', () => {
     loader.frames[0]();
     loader.timers.find((timer) => timer.delay === 0)!.callback();
     expect(loader.appended.map((element) => element.tag)).toEqual(['script', 'link']);
+  });
+
+  it('records taps on buttons until the app takes over', () => {
+    const loader = runLoader(page, { paintTiming: true });
+    expect(loader.clickListeners).toHaveLength(1);
+    const button = { tag: 'button' };
+    const inButton = { closest: (selector: string) => (selector === 'button' ? button : null) };
+    const onText = { closest: () => null };
+    loader.clickListeners[0]({ target: inButton });
+    loader.clickListeners[0]({ target: onText });
+    expect(loader.window.__mbEarlyClicks).toEqual([button]);
+    loader.window.__mbEarlyClicks!.closed = true;
+    loader.clickListeners[0]({ target: inButton });
+    expect(loader.window.__mbEarlyClicks).toHaveLength(1);
   });
 
   it('in a tab that never paints, loads after the fallback delay', () => {

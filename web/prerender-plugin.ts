@@ -111,12 +111,17 @@ export function compileHints(): Plugin {
   return {
     name: 'mentorbridge:compile-hints',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const { entry, boot } = startupChunks(bundle);
-      for (const fileName of new Set([...entry, ...boot])) {
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
-      }
+    // After every other plugin has written to the chunks: the hint only counts on the first line.
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const { entry, boot } = startupChunks(bundle);
+        for (const fileName of new Set([...entry, ...boot])) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        }
+      },
     },
   };
 }
@@ -147,7 +152,10 @@ export function deferScripts(html: string, bootFiles: string[]): string {
   let out = html.replace(entry[0], '');
   for (const p of preloads) out = out.replace(p[0], '');
   const loader =
-    '<script>(function(){var done=false;function load(){if(done)return;done=true;' +
+    // Records taps on buttons until the app takes over (src/app/earlyClicks.tsx replays them).
+    "<script>(function(){var clicks=window.__mbEarlyClicks=[];document.addEventListener('click',function(e){" +
+    "var b=!clicks.closed&&e.target&&e.target.closest&&e.target.closest('button');if(b)clicks.push(b)},true)})();" +
+    '(function(){var done=false;function load(){if(done)return;done=true;' +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);` +
     `${JSON.stringify(bootFiles)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})}` +
     // Once the first contentful paint has been presented (the paint entry arrives after it). Where

@@ -52,6 +52,32 @@ test.describe('the landing page', () => {
     // A mismatch between the build-time page and the first client render is logged as an error.
     expect(browserLog.errors).toEqual([]);
   });
+
+  test('requests its scripts after the first paint and marks the start-up chunks for eager compilation', async ({ page }) => {
+    await page.goto('/');
+    // The toggle answering means the app has started.
+    const toggle = page.getByRole('button', { name: /^Theme: / });
+    await toggle.click();
+    await expect(toggle).toHaveAccessibleName('Theme: light. Switch to dark');
+    const startup = await page.evaluate(async () => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+      // What the page's loader adds: the entry script, then the boot's own chunks (React DOM).
+      const html = await (await fetch('/')).text();
+      const entry = html.match(/s\.src="([^"]+)"/)?.[1];
+      const boot = JSON.parse(html.match(/(\["\/assets\/[^\]]+\])\.forEach/)?.[1] ?? '[]') as string[];
+      const firstLines = await Promise.all(
+        [entry, ...boot].map(async (url) => (url ? (await (await fetch(url)).text()).split('\n', 1)[0] : 'missing')),
+      );
+      return { fcp, earliestScript: Math.min(...scripts.map((s) => s.startTime)), count: scripts.length, firstLines };
+    });
+    expect(startup.count).toBeGreaterThan(2);
+    expect(startup.fcp).toBeLessThan(startup.earliestScript);
+    expect(startup.firstLines.length).toBeGreaterThanOrEqual(2);
+    for (const line of startup.firstLines) expect(line).toBe('//# allFunctionsCalledOnLoad');
+  });
 });
 
 test('a login-required path redirects to /sign-in', async ({ page }) => {

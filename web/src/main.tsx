@@ -1,6 +1,7 @@
 import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { App, prepareRouter } from './app/App';
+import { ReplayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
 
 interface YieldingScheduler {
   yield?: () => Promise<void>;
@@ -34,9 +35,12 @@ async function boot() {
   await nextTask();
 
   const container = document.getElementById('root')!;
+  // Taps on the landing page's buttons before now are replayed once it has hydrated.
+  const earlyClicks = takeEarlyClicks();
   const app = (
     <StrictMode>
       <App />
+      <ReplayEarlyClicks clicks={earlyClicks} />
     </StrictMode>
   );
   // The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
