@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { Plugin, Rollup } from 'vite';
 import { addModulePreloads, bootPreloads, COMPILE_HINT, compileHints, deferScripts } from '../web/prerender-plugin';
+import { EARLY_CLICKS_KEY } from '../web/src/config';
 
 function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; moduleIds?: string[] } = {}): Rollup.OutputChunk {
   return {
@@ -81,7 +82,7 @@ interface FakePage {
   observers: ((list: { getEntriesByName(name: string): unknown[] }, observer: { disconnect(): void }) => void)[];
   frames: (() => void)[];
   clickListeners: ((event: { target: unknown }) => void)[];
-  window: { __mbEarlyClicks?: unknown[] & { closed?: boolean } };
+  window: Record<string, (unknown[] & { closed?: boolean }) | undefined>;
 }
 
 /** Runs the page's inline loader against a fake browser that records what it schedules and adds. */
@@ -169,10 +170,10 @@ describe('deferScripts', () => {
     const onText = { closest: () => null };
     loader.clickListeners[0]({ target: inButton });
     loader.clickListeners[0]({ target: onText });
-    expect(loader.window.__mbEarlyClicks).toEqual([button]);
-    loader.window.__mbEarlyClicks!.closed = true;
+    expect(loader.window[EARLY_CLICKS_KEY]).toEqual([button]);
+    loader.window[EARLY_CLICKS_KEY]!.closed = true;
     loader.clickListeners[0]({ target: inButton });
-    expect(loader.window.__mbEarlyClicks).toHaveLength(1);
+    expect(loader.window[EARLY_CLICKS_KEY]).toHaveLength(1);
   });
 
   it('in a tab that never paints, loads after the fallback delay', () => {

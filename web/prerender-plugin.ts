@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type PreviewServer, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { EARLY_CLICKS_KEY } from './src/config.ts';
 
 /** The SPA shell every route but / is served with (and the service worker's navigation fallback). */
 export const APP_SHELL = 'app.html';
@@ -56,6 +57,10 @@ function pwaRegisterStub(): Plugin {
         : undefined,
   };
 }
+
+/** The tags Vite writes into index.html for the entry script and its preloads (group 1: the URL). */
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="([^"]+)"></script>';
+const MODULE_PRELOAD = '<link rel="modulepreload" crossorigin href="([^"]+)">';
 
 /** The module main.tsx imports in a task of its own, once the entry's modules have run. */
 const BOOT_IMPORT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
@@ -132,7 +137,7 @@ export function addModulePreloads(html: string, files: string[]): string {
     .filter((href) => !html.includes(`href="${href}"`))
     .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
     .join('');
-  const tags = [...html.matchAll(/<script type="module" crossorigin src="[^"]+"><\/script>|<link rel="modulepreload" crossorigin href="[^"]+">/g)];
+  const tags = [...html.matchAll(new RegExp(`${ENTRY_SCRIPT}|${MODULE_PRELOAD}`, 'g'))];
   const last = tags.at(-1);
   if (last?.index === undefined) throw new Error('prerender: entry script not found in index.html');
   const at = last.index + last[0].length;
@@ -146,14 +151,14 @@ export function addModulePreloads(html: string, files: string[]): string {
  * itself, which costs the main thread less than a preload link for each.
  */
 export function deferScripts(html: string, bootFiles: string[]): string {
-  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  const entry = html.match(new RegExp(`${ENTRY_SCRIPT}\\s*`));
   if (!entry) throw new Error('prerender: entry script not found in index.html');
-  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const preloads = [...html.matchAll(new RegExp(`${MODULE_PRELOAD}\\s*`, 'g'))];
   let out = html.replace(entry[0], '');
   for (const p of preloads) out = out.replace(p[0], '');
   const loader =
     // Records taps on buttons until the app takes over (src/app/earlyClicks.tsx replays them).
-    "<script>(function(){var clicks=window.__mbEarlyClicks=[];document.addEventListener('click',function(e){" +
+    `<script>(function(){var clicks=window[${JSON.stringify(EARLY_CLICKS_KEY)}]=[];document.addEventListener('click',function(e){` +
     "var b=!clicks.closed&&e.target&&e.target.closest&&e.target.closest('button');if(b)clicks.push(b)},true)})();" +
     '(function(){var done=false;function load(){if(done)return;done=true;' +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};document.head.appendChild(s);` +

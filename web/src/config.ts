@@ -64,3 +64,6 @@ export const STORAGE_KEYS = {
   /** Set while this device has a signed-in user ('1'), so first-time visitors skip loading Auth up front. */
   signedInHint: 'mentorbridge.signedIn',
 } as const;
+
+/** The window property the landing page's inline loader records early taps under (see app/earlyClicks.tsx). */
+export const EARLY_CLICKS_KEY = '__mbEarlyClicks';

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_CLICKS_KEY, ReplayEarlyClicks, takeEarlyClicks, type EarlyClicks } from './earlyClicks';
+import { EARLY_CLICKS_KEY } from '../config';
+import { ReplayEarlyClicks, takeEarlyClicks, type EarlyClicks } from './earlyClicks';
 
 const store = window as unknown as Record<string, EarlyClicks | undefined>;
 

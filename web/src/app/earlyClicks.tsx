@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EARLY_CLICKS_KEY } from '../config';
 
 /**
  * Taps on the pre-rendered landing page's buttons (the theme toggle, the menu) before the app has
@@ -10,9 +11,6 @@ export interface EarlyClicks extends Array<Element> {
   /** Set when the app starts hydrating: from then on React handles clicks itself. */
   closed?: boolean;
 }
-
-/** The name the inline loader stores the list under. */
-export const EARLY_CLICKS_KEY = '__mbEarlyClicks';
 
 /** Stops the recording and hands over what was recorded (nothing on pages without the loader). */
 export function takeEarlyClicks(): Element[] {
