@@ -15,6 +15,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'model', root: './model', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
         test: { name: 'scripts', environment: 'node', include: ['scripts/**/*.test.ts'] },
       },
       {

@@ -32,7 +32,7 @@ if want static; then
   step lint npx eslint . --max-warnings=0
 fi
 if want unit; then
-  step unit npx vitest run --project web --project scripts \
+  step unit npx vitest run --project model --project web --project scripts \
     --reporter=default --reporter=json --outputFile.json="$MB_REPORTS/vitest-unit.json"
 fi
 

@@ -1,0 +1,156 @@
+/**
+ * Document builders: the only way any layer (web, functions, seed, tests) makes a new document. Each takes
+ * the time value to store as `now`: `serverTimestamp()` in the web app, `FieldValue.serverTimestamp()` in
+ * functions and the seed, a Date in tests that write with rules disabled.
+ */
+import { DEFAULT_DIFFICULTY } from './enums';
+import type {
+  CommentFields,
+  ContactMessageFields,
+  DiscussionFields,
+  EnrollmentFields,
+  LikeFields,
+  ProfileFields,
+  ProjectFields,
+  ProjectInput,
+  ProjectMessageFields,
+  Stored,
+  VideoFields,
+} from './documents';
+import { LIMITS } from './limits';
+import { personCopy, type PersonCopy } from './person';
+
+/** A new profile: the spec's defaults, with whatever the caller sets (a sign-up's name, a seed's mentor fields). */
+export function newProfile<S>(
+  fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>,
+  now: S,
+) {
+  return {
+    avatar_url: null,
+    role: 'student',
+    admin_role: 'student',
+    bio: '',
+    description: '',
+    location: '',
+    hourly_rate: 0,
+    topmate_url: '',
+    specialization: '',
+    expertise: [],
+    calendly_url: null,
+    ...fields,
+    created_at: now,
+    updated_at: now,
+  } satisfies Stored<ProfileFields, S>;
+}
+
+/** A new project of `mentor` (the author's current person copy). */
+export function newProject<S>(input: Partial<ProjectInput> & Pick<ProjectInput, 'title' | 'description' | 'category'>, mentor: PersonCopy, now: S) {
+  return {
+    title: input.title,
+    description: input.description,
+    category: input.category,
+    difficulty: input.difficulty ?? DEFAULT_DIFFICULTY,
+    estimated_hours: input.estimated_hours ?? LIMITS.projectHoursDefault,
+    mentor_id: mentor.id,
+    mentor: personCopy(mentor),
+    created_at: now,
+    updated_at: now,
+  } satisfies Stored<ProjectFields, S>;
+}
+
+/** A student's new, pending request to join `project` (its id is enrollmentId(project.id, student.id)). */
+export function newEnrollment<S>(
+  project: { id: string; title: string; mentor_id: string; mentor: PersonCopy },
+  student: PersonCopy,
+  linkedinUrl: string,
+  now: S,
+) {
+  return {
+    project_id: project.id,
+    student_id: student.id,
+    mentor_id: project.mentor_id,
+    linkedin_url: linkedinUrl,
+    status: 'pending',
+    project: { id: project.id, title: project.title, mentor_id: project.mentor_id, mentor: personCopy(project.mentor) },
+    student: personCopy(student),
+    created_at: now,
+    updated_at: now,
+  } satisfies Stored<EnrollmentFields, S>;
+}
+
+/** A message in a project's discussion. */
+export function newProjectMessage<S>(projectId: string, user: PersonCopy, message: string, now: S) {
+  return {
+    project_id: projectId,
+    user_id: user.id,
+    user: personCopy(user),
+    message,
+    created_at: now,
+  } satisfies Stored<ProjectMessageFields, S>;
+}
+
+/** A new community discussion by `author`, with zero counts (functions keep them). */
+export function newDiscussion<S>(
+  input: Pick<DiscussionFields, 'title' | 'content' | 'category' | 'tags'>,
+  author: PersonCopy,
+  now: S,
+) {
+  return {
+    author_id: author.id,
+    author: personCopy(author),
+    title: input.title,
+    content: input.content,
+    category: input.category,
+    tags: input.tags,
+    likes_count: 0,
+    comments_count: 0,
+    created_at: now,
+  } satisfies Stored<DiscussionFields, S>;
+}
+
+/** A comment on a discussion, with zero likes. */
+export function newComment<S>(discussionId: string, user: PersonCopy, content: string, now: S) {
+  return {
+    discussion_id: discussionId,
+    user_id: user.id,
+    user: personCopy(user),
+    content,
+    likes_count: 0,
+    created_at: now,
+  } satisfies Stored<CommentFields, S>;
+}
+
+/** A like by `userId` (stored under the id userId). */
+export function newLike<S>(userId: string, now: S) {
+  return { user_id: userId, created_at: now } satisfies Stored<LikeFields, S>;
+}
+
+/** A mentor's video entry. */
+export function newVideo<S>(
+  input: Pick<VideoFields, 'title' | 'description' | 'video_url' | 'youtube_id' | 'category'> &
+    Partial<Pick<VideoFields, 'thumbnail_url' | 'duration'>>,
+  mentor: PersonCopy,
+  now: S,
+) {
+  return {
+    mentor_id: mentor.id,
+    mentor: personCopy(mentor),
+    title: input.title,
+    description: input.description,
+    video_url: input.video_url,
+    youtube_id: input.youtube_id,
+    thumbnail_url: input.thumbnail_url ?? null,
+    duration: input.duration ?? null,
+    category: input.category,
+    created_at: now,
+  } satisfies Stored<VideoFields, S>;
+}
+
+/** A contact-form message; `userId` is the signed-in sender or null. */
+export function newContactMessage<S>(
+  input: Pick<ContactMessageFields, 'name' | 'email' | 'subject' | 'message'>,
+  userId: string | null,
+  now: S,
+) {
+  return { ...input, user_id: userId, created_at: now } satisfies Stored<ContactMessageFields, S>;
+}

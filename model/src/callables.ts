@@ -1,0 +1,86 @@
+/** Callable functions: names (a contract with deployed clients) and each one's request and response. */
+import type { VideoMimeType } from './enums';
+
+export const CALLABLES = {
+  deleteUserSelf: 'deleteUserSelf',
+  deleteUserAdmin: 'deleteUserAdmin',
+  setAdmin: 'setAdmin',
+  youtubeUpload: 'youtubeUpload',
+} as const;
+export type CallableName = keyof typeof CALLABLES;
+
+/** `youtubeUpload`'s get_token_status answer. */
+export interface YoutubeTokenStatus {
+  has_token: boolean;
+  token_info: {
+    age_days: number;
+    /** ISO date-time of the last successful use, or null. */
+    last_used_at: string | null;
+    error_count: number;
+    last_error: string | null;
+  } | null;
+  health: {
+    healthy: boolean;
+    daysUntilExpiry: number;
+    /** Older than 5 days. */
+    aging: boolean;
+  } | null;
+}
+
+export type YoutubeUploadResult =
+  | {
+      success: true;
+      /** Set on demo-mode results: nothing was uploaded. */
+      demo?: true;
+      videoUrl: string;
+      thumbnailUrl: string;
+      duration: string;
+      details?: string;
+    }
+  | { success: false; error: string; error_code: 'AUTH_REQUIRED' | 'UPLOAD_FAILED'; details?: string };
+
+/** Each `youtubeUpload` action's payload (beside `action`) and answer. */
+export interface YoutubeActions {
+  get_token_status: { req: Record<never, never>; res: YoutubeTokenStatus };
+  get_oauth_url: {
+    req: { redirect_uri: string };
+    res: { oauth_url: string; error?: undefined } | { oauth_url?: undefined; error: string };
+  };
+  exchange_token: {
+    req: { code: string; redirect_uri: string };
+    res: { success: true } | { success: false; error: string; error_description?: string };
+  };
+  refresh_token: {
+    req: Record<never, never>;
+    res: { success: true } | { success: false; error: string; error_code?: 'AUTH_REQUIRED' };
+  };
+  upload_video: {
+    /** `file` is the video's bytes in base64. */
+    req: { title: string; description: string; file: string; mime_type: VideoMimeType; demo_mode?: boolean };
+    res: YoutubeUploadResult;
+  };
+}
+
+export type YoutubeAction = keyof YoutubeActions;
+export const YOUTUBE_ACTIONS = [
+  'get_token_status',
+  'get_oauth_url',
+  'exchange_token',
+  'refresh_token',
+  'upload_video',
+] as const satisfies readonly YoutubeAction[];
+
+/** The payload of one action: `{ action, ...fields }`. */
+export type YoutubeRequest<A extends YoutubeAction = YoutubeAction> = {
+  [K in A]: { action: K } & YoutubeActions[K]['req'];
+}[A];
+
+export type YoutubeResponse<A extends YoutubeAction = YoutubeAction> = YoutubeActions[A]['res'];
+
+/** Payload and result of every callable. */
+export interface Callables {
+  deleteUserSelf: { req: undefined; res: { ok: true } };
+  deleteUserAdmin: { req: { userId: string }; res: { ok: true } };
+  setAdmin: { req: undefined; res: { ok: true } };
+  youtubeUpload: { req: YoutubeRequest; res: YoutubeResponse };
+}

@@ -1,0 +1,148 @@
+/**
+ * The shape of every document as the app reads it (docs/data-model.md; field names are snake_case as stored).
+ *
+ * One rule for time: the app sees `Date`, or `null` while a server timestamp written on this device is still
+ * pending. Converters (web: lib/firestore, functions: lib/app) turn Firestore Timestamps into Dates on read;
+ * builders put the caller's server-timestamp sentinel in every time field on write.
+ */
+import type { AdminRole, Difficulty, EnrollmentStatus, Role } from './enums';
+import type { PersonCopy } from './person';
+
+/** A time field as the app sees it. */
+export type Time = Date | null;
+
+/** A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests). */
+export type Stored<T, S> = { [K in keyof T]: Date extends T[K] ? S : T[K] };
+
+/** A document read with its id. */
+export type WithId<T> = T & { id: string };
+
+/** `profiles/{uid}`. */
+export interface ProfileFields {
+  display_name: string;
+  avatar_url: string | null;
+  role: Role;
+  admin_role: AdminRole;
+  bio: string;
+  description: string;
+  location: string;
+  /** Whole US dollars per hour. */
+  hourly_rate: number;
+  /** `https://topmate.io/{username}/`, or '' when not set. */
+  topmate_url: string;
+  /** One of SPECIALIZATIONS, or the text a mentor typed after choosing Other; '' when not set. */
+  specialization: string;
+  expertise: string[];
+  /** Always null: booking is Topmate only. */
+  calendly_url: null;
+  created_at: Time;
+  updated_at: Time;
+}
+export type Profile = WithId<ProfileFields>;
+
+/** `projects/{projectId}`. */
+export interface ProjectFields {
+  title: string;
+  description: string;
+  category: string;
+  difficulty: Difficulty;
+  estimated_hours: number;
+  mentor_id: string;
+  mentor: PersonCopy;
+  created_at: Time;
+  updated_at: Time;
+}
+export type Project = WithId<ProjectFields>;
+
+/** What the project form edits. */
+export type ProjectInput = Pick<ProjectFields, 'title' | 'description' | 'category' | 'difficulty' | 'estimated_hours'>;
+
+/** The copy of a project an enrollment carries. */
+export interface ProjectCopy {
+  id: string;
+  title: string;
+  mentor_id: string;
+  mentor: PersonCopy;
+}
+
+/** `project_enrollments/{projectId}_{studentId}`. */
+export interface EnrollmentFields {
+  project_id: string;
+  student_id: string;
+  mentor_id: string;
+  linkedin_url: string;
+  status: EnrollmentStatus;
+  project: ProjectCopy;
+  student: PersonCopy;
+  created_at: Time;
+  updated_at: Time;
+}
+export type Enrollment = WithId<EnrollmentFields>;
+
+/** `projects/{projectId}/messages/{id}`. */
+export interface ProjectMessageFields {
+  project_id: string;
+  user_id: string;
+  user: PersonCopy;
+  message: string;
+  created_at: Time;
+}
+export type ProjectMessage = WithId<ProjectMessageFields>;
+
+/** `community_discussions/{id}`; the counts are written only by functions. */
+export interface DiscussionFields {
+  author_id: string;
+  author: PersonCopy;
+  title: string;
+  content: string;
+  category: string;
+  tags: string[];
+  likes_count: number;
+  comments_count: number;
+  created_at: Time;
+}
+export type Discussion = WithId<DiscussionFields>;
+
+/** `community_discussions/{d}/comments/{id}`. */
+export interface CommentFields {
+  discussion_id: string;
+  user_id: string;
+  user: PersonCopy;
+  content: string;
+  likes_count: number;
+  created_at: Time;
+}
+export type Comment = WithId<CommentFields>;
+
+/** `.../likes/{uid}` on a discussion or a comment: the id is the liker's uid. */
+export interface LikeFields {
+  user_id: string;
+  created_at: Time;
+}
+
+/** `videos/{id}`. */
+export interface VideoFields {
+  mentor_id: string;
+  mentor: PersonCopy;
+  title: string;
+  description: string;
+  video_url: string;
+  youtube_id: string;
+  thumbnail_url: string | null;
+  /** m:ss or h:mm:ss, or null when unknown. */
+  duration: string | null;
+  category: string;
+  created_at: Time;
+}
+export type VideoDoc = WithId<VideoFields>;
+
+/** `contact_messages/{id}`: anyone writes, admins read. */
+export interface ContactMessageFields {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: string | null;
+  created_at: Time;
+}
+export type ContactMessage = WithId<ContactMessageFields>;

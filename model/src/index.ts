@@ -1,0 +1,12 @@
+/** @mentorbridge/model: the one data model of MentorBridge (docs/data-model.md). */
+export * from './identity';
+export * from './enums';
+export * from './limits';
+export * from './paths';
+export * from './person';
+export * from './documents';
+export * from './builders';
+export * from './links';
+export * from './callables';
+export * from './texts';
+export * as schemas from './schemas';

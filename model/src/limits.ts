@@ -1,0 +1,51 @@
+/**
+ * Every length, count and range limit, written once (docs/data-model.md). The forms stop input there, the
+ * callables refuse beyond them, and `firestore.rules` enforces the same numbers (checked by
+ * tests/rules/model-constants.test.ts). Lengths are in characters after trimming.
+ */
+export const LIMITS = {
+  /** A person's name, on profiles and every person copy. */
+  displayName: 100,
+  url: 2048,
+  /** Mentors' bio: at least this many characters. */
+  bioMin: 50,
+  bio: 2000,
+  profileDescription: 2000,
+  location: 200,
+  specialization: 100,
+  hourlyRateMax: 10000,
+  expertiseTags: 20,
+  expertiseTag: 50,
+  passwordMin: 6,
+
+  projectTitle: 200,
+  projectCategory: 100,
+  projectDescription: 5000,
+  projectHoursMin: 1,
+  projectHoursMax: 100,
+  projectHoursDefault: 1,
+  projectMessage: 2000,
+  linkedinUrl: 500,
+
+  discussionTitle: 200,
+  discussionContent: 10000,
+  discussionTags: 10,
+  discussionTag: 40,
+  comment: 2000,
+
+  videoTitle: 100,
+  /** Video descriptions must be shorter than this. */
+  videoDescriptionBelow: 5000,
+  youtubeIdLength: 11,
+  /** Callable requests are capped at 32 MB; base64 inflates a file by a third. */
+  videoFileBytes: 20 * 1024 * 1024,
+
+  contactName: 100,
+  contactEmail: 254,
+  contactSubject: 200,
+  contactMessage: 5000,
+
+  authorizationCode: 2048,
+  /** First-admin bootstrap: open while there are this many profiles or fewer. */
+  setAdminMaxProfiles: 5,
+} as const;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import {
+  avatarInitial,
+  enrollmentId,
+  FALLBACK_NAME,
+  newEnrollment,
+  newProfile,
+  newProject,
+  paths,
+  personCopy,
+  rateBucketOf,
+  readPersonCopy,
+  schemas,
+  TEXTS,
+} from './index';
+
+describe('builders', () => {
+  it('start a profile with the spec defaults and stamp both times', () => {
+    const p = newProfile({ display_name: 'Ada' }, 'NOW');
+    expect(p).toMatchObject({ display_name: 'Ada', role: 'student', admin_role: 'student', hourly_rate: 0, expertise: [] });
+    expect(p.created_at).toBe('NOW');
+    expect(p.updated_at).toBe('NOW');
+    expect(Object.keys(p).sort()).toEqual(
+      ['admin_role', 'avatar_url', 'bio', 'calendly_url', 'created_at', 'description', 'display_name', 'expertise',
+        'hourly_rate', 'location', 'role', 'specialization', 'topmate_url', 'updated_at'],
+    );
+  });
+
+  it('copy the mentor into a project and the project into an enrollment', () => {
+    const mentor = personCopy({ id: 'm1', display_name: 'Mia' });
+    const project = { id: 'p1', ...newProject({ title: 'T', description: 'D', category: 'C' }, mentor, 0) };
+    expect(project).toMatchObject({ mentor_id: 'm1', difficulty: 'beginner', estimated_hours: 1 });
+    const e = newEnrollment(project, personCopy({ id: 's1', display_name: 'Sam' }), 'https://linkedin.com/in/sam', 0);
+    expect(e.project).toEqual({ id: 'p1', title: 'T', mentor_id: 'm1', mentor: { id: 'm1', display_name: 'Mia', avatar_url: null } });
+    expect(e.status).toBe('pending');
+    expect(paths.enrollment('p1', 's1')).toBe(`project_enrollments/${enrollmentId('p1', 's1')}`);
+  });
+});
+
+describe('person copies', () => {
+  it('read old or partial copies with one fallback name', () => {
+    expect(readPersonCopy(undefined, 'x')).toEqual({ id: 'x', display_name: FALLBACK_NAME, avatar_url: null });
+    expect(readPersonCopy({ display_name: '  Ann ', avatar_url: '' }, 'y').display_name).toBe('Ann');
+    expect(avatarInitial('bob')).toBe('B');
+    expect(avatarInitial('')).toBe('U');
+  });
+});
+
+describe('schemas', () => {
+  it('check the project form with the spec message', () => {
+    const bad = v.safeParse(schemas.projectInput, { title: ' ', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 1 });
+    expect(bad.success).toBe(false);
+    expect(schemas.firstMessage(bad.issues ?? [])).toBe(TEXTS.validation.projectRequired);
+    const hours = v.safeParse(schemas.projectInput, { title: 'T', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 101 });
+    expect(hours.success).toBe(false);
+  });
+
+  it('refuse duplicate and blank tags', () => {
+    expect(v.safeParse(schemas.discussionTags, ['a', 'A']).success).toBe(false);
+    expect(v.safeParse(schemas.discussionTags, [' ']).success).toBe(false);
+    expect(v.safeParse(schemas.discussionTags, ['a', 'b']).success).toBe(true);
+  });
+
+  it('accept no payload as nothing, null or {} only', () => {
+    for (const ok of [undefined, null, {}]) expect(v.safeParse(schemas.noPayload, ok).success).toBe(true);
+    expect(v.safeParse(schemas.noPayload, { a: 1 }).success).toBe(false);
+  });
+
+  it('bucket rates inclusively', () => {
+    expect([0, 50, 51, 100, 101].map(rateBucketOf)).toEqual(['0-50', '0-50', '51-100', '51-100', '101+']);
+  });
+});

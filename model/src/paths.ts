@@ -1,0 +1,36 @@
+/** Collection names and document paths (docs/data-model.md). Every layer builds paths from here. */
+export const COLLECTIONS = {
+  profiles: 'profiles',
+  projects: 'projects',
+  enrollments: 'project_enrollments',
+  projectMessages: 'messages',
+  discussions: 'community_discussions',
+  comments: 'comments',
+  likes: 'likes',
+  videos: 'videos',
+  contactMessages: 'contact_messages',
+  integrations: 'integrations',
+  private: 'private',
+} as const;
+
+export const paths = {
+  profile: (uid: string) => `${COLLECTIONS.profiles}/${uid}`,
+  project: (projectId: string) => `${COLLECTIONS.projects}/${projectId}`,
+  projectMessages: (projectId: string) => `${COLLECTIONS.projects}/${projectId}/${COLLECTIONS.projectMessages}`,
+  enrollment: (projectId: string, studentId: string) => `${COLLECTIONS.enrollments}/${enrollmentId(projectId, studentId)}`,
+  discussion: (discussionId: string) => `${COLLECTIONS.discussions}/${discussionId}`,
+  discussionLikes: (discussionId: string) => `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.likes}`,
+  comments: (discussionId: string) => `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.comments}`,
+  commentLikes: (discussionId: string, commentId: string) =>
+    `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.comments}/${commentId}/${COLLECTIONS.likes}`,
+  video: (videoId: string) => `${COLLECTIONS.videos}/${videoId}`,
+  /** YouTube integration tokens and status (functions only). */
+  youtubeIntegration: `${COLLECTIONS.integrations}/youtube`,
+  /** The lock document that serialises first-admin grants (functions only). */
+  adminBootstrap: `${COLLECTIONS.private}/admin_bootstrap`,
+} as const;
+
+/** The fixed id of a student's request for a project: one request per student and project. */
+export function enrollmentId(projectId: string, studentId: string): string {
+  return `${projectId}_${studentId}`;
+}

@@ -1,0 +1,35 @@
+/** The denormalised copy of a person `{ id, display_name, avatar_url }` that documents embed (docs/data-model.md). */
+export interface PersonCopy {
+  id: string;
+  display_name: string;
+  avatar_url: string | null;
+}
+
+/** The one name shown for a person whose copy or profile has no usable name. */
+export const FALLBACK_NAME = 'User';
+
+/** The copy of a person that other documents embed; functions refresh it when the profile changes. */
+export function personCopy(person: { id: string; display_name: string; avatar_url?: string | null }): PersonCopy {
+  return { id: person.id, display_name: person.display_name, avatar_url: person.avatar_url ?? null };
+}
+
+/** A person copy read from any document, old or partial: never missing a name. */
+export function readPersonCopy(value: unknown, id: string): PersonCopy {
+  const v = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof PersonCopy, unknown>>;
+  return {
+    id: typeof v.id === 'string' && v.id ? v.id : id,
+    display_name: displayName(v.display_name),
+    avatar_url: typeof v.avatar_url === 'string' && v.avatar_url ? v.avatar_url : null,
+  };
+}
+
+/** The name to show: the trimmed name, or FALLBACK_NAME. */
+export function displayName(name: unknown): string {
+  return typeof name === 'string' && name.trim() ? name.trim() : FALLBACK_NAME;
+}
+
+/** The avatar fallback letter: the first letter of the display name, or U (spec: shared layout). */
+export function avatarInitial(name: string | null | undefined): string {
+  const first = name?.trim().charAt(0);
+  return first ? first.toUpperCase() : 'U';
+}
