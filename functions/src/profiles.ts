@@ -1,36 +1,35 @@
+import { COLLECTIONS, paths, personCopy, type PersonCopy, type ProfileFields } from '@mentorbridge/model';
 import type { DocumentData, DocumentReference, Query, UpdateData } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
-import { db } from './lib/app';
-
-/** The copy of a person that other documents embed: `{ id, display_name, avatar_url }`. */
-export interface PersonCopy {
-  id: string;
-  display_name: string;
-  avatar_url: string | null;
-}
+import { db, FIRESTORE_CODES, fieldsOf, firestoreCode } from './lib/app';
 
 const BATCH_LIMIT = 400;
+
+/** True when two copies show the same person the same way (name and avatar). */
+export function sameCopy(a: PersonCopy | undefined, b: PersonCopy | undefined): boolean {
+  return a?.display_name === b?.display_name && a?.avatar_url === b?.avatar_url;
+}
 
 /** Every place that embeds a copy of the person `uid`: a query and the field that holds the copy. */
 function copyLocations(uid: string): { query: Query; field: string; keep?: (ref: DocumentReference) => boolean }[] {
   return [
-    { query: db.collection('projects').where('mentor_id', '==', uid), field: 'mentor' },
-    { query: db.collection('project_enrollments').where('student_id', '==', uid), field: 'student' },
-    { query: db.collection('project_enrollments').where('mentor_id', '==', uid), field: 'project.mentor' },
+    { query: db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid), field: 'mentor' },
+    { query: db.collection(COLLECTIONS.enrollments).where('student_id', '==', uid), field: 'student' },
+    { query: db.collection(COLLECTIONS.enrollments).where('mentor_id', '==', uid), field: 'project.mentor' },
     {
-      query: db.collectionGroup('messages').where('user_id', '==', uid),
+      query: db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid),
       field: 'user',
       // Only project threads (projects/{id}/messages) embed people under this name.
-      keep: (ref) => ref.parent.parent?.parent.id === 'projects',
+      keep: (ref) => ref.parent.parent?.parent.id === COLLECTIONS.projects,
     },
-    { query: db.collection('community_discussions').where('author_id', '==', uid), field: 'author' },
+    { query: db.collection(COLLECTIONS.discussions).where('author_id', '==', uid), field: 'author' },
     {
-      query: db.collectionGroup('comments').where('user_id', '==', uid),
+      query: db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid),
       field: 'user',
-      keep: (ref) => ref.parent.parent?.parent.id === 'community_discussions',
+      keep: (ref) => ref.parent.parent?.parent.id === COLLECTIONS.discussions,
     },
-    { query: db.collection('videos').where('mentor_id', '==', uid), field: 'mentor' },
+    { query: db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid), field: 'mentor' },
   ];
 }
 
@@ -47,6 +46,9 @@ export async function refreshPersonCopies(copy: PersonCopy): Promise<number> {
       updates.push({ ref: doc.ref, data: { [field]: copy } });
     }
   }
+  const ignoreDeleted = (error: unknown) => {
+    if (firestoreCode(error) !== FIRESTORE_CODES.notFound) throw error;
+  };
   for (let i = 0; i < updates.length; i += BATCH_LIMIT) {
     const chunk = updates.slice(i, i + BATCH_LIMIT);
     const batch = db.batch();
@@ -54,28 +56,22 @@ export async function refreshPersonCopies(copy: PersonCopy): Promise<number> {
     try {
       await batch.commit();
     } catch (error) {
-      if ((error as { code?: number }).code !== 5) throw error;
-      // NOT_FOUND: one of them was deleted meanwhile; write the rest one by one.
-      await Promise.all(
-        chunk.map(({ ref, data }) =>
-          ref.update(data).catch((e: { code?: number }) => {
-            if (e.code !== 5) throw e;
-          }),
-        ),
-      );
+      ignoreDeleted(error);
+      // One of them was deleted meanwhile; write the rest one by one.
+      await Promise.all(chunk.map(({ ref, data }) => ref.update(data).catch(ignoreDeleted)));
     }
   }
   return updates.length;
 }
 
 /** When a profile's name or avatar changes, every copy of that person shown elsewhere follows. */
-export const onProfileUpdated = onDocumentUpdated('profiles/{uid}', async (event) => {
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
+export const onProfileUpdated = onDocumentUpdated(paths.profile('{uid}'), async (event) => {
+  const uid = event.params.uid;
+  const before = fieldsOf<ProfileFields>(event.data?.before);
+  const after = fieldsOf<ProfileFields>(event.data?.after);
   if (!before || !after) return;
-  const name = typeof after.display_name === 'string' ? after.display_name : '';
-  const avatar = typeof after.avatar_url === 'string' ? after.avatar_url : null;
-  if (before.display_name === name && (before.avatar_url ?? null) === avatar) return;
-  const count = await refreshPersonCopies({ id: event.params.uid, display_name: name, avatar_url: avatar });
-  logger.info('Refreshed person copies', { uid: event.params.uid, count });
+  const copy = personCopy({ ...after, id: uid });
+  if (sameCopy(personCopy({ ...before, id: uid }), copy)) return;
+  const count = await refreshPersonCopies(copy);
+  logger.info('Refreshed person copies', { uid, count });
 });

@@ -1,6 +1,15 @@
+import {
+  schemas,
+  thumbnailUrl,
+  watchUrl,
+  type YoutubeRequest,
+  type YoutubeResponse,
+  type YoutubeUploadResult,
+} from '@mentorbridge/model';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import { callerProfile, requireAdmin, requireUid } from './lib/guards';
+import { checkPayload } from './lib/payload';
 import { formatIsoDuration } from './youtube/duration';
 import {
   describeGoogleError,
@@ -11,27 +20,22 @@ import {
   YOUTUBE_CLIENT_ID,
   YOUTUBE_CLIENT_SECRET,
 } from './youtube/google';
-import { parsePayload, type YoutubePayload } from './youtube/payload';
-import { readToken, recordFailure, recordSuccess, storeNewToken, tokenStatus, type TokenStatus } from './youtube/tokens';
-
-export type UploadResult =
-  | { success: true; demo?: true; videoUrl: string; thumbnailUrl: string; duration: string; details?: string }
-  | { success: false; error: string; error_code: 'AUTH_REQUIRED' | 'UPLOAD_FAILED'; details?: string };
-
-type Payload<A extends YoutubePayload['action']> = Extract<YoutubePayload, { action: A }>;
+import { readToken, recordFailure, recordSuccess, storeNewToken, tokenStatus } from './youtube/tokens';
 
 const NOT_CONFIGURED = {
   success: false,
   error: 'YouTube integration is not configured',
   error_code: 'AUTH_REQUIRED',
   details: 'An admin must complete the YouTube setup before videos can be uploaded.',
-} as const satisfies UploadResult;
+} as const satisfies YoutubeUploadResult;
+
+const NO_OAUTH_CLIENT = 'The YouTube OAuth client id and secret are not configured';
 
 /** A fixed 11-character id marks demo results; nothing with this id exists on YouTube. */
 const DEMO_VIDEO_ID = 'DEMO_VIDEO0';
 
-async function getOauthUrl(p: Payload<'get_oauth_url'>) {
-  if (!oauthConfigured()) return { error: 'The YouTube OAuth client id and secret are not configured' };
+async function getOauthUrl(p: YoutubeRequest<'get_oauth_url'>): Promise<YoutubeResponse<'get_oauth_url'>> {
+  if (!oauthConfigured()) return { error: NO_OAUTH_CLIENT };
   const oauthUrl = (await oauthClient(p.redirect_uri)).generateAuthUrl({
     access_type: 'offline',
     // Asking for consent every time is what makes Google return a refresh token.
@@ -41,8 +45,8 @@ async function getOauthUrl(p: Payload<'get_oauth_url'>) {
   return { oauth_url: oauthUrl };
 }
 
-async function exchangeToken(p: Payload<'exchange_token'>) {
-  if (!oauthConfigured()) return { success: false, error: 'The YouTube OAuth client id and secret are not configured' };
+async function exchangeToken(p: YoutubeRequest<'exchange_token'>): Promise<YoutubeResponse<'exchange_token'>> {
+  if (!oauthConfigured()) return { success: false, error: NO_OAUTH_CLIENT };
   try {
     const { tokens } = await (await oauthClient(p.redirect_uri)).getToken({ code: p.code, redirect_uri: p.redirect_uri });
     if (!tokens.refresh_token) {
@@ -66,7 +70,7 @@ async function exchangeToken(p: Payload<'exchange_token'>) {
   }
 }
 
-async function refreshToken() {
+async function refreshToken(): Promise<YoutubeResponse<'refresh_token'>> {
   const stored = await readToken();
   if (!stored) return { success: false, error: NOT_CONFIGURED.error, error_code: NOT_CONFIGURED.error_code };
   const client = await oauthClient();
@@ -82,7 +86,7 @@ async function refreshToken() {
   }
 }
 
-async function uploadVideo(p: Payload<'upload_video'>): Promise<UploadResult> {
+async function uploadVideo(p: YoutubeRequest<'upload_video'>): Promise<YoutubeResponse<'upload_video'>> {
   const stored = await readToken();
   if (!stored) return NOT_CONFIGURED;
   if (p.demo_mode) {
@@ -90,8 +94,8 @@ async function uploadVideo(p: Payload<'upload_video'>): Promise<UploadResult> {
       success: true,
       demo: true,
       details: 'Demo mode: nothing was uploaded to YouTube.',
-      videoUrl: `https://www.youtube.com/watch?v=${DEMO_VIDEO_ID}`,
-      thumbnailUrl: `https://i.ytimg.com/vi/${DEMO_VIDEO_ID}/hqdefault.jpg`,
+      videoUrl: watchUrl(DEMO_VIDEO_ID),
+      thumbnailUrl: thumbnailUrl(DEMO_VIDEO_ID),
       duration: 'N/A',
     };
   }
@@ -101,14 +105,14 @@ async function uploadVideo(p: Payload<'upload_video'>): Promise<UploadResult> {
     const video = await insertVideo(client, {
       title: p.title,
       description: p.description,
-      file: p.file,
+      file: Buffer.from(p.file, 'base64'),
       mimeType: p.mime_type,
     });
     await recordSuccess(stored, client.credentials.refresh_token);
     return {
       success: true,
-      videoUrl: `https://www.youtube.com/watch?v=${video.id}`,
-      thumbnailUrl: `https://i.ytimg.com/vi/${video.id}/hqdefault.jpg`,
+      videoUrl: watchUrl(video.id),
+      thumbnailUrl: thumbnailUrl(video.id),
       duration: formatIsoDuration(video.isoDuration),
     };
   } catch (error) {
@@ -137,13 +141,13 @@ async function requireUploader(request: CallableRequest<unknown>, demo: boolean)
 }
 
 /**
- * The YouTube integration (spec section 7): token status and OAuth setup for admins, and video
+ * The YouTube integration (docs/data-model.md, callables): token status and OAuth setup for admins, and video
  * uploads to the platform's channel for mentors. The refresh token never leaves the server.
  */
 export const youtubeUpload = onCall(
   { secrets: [YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET], timeoutSeconds: 540, memory: '1GiB' },
-  async (request) => {
-    const payload = parsePayload(request.data);
+  async (request): Promise<YoutubeResponse> => {
+    const payload = checkPayload(schemas.youtubeRequest, request.data);
     if (payload.action === 'upload_video') {
       await requireUploader(request, payload.demo_mode);
       return uploadVideo(payload);
@@ -151,7 +155,7 @@ export const youtubeUpload = onCall(
     await requireAdmin(request);
     switch (payload.action) {
       case 'get_token_status':
-        return tokenStatus(await readToken(), Date.now()) satisfies TokenStatus;
+        return tokenStatus(await readToken(), Date.now());
       case 'get_oauth_url':
         return getOauthUrl(payload);
       case 'exchange_token':

@@ -1,8 +1,20 @@
 import { httpsCallable, getFunctions, connectFunctionsEmulator } from 'firebase/functions';
 import { initializeApp as initializeClientApp, deleteApp as deleteClientApp } from 'firebase/app';
+import { CALLABLES, COLLECTIONS, paths } from '@mentorbridge/model';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auth, closeCallers, createAccount, db, errorCode, profileData, PROJECT_ID, signedInCaller, uniqueId } from './callers';
+import {
+  auth,
+  closeCallers,
+  createAccount,
+  db,
+  errorCode,
+  profileData,
+  PROJECT_ID,
+  signedInCaller,
+  uniqueId,
+  type ProfileOverrides,
+} from './callers';
 
 // setAdmin depends on how many profiles exist in the whole database. Function test files run one after
 // another, but another file may have left profiles behind: they are set aside before these tests and
@@ -10,7 +22,7 @@ import { auth, closeCallers, createAccount, db, errorCode, profileData, PROJECT_
 let setAside: [string, DocumentData][] = [];
 const created: string[] = [];
 
-async function account(prefix: string, profile: DocumentData | false = {}) {
+async function account(prefix: string, profile: ProfileOverrides | false = {}) {
   const result = await createAccount(prefix, profile);
   created.push(result.uid);
   return result;
@@ -21,28 +33,28 @@ async function otherProfiles(count: number): Promise<void> {
     Array.from({ length: count }, async () => {
       const id = uniqueId('bystander');
       created.push(id);
-      await db.doc(`profiles/${id}`).set(profileData({ display_name: id }));
+      await db.doc(paths.profile(id)).set(profileData({ display_name: id }));
     }),
   );
 }
 
 async function profileCount(): Promise<number> {
-  return (await db.collection('profiles').count().get()).data().count;
+  return (await db.collection(COLLECTIONS.profiles).count().get()).data().count;
 }
 
 beforeAll(async () => {
-  const existing = await db.collection('profiles').get();
+  const existing = await db.collection(COLLECTIONS.profiles).get();
   setAside = existing.docs.map((doc) => [doc.id, doc.data()]);
   await Promise.all(existing.docs.map((doc) => doc.ref.delete()));
 });
 
 afterEach(async () => {
-  await Promise.all(created.map((id) => db.doc(`profiles/${id}`).delete()));
+  await Promise.all(created.map((id) => db.doc(paths.profile(id)).delete()));
   await Promise.all(created.splice(0).map((id) => auth.deleteUser(id).catch(() => undefined)));
 });
 
 afterAll(async () => {
-  await Promise.all(setAside.map(([id, data]) => db.doc(`profiles/${id}`).set(data)));
+  await Promise.all(setAside.map(([id, data]) => db.doc(paths.profile(id)).set(data)));
   await closeCallers();
 });
 
@@ -52,7 +64,7 @@ describe('setAdmin', () => {
     const { uid, email } = await account('first', false);
     const call = await signedInCaller(email);
     await expect(call('setAdmin')).resolves.toEqual({ ok: true });
-    const profile = (await db.doc(`profiles/${uid}`).get()).data();
+    const profile = (await db.doc(paths.profile(uid)).get()).data();
     expect(profile).toMatchObject({ admin_role: 'admin', role: 'student', display_name: `Person ${uid}` });
   });
 
@@ -62,7 +74,7 @@ describe('setAdmin', () => {
     expect(await profileCount()).toBe(5);
     const call = await signedInCaller(email);
     await expect(call('setAdmin')).resolves.toEqual({ ok: true });
-    expect((await db.doc(`profiles/${uid}`).get()).get('admin_role')).toBe('admin');
+    expect((await db.doc(paths.profile(uid)).get()).get('admin_role')).toBe('admin');
   });
 
   it('with 6 profiles, refuses with the setup message and changes nothing', async () => {
@@ -73,7 +85,7 @@ describe('setAdmin', () => {
     const failure = await call('setAdmin').catch((error: { code: string; message: string }) => error);
     expect(failure).toMatchObject({ code: 'functions/failed-precondition' });
     expect((failure as Error).message).toMatch(/^This page is only available during initial setup/);
-    expect((await db.doc(`profiles/${uid}`).get()).get('admin_role')).toBe('student');
+    expect((await db.doc(paths.profile(uid)).get()).get('admin_role')).toBe('student');
   });
 
   it('counts a caller without a profile: with 5 others it refuses and creates nothing', async () => {
@@ -81,7 +93,7 @@ describe('setAdmin', () => {
     await otherProfiles(5);
     const call = await signedInCaller(email);
     expect(await errorCode(call('setAdmin'))).toBe('functions/failed-precondition');
-    expect((await db.doc(`profiles/${uid}`).get()).exists).toBe(false);
+    expect((await db.doc(paths.profile(uid)).get()).exists).toBe(false);
   });
 
   it('lets exactly one of two racing callers take the last place', async () => {
@@ -97,7 +109,7 @@ describe('setAdmin', () => {
     const rejected = results.find((r) => r.status === 'rejected');
     expect((rejected as PromiseRejectedResult).reason).toMatchObject({ code: 'functions/failed-precondition' });
     expect(await profileCount()).toBe(5);
-    const admins = await db.collection('profiles').where('admin_role', '==', 'admin').get();
+    const admins = await db.collection(COLLECTIONS.profiles).where('admin_role', '==', 'admin').get();
     expect(admins.docs.map((d) => d.id)).toHaveLength(1);
     expect([a.uid, b.uid]).toContain(admins.docs[0].id);
   }, 180_000);
@@ -106,7 +118,7 @@ describe('setAdmin', () => {
     const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('anon'));
     const functions = getFunctions(app, 'us-central1');
     connectFunctionsEmulator(functions, '127.0.0.1', 5001 + Number(process.env.MB_PORT_OFFSET ?? 0));
-    expect(await errorCode(httpsCallable(functions, 'setAdmin')())).toBe('functions/unauthenticated');
+    expect(await errorCode(httpsCallable(functions, CALLABLES.setAdmin)())).toBe('functions/unauthenticated');
     await deleteClientApp(app);
 
     const { email } = await account('payload');

@@ -1,15 +1,15 @@
 // Test support for the administration functions: firebase-admin to arrange and inspect the emulators,
 // and one client SDK app per signed-in caller (so several users can call at the same time).
+import { DEMO_PROJECT_ID, newProfile, paths, personCopy, type CallableName, type ProfileFields } from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { newProfileFields } from '../src/lib/profileFields';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
-export const PROJECT_ID = 'demo-mentorbridge';
+export const PROJECT_ID = DEMO_PROJECT_ID;
 const PASSWORD = 'password123';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -25,29 +25,33 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
 
+/** The profile fields a test sets (the rest are the model's defaults). */
+export type ProfileOverrides = Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>;
+
 /** A profile as the app stores it. */
-export function profileData(overrides: DocumentData = {}): DocumentData {
-  const now = Timestamp.now();
-  return {
-    ...newProfileFields(),
-    display_name: 'Test Person',
-    avatar_url: null,
-    location: 'Remote',
-    created_at: now,
-    updated_at: now,
-    ...overrides,
-  };
+export function profileData(overrides: ProfileOverrides = {}) {
+  return newProfile({ display_name: 'Test Person', location: 'Remote', ...overrides }, Timestamp.now());
+}
+
+/** The name createAccount gives an account. */
+export function accountName(uid: string): string {
+  return `Person ${uid}`;
+}
+
+/** The person copy of an account made by createAccount. */
+export function accountCopy(uid: string) {
+  return personCopy({ id: uid, display_name: accountName(uid) });
 }
 
 /** Creates an Auth account (and, unless `profile` is false, its profile); returns the uid. */
 export async function createAccount(
   prefix: string,
-  profile: DocumentData | false = {},
+  profile: ProfileOverrides | false = {},
 ): Promise<{ uid: string; email: string }> {
   const uid = uniqueId(prefix);
   const email = `${uid}@functions.test`;
-  await auth.createUser({ uid, email, password: PASSWORD, displayName: `Person ${uid}` });
-  if (profile !== false) await db.doc(`profiles/${uid}`).set(profileData({ display_name: `Person ${uid}`, ...profile }));
+  await auth.createUser({ uid, email, password: PASSWORD, displayName: accountName(uid) });
+  if (profile !== false) await db.doc(paths.profile(uid)).set(profileData({ display_name: accountName(uid), ...profile }));
   return { uid, email };
 }
 
@@ -62,7 +66,7 @@ export async function signedInCaller(email: string) {
   await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
   const functions = getFunctions(app, 'us-central1');
   connectFunctionsEmulator(functions, '127.0.0.1', 5001 + Number(process.env.MB_PORT_OFFSET ?? 0));
-  return <Req, Res = unknown>(name: string, data?: Req) =>
+  return <Req, Res = unknown>(name: CallableName, data?: Req) =>
     httpsCallable<Req | undefined, Res>(functions, name, { timeout: 150_000 })(data).then((result) => result.data);
 }
 

@@ -14,9 +14,10 @@ import {
 } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { newComment, newDiscussion, newLike, paths, personCopy, type PersonCopy } from '@mentorbridge/model';
 // The trigger code itself, for redelivery (it uses the default app, set up from the emulator environment).
 import { bump } from '../src/counters';
-import { auth as adminAuth, db, PROJECT_ID, profileData, uniqueId } from './callers';
+import { accountName, auth as adminAuth, db, PROJECT_ID, profileData, uniqueId } from './callers';
 
 const PASSWORD = 'password123';
 
@@ -36,10 +37,10 @@ const clients: { app: FirebaseApp; db: ClientFirestore }[] = [];
 /** A user with a profile, signed in with their own client SDK instance. */
 async function member(prefix: string): Promise<Member> {
   const uid = uniqueId(prefix);
-  const name = `Person ${uid}`;
+  const name = accountName(uid);
   const email = `${uid}@community.test`;
   await adminAuth.createUser({ uid, email, password: PASSWORD, displayName: name });
-  await db.doc(`profiles/${uid}`).set(profileData({ display_name: name }));
+  await db.doc(paths.profile(uid)).set(profileData({ display_name: name }));
   const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('client'));
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
@@ -51,21 +52,19 @@ async function member(prefix: string): Promise<Member> {
 }
 
 /** A discussion written directly (rules for creating one are covered by the rules tests). */
-async function discussion(): Promise<string> {
+async function discussion(
+  author: PersonCopy = personCopy({ id: 'admin-01', display_name: 'Admin' }),
+  input = { title: 'Concurrency', content: 'Counting likes.', category: 'Career Advice', tags: [] },
+): Promise<string> {
   const id = uniqueId('discussion');
-  await db.doc(`community_discussions/${id}`).set({
-    author_id: 'admin-01',
-    author: { id: 'admin-01', display_name: 'Admin', avatar_url: null },
-    title: 'Concurrency',
-    content: 'Counting likes.',
-    category: 'Career Advice',
-    tags: [],
-    likes_count: 0,
-    comments_count: 0,
-    created_at: Timestamp.now(),
-  });
+  await db.doc(paths.discussion(id)).set(newDiscussion(input, author, Timestamp.now()));
   return id;
 }
+
+const likePath = (discussionId: string, uid: string) => `${paths.discussionLikes(discussionId)}/${uid}`;
+const commentPath = (discussionId: string, commentId: string) => `${paths.comments(discussionId)}/${commentId}`;
+const commentLikePath = (discussionId: string, commentId: string, uid: string) =>
+  `${paths.commentLikes(discussionId, commentId)}/${uid}`;
 
 async function counts(path: string): Promise<{ likes: unknown; comments: unknown }> {
   const data = (await db.doc(path).get()).data();
@@ -96,16 +95,10 @@ async function until(check: () => Promise<boolean>, timeoutMs = 90_000): Promise
   return true;
 }
 
-const like = (uid: string) => ({ user_id: uid, created_at: serverTimestamp() });
+const like = (uid: string) => newLike(uid, serverTimestamp());
 
-const comment = (m: Member, discussionId: string, content: string) => ({
-  discussion_id: discussionId,
-  user_id: m.uid,
-  user: { id: m.uid, display_name: m.name, avatar_url: null },
-  content,
-  likes_count: 0,
-  created_at: serverTimestamp(),
-});
+const comment = (m: Member, discussionId: string, content: string) =>
+  newComment(discussionId, personCopy({ id: m.uid, display_name: m.name }), content, serverTimestamp());
 
 afterAll(async () => {
   await Promise.all(clients.splice(0).map(async ({ app, db: clientDb }) => {
@@ -117,37 +110,37 @@ afterAll(async () => {
 describe('community counters', () => {
   it('counts exactly when 50 users like at once and then half unlike', { timeout: 480_000 }, async () => {
     const id = await discussion();
-    const path = `community_discussions/${id}`;
+    const path = paths.discussion(id);
     const members = await Promise.all(Array.from({ length: 50 }, (_, i) => member(`liker${i}`)));
 
-    await Promise.all(members.map((m) => setDoc(doc(m.db, `${path}/likes/${m.uid}`), like(m.uid))));
+    await Promise.all(members.map((m) => setDoc(doc(m.db, likePath(id, m.uid)), like(m.uid))));
     expect(await settledCounts(path, { likes: 50, comments: 0 })).toEqual({ likes: 50, comments: 0 });
 
-    await Promise.all(members.slice(0, 25).map((m) => deleteDoc(doc(m.db, `${path}/likes/${m.uid}`))));
+    await Promise.all(members.slice(0, 25).map((m) => deleteDoc(doc(m.db, likePath(id, m.uid)))));
     expect(await settledCounts(path, { likes: 25, comments: 0 })).toEqual({ likes: 25, comments: 0 });
-    expect((await db.collection(`${path}/likes`).count().get()).data().count).toBe(25);
+    expect((await db.collection(paths.discussionLikes(id)).count().get()).data().count).toBe(25);
   });
 
   it('counts comments and comment likes added and removed concurrently', { timeout: 480_000 }, async () => {
     const id = await discussion();
-    const path = `community_discussions/${id}`;
+    const path = paths.discussion(id);
     const members = await Promise.all(Array.from({ length: 10 }, (_, i) => member(`commenter${i}`)));
 
     const commentIds = members.map(() => uniqueId('comment'));
     await Promise.all(
-      members.map((m, i) => setDoc(doc(m.db, `${path}/comments/${commentIds[i]}`), comment(m, id, `Comment ${i}`))),
+      members.map((m, i) => setDoc(doc(m.db, commentPath(id, commentIds[i])), comment(m, id, `Comment ${i}`))),
     );
     expect(await settledCounts(path, { likes: 0, comments: 10 })).toEqual({ likes: 0, comments: 10 });
 
     // Everyone likes the first comment, then four take their like back.
-    const first = `${path}/comments/${commentIds[0]}`;
-    await Promise.all(members.map((m) => setDoc(doc(m.db, `${first}/likes/${m.uid}`), like(m.uid))));
+    const first = commentPath(id, commentIds[0]);
+    await Promise.all(members.map((m) => setDoc(doc(m.db, commentLikePath(id, commentIds[0], m.uid)), like(m.uid))));
     expect(await settledCounts(first, { likes: 10, comments: undefined })).toEqual({ likes: 10, comments: undefined });
-    await Promise.all(members.slice(0, 4).map((m) => deleteDoc(doc(m.db, `${first}/likes/${m.uid}`))));
+    await Promise.all(members.slice(0, 4).map((m) => deleteDoc(doc(m.db, commentLikePath(id, commentIds[0], m.uid)))));
     expect(await settledCounts(first, { likes: 6, comments: undefined })).toEqual({ likes: 6, comments: undefined });
 
     // Three authors delete their comments at once.
-    await Promise.all(members.slice(5, 8).map((m, i) => deleteDoc(doc(m.db, `${path}/comments/${commentIds[5 + i]}`))));
+    await Promise.all(members.slice(5, 8).map((m, i) => deleteDoc(doc(m.db, commentPath(id, commentIds[5 + i])))));
     expect(await settledCounts(path, { likes: 0, comments: 7 })).toEqual({ likes: 0, comments: 7 });
   });
 
@@ -155,32 +148,32 @@ describe('community counters', () => {
     const id = await discussion();
     const m = await member('forger');
     await expect(
-      setDoc(doc(m.db, `community_discussions/${id}`), { likes_count: 1000 }, { merge: true }),
+      setDoc(doc(m.db, paths.discussion(id)), { likes_count: 1000 }, { merge: true }),
     ).rejects.toMatchObject({ code: 'permission-denied' });
-    expect(await counts(`community_discussions/${id}`)).toEqual({ likes: 0, comments: 0 });
+    expect(await counts(paths.discussion(id))).toEqual({ likes: 0, comments: 0 });
   });
 });
 
 describe('discussion deletion', () => {
   it('removes the discussion’s likes, comments and comment likes', { timeout: 300_000 }, async () => {
     const id = await discussion();
-    const path = `community_discussions/${id}`;
+    const path = paths.discussion(id);
     const other = await discussion();
     const m = await member('cleanup');
     const commentId = uniqueId('comment');
-    await setDoc(doc(m.db, `${path}/likes/${m.uid}`), like(m.uid));
-    await setDoc(doc(m.db, `${path}/comments/${commentId}`), comment(m, id, 'Bye'));
-    await setDoc(doc(m.db, `${path}/comments/${commentId}/likes/${m.uid}`), like(m.uid));
-    await setDoc(doc(m.db, `community_discussions/${other}/likes/${m.uid}`), like(m.uid));
+    await setDoc(doc(m.db, likePath(id, m.uid)), like(m.uid));
+    await setDoc(doc(m.db, commentPath(id, commentId)), comment(m, id, 'Bye'));
+    await setDoc(doc(m.db, commentLikePath(id, commentId, m.uid)), like(m.uid));
+    await setDoc(doc(m.db, likePath(other, m.uid)), like(m.uid));
     expect(await settledCounts(path, { likes: 1, comments: 1 })).toEqual({ likes: 1, comments: 1 });
 
     await db.doc(path).delete();
 
     const cleared = await until(async () => {
       const [likes, comments, commentLikes] = await Promise.all([
-        db.collection(`${path}/likes`).count().get(),
-        db.collection(`${path}/comments`).count().get(),
-        db.collection(`${path}/comments/${commentId}/likes`).count().get(),
+        db.collection(paths.discussionLikes(id)).count().get(),
+        db.collection(paths.comments(id)).count().get(),
+        db.collection(paths.commentLikes(id, commentId)).count().get(),
       ]);
       return likes.data().count + comments.data().count + commentLikes.data().count === 0;
     });
@@ -189,8 +182,8 @@ describe('discussion deletion', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect((await db.doc(path).get()).exists).toBe(false);
     // Other discussions keep their likes.
-    expect((await db.doc(`community_discussions/${other}/likes/${m.uid}`).get()).exists).toBe(true);
-    expect(await settledCounts(`community_discussions/${other}`, { likes: 1, comments: 0 })).toEqual({ likes: 1, comments: 0 });
+    expect((await db.doc(likePath(other, m.uid)).get()).exists).toBe(true);
+    expect(await settledCounts(paths.discussion(other), { likes: 1, comments: 0 })).toEqual({ likes: 1, comments: 0 });
   });
 });
 
@@ -198,27 +191,17 @@ describe('discussion deletion', () => {
 describe('person copies', () => {
   it('follow a profile’s name change on discussions and comments', { timeout: 120_000 }, async () => {
     const m = await member('renamed');
-    const id = uniqueId('discussion');
-    const path = `community_discussions/${id}`;
-    await db.doc(path).set({
-      author_id: m.uid,
-      author: { id: m.uid, display_name: m.name, avatar_url: null },
-      title: 'Mine',
-      content: 'Mine.',
-      category: 'Research',
-      tags: [],
-      likes_count: 0,
-      comments_count: 0,
-      created_at: Timestamp.now(),
-    });
+    const author = personCopy({ id: m.uid, display_name: m.name });
+    const id = await discussion(author, { title: 'Mine', content: 'Mine.', category: 'Research', tags: [] });
+    const path = paths.discussion(id);
     const commentId = uniqueId('comment');
-    await setDoc(doc(m.db, `${path}/comments/${commentId}`), comment(m, id, 'Hello'));
+    await setDoc(doc(m.db, commentPath(id, commentId)), comment(m, id, 'Hello'));
 
-    await db.doc(`profiles/${m.uid}`).update({ display_name: 'New Name', avatar_url: 'https://example.com/a.png' });
+    await db.doc(paths.profile(m.uid)).update({ display_name: 'New Name', avatar_url: 'https://example.com/a.png' });
 
     const want = { id: m.uid, display_name: 'New Name', avatar_url: 'https://example.com/a.png' };
     const fresh = await until(async () => {
-      const [d, c] = await Promise.all([db.doc(path).get(), db.doc(`${path}/comments/${commentId}`).get()]);
+      const [d, c] = await Promise.all([db.doc(path).get(), db.doc(commentPath(id, commentId)).get()]);
       return JSON.stringify(d.data()?.author) === JSON.stringify(want) && JSON.stringify(c.data()?.user) === JSON.stringify(want);
     });
     expect(fresh).toBe(true);
@@ -228,12 +211,12 @@ describe('person copies', () => {
 describe('redelivered events', () => {
   it('are counted once', async () => {
     const id = await discussion();
-    const path = `community_discussions/${id}`;
+    const path = paths.discussion(id);
     const eventId = uniqueId('event');
     await bump(eventId, path, 'likes_count', 1);
     await bump(eventId, path, 'likes_count', 1);
     expect(await counts(path)).toEqual({ likes: 1, comments: 0 });
     // A parent that no longer exists is skipped without an error.
-    await expect(bump(uniqueId('event'), 'community_discussions/missing-one', 'likes_count', 1)).resolves.toBeUndefined();
+    await expect(bump(uniqueId('event'), paths.discussion('missing-one'), 'likes_count', 1)).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,17 @@
 // The onProfileUpdated trigger, against the emulators: renaming a person refreshes every embedded copy.
+import {
+  newComment,
+  newDiscussion,
+  newEnrollment,
+  newProject,
+  newProjectMessage,
+  newVideo,
+  paths as modelPaths,
+  personCopy,
+  thumbnailUrl,
+  watchUrl,
+} from '@mentorbridge/model';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db, profileData, uniqueId as id } from './callers';
 
@@ -6,11 +19,8 @@ if (!process.env.FIRESTORE_EMULATOR_HOST) {
   throw new Error('Function tests run inside the emulators: use `npm test -- functions`.');
 }
 
-const copy = (personId: string, name: string, avatar: string | null = null) => ({
-  id: personId,
-  display_name: name,
-  avatar_url: avatar,
-});
+const copy = (personId: string, name: string, avatar: string | null = null) =>
+  personCopy({ id: personId, display_name: name, avatar_url: avatar });
 
 /** Polls until `read` returns the expected value (triggers run asynchronously). */
 async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 60_000): Promise<void> {
@@ -35,40 +45,56 @@ const studentId = id('student');
 const projectId = id('project');
 const otherProjectId = id('project');
 const discussionId = id('discussion');
+const videoId = id('video');
 const paths = {
-  mentor: `profiles/${mentorId}`,
-  student: `profiles/${studentId}`,
-  project: `projects/${projectId}`,
-  otherProject: `projects/${otherProjectId}`,
-  enrollment: `project_enrollments/${projectId}_${studentId}`,
-  mentorMessage: `projects/${projectId}/messages/${id('m')}`,
-  studentMessage: `projects/${projectId}/messages/${id('m')}`,
-  discussion: `community_discussions/${discussionId}`,
-  comment: `community_discussions/${discussionId}/comments/${id('c')}`,
-  video: `videos/${id('video')}`,
+  mentor: modelPaths.profile(mentorId),
+  student: modelPaths.profile(studentId),
+  project: modelPaths.project(projectId),
+  otherProject: modelPaths.project(otherProjectId),
+  enrollment: modelPaths.enrollment(projectId, studentId),
+  mentorMessage: `${modelPaths.projectMessages(projectId)}/${id('m')}`,
+  studentMessage: `${modelPaths.projectMessages(projectId)}/${id('m')}`,
+  discussion: modelPaths.discussion(discussionId),
+  comment: `${modelPaths.comments(discussionId)}/${id('c')}`,
+  video: modelPaths.video(videoId),
 };
 
 beforeAll(async () => {
+  const now = Timestamp.now();
   const mentor = copy(mentorId, 'Old Mentor');
   const student = copy(studentId, 'Old Student');
   const someoneElse = copy('someone-else', 'Someone Else');
+  const projectInput = { description: 'Practice project.', category: 'Web Development' };
+  const project = newProject({ title: 'P', ...projectInput }, mentor, now);
   await db.doc(paths.mentor).set(profileData({ display_name: 'Old Mentor', role: 'mentor' }));
   await db.doc(paths.student).set(profileData({ display_name: 'Old Student' }));
-  await db.doc(paths.project).set({ title: 'P', mentor_id: mentorId, mentor });
-  await db.doc(paths.otherProject).set({ title: 'Q', mentor_id: 'someone-else', mentor: someoneElse });
+  await db.doc(paths.project).set(project);
+  await db.doc(paths.otherProject).set(newProject({ title: 'Q', ...projectInput }, someoneElse, now));
   await db.doc(paths.enrollment).set({
-    project_id: projectId,
-    student_id: studentId,
-    mentor_id: mentorId,
+    ...newEnrollment({ id: projectId, ...project }, student, 'https://www.linkedin.com/in/old-student', now),
     status: 'approved',
-    project: { id: projectId, title: 'P', mentor_id: mentorId, mentor },
-    student,
   });
-  await db.doc(paths.mentorMessage).set({ project_id: projectId, user_id: mentorId, user: mentor, message: 'hi' });
-  await db.doc(paths.studentMessage).set({ project_id: projectId, user_id: studentId, user: student, message: 'hello' });
-  await db.doc(paths.discussion).set({ author_id: mentorId, author: mentor, title: 'D', likes_count: 0, comments_count: 0 });
-  await db.doc(paths.comment).set({ discussion_id: discussionId, user_id: studentId, user: student, content: 'c', likes_count: 0 });
-  await db.doc(paths.video).set({ mentor_id: mentorId, mentor, title: 'V' });
+  await db.doc(paths.mentorMessage).set(newProjectMessage(projectId, mentor, 'hi', now));
+  await db.doc(paths.studentMessage).set(newProjectMessage(projectId, student, 'hello', now));
+  await db.doc(paths.discussion).set(
+    newDiscussion({ title: 'D', content: 'Discussion.', category: 'Research', tags: [] }, mentor, now),
+  );
+  await db.doc(paths.comment).set(newComment(discussionId, student, 'c', now));
+  const youtubeId = 'rfscVS0vtbw';
+  await db.doc(paths.video).set(
+    newVideo(
+      {
+        title: 'V',
+        description: 'A video.',
+        video_url: watchUrl(youtubeId),
+        youtube_id: youtubeId,
+        thumbnail_url: thumbnailUrl(youtubeId),
+        category: 'Tech',
+      },
+      mentor,
+      now,
+    ),
+  );
 });
 
 afterAll(async () => {

@@ -1,10 +1,33 @@
+import {
+  COLLECTIONS,
+  newComment,
+  newDiscussion,
+  newEnrollment,
+  newLike,
+  newProject,
+  newProjectMessage,
+  newVideo,
+  paths as modelPaths,
+  thumbnailUrl,
+  watchUrl,
+} from '@mentorbridge/model';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auth, closeCallers, createAccount, db, errorCode, eventually, signedInCaller, TRIGGER_TEST_TIMEOUT_MS, uniqueId } from './callers';
+import {
+  accountCopy as person,
+  auth,
+  closeCallers,
+  createAccount,
+  db,
+  errorCode,
+  eventually,
+  signedInCaller,
+  TRIGGER_TEST_TIMEOUT_MS,
+  uniqueId,
+} from './callers';
 
 afterAll(closeCallers);
 
-const person = (id: string) => ({ id, display_name: `Person ${id}`, avatar_url: null });
 const at = () => Timestamp.now();
 
 async function exists(path: string): Promise<boolean> {
@@ -26,18 +49,18 @@ async function counts(path: string): Promise<DocumentData> {
 /** Paths of every document that still names the user as owner, author or member. */
 async function leftovers(uid: string): Promise<string[]> {
   const queries = [
-    db.collection('projects').where('mentor_id', '==', uid),
-    db.collection('videos').where('mentor_id', '==', uid),
-    db.collection('project_enrollments').where('student_id', '==', uid),
-    db.collection('project_enrollments').where('mentor_id', '==', uid),
-    db.collection('community_discussions').where('author_id', '==', uid),
-    db.collectionGroup('comments').where('user_id', '==', uid),
-    db.collectionGroup('likes').where('user_id', '==', uid),
-    db.collectionGroup('messages').where('user_id', '==', uid),
+    db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid),
+    db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid),
+    db.collection(COLLECTIONS.enrollments).where('student_id', '==', uid),
+    db.collection(COLLECTIONS.enrollments).where('mentor_id', '==', uid),
+    db.collection(COLLECTIONS.discussions).where('author_id', '==', uid),
+    db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid),
+    db.collectionGroup(COLLECTIONS.likes).where('user_id', '==', uid),
+    db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid),
   ];
   const snaps = await Promise.all(queries.map((q) => q.get()));
   const paths = snaps.flatMap((s) => s.docs.map((d) => d.ref.path));
-  if (await exists(`profiles/${uid}`)) paths.push(`profiles/${uid}`);
+  if (await exists(modelPaths.profile(uid))) paths.push(modelPaths.profile(uid));
   return paths;
 }
 
@@ -52,98 +75,72 @@ async function arrangeBusyMentor() {
   const otherMentor = await createAccount('other-mentor', { role: 'mentor' });
   const m = mentor.uid;
   const o = other.uid;
+  const projectId = uniqueId('project');
+  const otherProjectId = uniqueId('project');
+  const ownId = uniqueId('discussion');
+  const otherId = uniqueId('discussion');
   const p = {
-    project: `projects/${uniqueId('project')}`,
-    otherProject: `projects/${uniqueId('project')}`,
-    video: `videos/${uniqueId('video')}`,
-    ownDiscussion: `community_discussions/${uniqueId('discussion')}`,
-    otherDiscussion: `community_discussions/${uniqueId('discussion')}`,
+    project: modelPaths.project(projectId),
+    otherProject: modelPaths.project(otherProjectId),
+    video: modelPaths.video(uniqueId('video')),
+    ownDiscussion: modelPaths.discussion(ownId),
+    otherDiscussion: modelPaths.discussion(otherId),
   };
-  const projectId = p.project.split('/')[1];
-  const otherProjectId = p.otherProject.split('/')[1];
+  const messagePath = (pid: string, id: string) => `${modelPaths.projectMessages(pid)}/${id}`;
+  const commentPath = (did: string, id: string) => `${modelPaths.comments(did)}/${id}`;
   const paths = {
     ...p,
-    otherEnrollment: `project_enrollments/${projectId}_${o}`,
-    ownEnrollment: `project_enrollments/${otherProjectId}_${m}`,
-    mentorMessage: `${p.project}/messages/m1`,
-    studentMessage: `${p.project}/messages/m2`,
-    mentorMessageElsewhere: `${p.otherProject}/messages/m3`,
-    otherMessageElsewhere: `${p.otherProject}/messages/m4`,
-    commentOnOwn: `${p.ownDiscussion}/comments/c1`,
-    likeOnOwn: `${p.ownDiscussion}/likes/${o}`,
-    commentLikeOnOwn: `${p.ownDiscussion}/comments/c1/likes/${o}`,
-    mentorComment: `${p.otherDiscussion}/comments/c2`,
-    likeOnMentorComment: `${p.otherDiscussion}/comments/c2/likes/${o}`,
-    otherComment: `${p.otherDiscussion}/comments/c3`,
-    mentorLikeOnOtherComment: `${p.otherDiscussion}/comments/c3/likes/${m}`,
-    mentorLike: `${p.otherDiscussion}/likes/${m}`,
-    otherLike: `${p.otherDiscussion}/likes/${o}`,
+    otherEnrollment: modelPaths.enrollment(projectId, o),
+    ownEnrollment: modelPaths.enrollment(otherProjectId, m),
+    mentorMessage: messagePath(projectId, 'm1'),
+    studentMessage: messagePath(projectId, 'm2'),
+    mentorMessageElsewhere: messagePath(otherProjectId, 'm3'),
+    otherMessageElsewhere: messagePath(otherProjectId, 'm4'),
+    commentOnOwn: commentPath(ownId, 'c1'),
+    likeOnOwn: `${modelPaths.discussionLikes(ownId)}/${o}`,
+    commentLikeOnOwn: `${modelPaths.commentLikes(ownId, 'c1')}/${o}`,
+    mentorComment: commentPath(otherId, 'c2'),
+    likeOnMentorComment: `${modelPaths.commentLikes(otherId, 'c2')}/${o}`,
+    otherComment: commentPath(otherId, 'c3'),
+    mentorLikeOnOtherComment: `${modelPaths.commentLikes(otherId, 'c3')}/${m}`,
+    mentorLike: `${modelPaths.discussionLikes(otherId)}/${m}`,
+    otherLike: `${modelPaths.discussionLikes(otherId)}/${o}`,
   };
-  const project = (mentorId: string) => ({
-    title: 'A project',
-    description: 'Something to build',
-    category: 'Web',
-    difficulty: 'beginner',
-    estimated_hours: 5,
-    mentor_id: mentorId,
-    mentor: person(mentorId),
-    created_at: at(),
-    updated_at: at(),
-  });
+  const project = (mentorId: string) =>
+    newProject(
+      { title: 'A project', description: 'Something to build', category: 'Web', estimated_hours: 5 },
+      person(mentorId),
+      at(),
+    );
   const enrollment = (pid: string, studentId: string, mentorId: string) => ({
-    project_id: pid,
-    student_id: studentId,
-    mentor_id: mentorId,
-    linkedin_url: 'https://www.linkedin.com/in/someone',
+    ...newEnrollment({ id: pid, ...project(mentorId) }, person(studentId), 'https://www.linkedin.com/in/someone', at()),
     status: 'approved',
-    project: { id: pid, title: 'A project', mentor_id: mentorId, mentor: person(mentorId) },
-    student: person(studentId),
-    created_at: at(),
-    updated_at: at(),
   });
-  const message = (pid: string, userId: string) => ({
-    project_id: pid,
-    user_id: userId,
-    user: person(userId),
-    message: 'Hello',
-    created_at: at(),
-  });
-  const discussion = (authorId: string) => ({
-    author_id: authorId,
-    author: person(authorId),
-    title: 'A discussion',
-    content: 'Let us talk',
-    category: 'Career Advice',
-    tags: [],
-    likes_count: 0,
-    comments_count: 0,
-    created_at: at(),
-  });
-  const comment = (did: string, userId: string) => ({
-    discussion_id: did,
-    user_id: userId,
-    user: person(userId),
-    content: 'Nice',
-    likes_count: 0,
-    created_at: at(),
-  });
-  const like = (userId: string) => ({ user_id: userId, created_at: at() });
+  const message = (pid: string, userId: string) => newProjectMessage(pid, person(userId), 'Hello', at());
+  const discussion = (authorId: string) =>
+    newDiscussion({ title: 'A discussion', content: 'Let us talk', category: 'Career Advice', tags: [] }, person(authorId), at());
+  const comment = (did: string, userId: string) => newComment(did, person(userId), 'Nice', at());
+  const like = (userId: string) => newLike(userId, at());
 
+  const youtubeId = 'rfscVS0vtbw';
   const batch = db.batch();
   batch.set(db.doc(p.project), project(m));
   batch.set(db.doc(p.otherProject), project(otherMentor.uid));
-  batch.set(db.doc(p.video), {
-    mentor_id: m,
-    mentor: person(m),
-    title: 'A video',
-    description: 'Watch this',
-    video_url: 'https://www.youtube.com/watch?v=rfscVS0vtbw',
-    youtube_id: 'rfscVS0vtbw',
-    thumbnail_url: '',
-    duration: 'N/A',
-    category: 'Tech',
-    created_at: at(),
-  });
+  batch.set(
+    db.doc(p.video),
+    newVideo(
+      {
+        title: 'A video',
+        description: 'Watch this',
+        video_url: watchUrl(youtubeId),
+        youtube_id: youtubeId,
+        thumbnail_url: thumbnailUrl(youtubeId),
+        category: 'Tech',
+      },
+      person(m),
+      at(),
+    ),
+  );
   batch.set(db.doc(p.ownDiscussion), discussion(m));
   batch.set(db.doc(p.otherDiscussion), discussion(o));
   batch.set(db.doc(paths.otherEnrollment), enrollment(projectId, o, m));
@@ -156,8 +153,6 @@ async function arrangeBusyMentor() {
 
   // Parents first, then children, so every counter trigger finds its parent.
   const children = db.batch();
-  const ownId = p.ownDiscussion.split('/')[1];
-  const otherId = p.otherDiscussion.split('/')[1];
   children.set(db.doc(paths.commentOnOwn), comment(ownId, o));
   children.set(db.doc(paths.likeOnOwn), like(o));
   children.set(db.doc(paths.mentorComment), comment(otherId, m));
@@ -190,7 +185,7 @@ describe('deleteUserAdmin', () => {
     const victim = await createAccount('victim');
     const call = await signedInCaller(student.email);
     expect(await errorCode(call('deleteUserAdmin', { userId: victim.uid }))).toBe('functions/permission-denied');
-    expect(await exists(`profiles/${victim.uid}`)).toBe(true);
+    expect(await exists(modelPaths.profile(victim.uid))).toBe(true);
     expect(await authExists(victim.uid)).toBe(true);
   });
 
@@ -244,7 +239,7 @@ describe('deleteUserAdmin', () => {
     for (const path of gone) expect(await exists(path), path).toBe(false);
     const kept = [paths.otherProject, paths.otherMessageElsewhere, paths.otherDiscussion, paths.otherComment, paths.otherLike];
     for (const path of kept) expect(await exists(path), path).toBe(true);
-    for (const uid of [other.uid, otherMentor.uid, admin.uid]) expect(await exists(`profiles/${uid}`)).toBe(true);
+    for (const uid of [other.uid, otherMentor.uid, admin.uid]) expect(await exists(modelPaths.profile(uid))).toBe(true);
 
     const want = { likes_count: 1, comments_count: 1 };
     expect(await eventually(() => counts(paths.otherDiscussion), want)).toEqual(want);
@@ -256,23 +251,15 @@ describe('deleteUserSelf', () => {
   it('deletes the caller and their content; a second call fails cleanly', async () => {
     const student = await createAccount('self');
     const author = await createAccount('author');
-    const discussion = db.doc(`community_discussions/${uniqueId('discussion')}`);
-    await discussion.set({
-      author_id: author.uid,
-      author: person(author.uid),
-      title: 'T',
-      content: 'C',
-      category: 'Research',
-      tags: [],
-      likes_count: 0,
-      comments_count: 0,
-      created_at: FieldValue.serverTimestamp(),
-    });
-    await discussion.collection('likes').doc(student.uid).set({ user_id: student.uid, created_at: at() });
+    const discussion = db.doc(modelPaths.discussion(uniqueId('discussion')));
+    await discussion.set(
+      newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, person(author.uid), FieldValue.serverTimestamp()),
+    );
+    await discussion.collection(COLLECTIONS.likes).doc(student.uid).set(newLike(student.uid, at()));
     await discussion
-      .collection('comments')
+      .collection(COLLECTIONS.comments)
       .doc('c1')
-      .set({ discussion_id: discussion.id, user_id: student.uid, user: person(student.uid), content: 'Hi', likes_count: 0, created_at: at() });
+      .set(newComment(discussion.id, person(student.uid), 'Hi', at()));
     const settled = { likes_count: 1, comments_count: 1 };
     expect(await eventually(() => counts(discussion.path), settled)).toEqual(settled);
 
@@ -284,7 +271,7 @@ describe('deleteUserSelf', () => {
     expect(await leftovers(student.uid)).toEqual([]);
     const zero = { likes_count: 0, comments_count: 0 };
     expect(await eventually(() => counts(discussion.path), zero)).toEqual(zero);
-    expect(await exists(`profiles/${author.uid}`)).toBe(true);
+    expect(await exists(modelPaths.profile(author.uid))).toBe(true);
 
     expect(['functions/not-found', 'functions/unauthenticated']).toContain(await errorCode(call('deleteUserSelf')));
   }, TRIGGER_TEST_TIMEOUT_MS);

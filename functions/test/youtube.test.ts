@@ -1,3 +1,4 @@
+import { CALLABLES, paths, type YoutubeRequest } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDuration } from '../src/youtube/duration';
@@ -6,7 +7,7 @@ import { tokenStatus, type StoredToken } from '../src/youtube/status';
 import { closeCallers, createAccount, db, errorCode, signedInCaller } from './callers';
 import { FAKE_CODES, FakeGoogle, fakeGooglePort } from './support/fakeGoogle';
 
-const TOKEN_DOC = 'integrations/youtube';
+const TOKEN_DOC = paths.youtubeIntegration;
 const DAY = 24 * 60 * 60 * 1000;
 const REDIRECT = 'http://127.0.0.1:4173/youtube-setup';
 const VIDEO_BYTES = Buffer.from('not really an mp4, but bytes all the same \u0000\u0001\u00ff');
@@ -19,7 +20,7 @@ let admin: Call;
 let mentor: Call;
 let student: Call;
 
-const youtube = (caller: Call, data: unknown) => caller<unknown, Result>('youtubeUpload', data);
+const youtube = (caller: Call, data: unknown) => caller<unknown, Result>(CALLABLES.youtubeUpload, data);
 
 async function storeToken(refreshToken: string, ageDays = 0, extra: Record<string, unknown> = {}) {
   await db.doc(TOKEN_DOC).set({
@@ -34,12 +35,15 @@ async function storeToken(refreshToken: string, ageDays = 0, extra: Record<strin
 
 const storedToken = async () => (await db.doc(TOKEN_DOC).get()).data();
 
+/** A valid upload request, with `overrides` (some deliberately invalid). */
 const upload = (overrides: Record<string, unknown> = {}) => ({
-  action: 'upload_video',
-  title: 'System design basics',
-  description: 'How to approach a system design interview.',
-  file: VIDEO_BYTES.toString('base64'),
-  mime_type: 'video/mp4',
+  ...({
+    action: 'upload_video',
+    title: 'System design basics',
+    description: 'How to approach a system design interview.',
+    file: VIDEO_BYTES.toString('base64'),
+    mime_type: 'video/mp4',
+  } satisfies YoutubeRequest<'upload_video'>),
   ...overrides,
 });
 
@@ -112,7 +116,7 @@ describe('youtubeUpload permissions', () => {
     { action: 'get_oauth_url', redirect_uri: REDIRECT },
     { action: 'exchange_token', code: 'whatever', redirect_uri: REDIRECT },
     { action: 'refresh_token' },
-  ];
+  ] satisfies YoutubeRequest[];
 
   it.each(setup)('refuses $action to a student and to a mentor', async (payload) => {
     expect(await errorCode(youtube(student, payload))).toBe('functions/permission-denied');

@@ -6,6 +6,7 @@ export * from './paths';
 export * from './person';
 export * from './documents';
 export * from './builders';
+export * from './fields';
 export * from './links';
 export * from './callables';
 export * from './texts';

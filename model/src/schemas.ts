@@ -3,6 +3,7 @@
  * `schemaResolver`, the callables check their payloads with them. Messages come from TEXTS.
  */
 import * as v from 'valibot';
+import { YOUTUBE_ACTIONS, type YoutubeAction, type YoutubeRequest } from './callables';
 import { DIFFICULTIES, DISCUSSION_CATEGORIES, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
@@ -138,6 +139,128 @@ export const noPayload = v.union(
 );
 
 export const videoMimeType = v.picklist(VIDEO_MIME_TYPES, m.videoFileInvalid);
+
+/**
+ * A callable payload object. valibot reports a missing key with the object's message; here a missing field
+ * fails with the message its own schema gives for `undefined`, as if it had been sent empty.
+ */
+function payloadObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined;
+    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'Invalid request';
+  });
+}
+
+/** Google sends the admin back to this app's setup page with the authorization code. */
+function isSetupPageUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.pathname === '/youtube-setup' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+const redirectUri = v.pipe(
+  v.string('redirect_uri is required'),
+  v.nonEmpty('redirect_uri is required'),
+  v.url('redirect_uri must be an absolute URL'),
+  // Google only redirects to registered URIs; this keeps the code landing on the setup page.
+  v.check(isSetupPageUrl, 'redirect_uri must be the /youtube-setup page of this app'),
+);
+
+const authorizationCode = v.pipe(
+  v.string(m.authorizationCodeRequired),
+  v.trim(),
+  v.nonEmpty(m.authorizationCodeRequired),
+  v.maxLength(LIMITS.authorizationCode, 'The authorization code is too long'),
+);
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** A video file's bytes in base64, at most LIMITS.videoFileBytes once decoded. */
+export const videoFileBase64 = v.pipe(
+  v.string(m.videoFileRequired),
+  v.nonEmpty(m.videoFileRequired),
+  v.check((file) => file.length % 4 === 0 && BASE64.test(file), m.videoFileInvalid),
+  v.check((file) => (file.length / 4) * 3 <= LIMITS.videoFileBytes + 2, m.videoFileTooBig),
+);
+
+/** Each `youtubeUpload` action's payload (callables.ts), fields checked in the order their errors are reported. */
+export const youtubeActions = {
+  get_token_status: payloadObject({ action: v.literal('get_token_status') }),
+  get_oauth_url: payloadObject({ action: v.literal('get_oauth_url'), redirect_uri: redirectUri }),
+  exchange_token: payloadObject({
+    action: v.literal('exchange_token'),
+    code: authorizationCode,
+    redirect_uri: redirectUri,
+  }),
+  refresh_token: payloadObject({ action: v.literal('refresh_token') }),
+  upload_video: payloadObject({
+    action: v.literal('upload_video'),
+    ...videoText.entries,
+    // Clients that send no type upload MP4.
+    mime_type: v.nullish(videoMimeType, 'video/mp4'),
+    demo_mode: v.optional(v.boolean('demo_mode must be true or false'), false),
+    file: videoFileBase64,
+  }),
+} satisfies { [A in YoutubeAction]: v.GenericSchema<unknown, YoutubeRequest<A>> };
+
+/** `youtubeUpload`'s payload `{ action, ...fields }`. */
+export const youtubeRequest = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+    'The request must be an object with an action',
+  ),
+  v.variant('action', Object.values(youtubeActions), `action must be one of ${YOUTUBE_ACTIONS.join(', ')}`),
+);
+
+/** A required field of a web form: "{field} is required", "{field} must be {max} characters or fewer". */
+const formField = (field: string, max: number) =>
+  v.pipe(
+    v.string(m.fieldRequired(field)),
+    v.trim(),
+    v.minLength(1, m.fieldRequired(field)),
+    v.maxLength(max, m.fieldTooLong(field, max)),
+  );
+
+/** The web's project form, a message per field (the form also shows TEXTS.validation.projectRequired as a toast). */
+export const projectForm = v.object({
+  title: formField('Title', LIMITS.projectTitle),
+  category: formField('Category', LIMITS.projectCategory),
+  description: formField('Description', LIMITS.projectDescription),
+  difficulty: v.picklist(DIFFICULTIES),
+  estimated_hours: v.pipe(
+    v.number(m.projectHoursWhole),
+    v.integer(m.projectHoursWhole),
+    v.minValue(LIMITS.projectHoursMin, m.projectHoursWhole),
+    v.maxValue(LIMITS.projectHoursMax, m.projectHoursWhole),
+  ),
+});
+
+/** The web's contact form, a message per field. */
+export const contactForm = v.object({
+  name: formField('Name', LIMITS.contactName),
+  email: v.pipe(
+    v.string(m.emailRequired),
+    v.trim(),
+    v.minLength(1, m.emailRequired),
+    v.maxLength(LIMITS.contactEmail, m.fieldTooLong('Email', LIMITS.contactEmail)),
+    v.check((value) => v.is(email, value), m.emailInvalid),
+  ),
+  subject: formField('Subject', LIMITS.contactSubject),
+  message: formField('Message', LIMITS.contactMessage),
+});
+
+/** The enroll dialog. */
+export const enrollForm = v.object({ linkedin_url: linkedinUrl });
+
+/** The first message `schema` gives for `value`, or null when it is valid (one field of a form). */
+export function errorOf(schema: v.GenericSchema, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : firstMessage(result.issues);
+}
 
 /** The first issue's message of a failed parse, for an `invalid-argument` error. */
 export function firstMessage(issues: readonly v.BaseIssue<unknown>[]): string {

@@ -17,15 +17,29 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  newComment,
+  newContactMessage,
+  newDiscussion,
+  newEnrollment,
+  newProject,
+  newVideo,
+  paths,
+  watchUrl,
+} from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs } from './setup';
+import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
 const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 const anon = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
-const person = (id: string) => ({ id, display_name: `Name ${id}`, avatar_url: null });
-const when = new Date('2026-01-01T00:00:00Z');
+const project = newProject({ title: 'Project', description: 'Build it', category: 'Web', estimated_hours: 3 }, person('mentor'), SEEDED_AT);
+const C1 = `${paths.comments('d1')}/c1`;
+const M1 = `${COLLECTIONS.contactMessages}/m1`;
+/** The functions-only lock of the first-admin grant. */
+const LOCK = { last_granted_to: 'admin' };
 
 beforeAll(async () => {
   env = await rulesEnv('admin');
@@ -36,194 +50,149 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'profiles/admin': profileDoc({ display_name: 'Name admin', admin_role: 'admin' }),
-    'profiles/admin2': profileDoc({ display_name: 'Name admin2', admin_role: 'admin' }),
-    'profiles/mentor': profileDoc({ display_name: 'Name mentor', role: 'mentor' }),
-    'profiles/student': profileDoc({ display_name: 'Name student' }),
-    'profiles/other': profileDoc({ display_name: 'Name other' }),
-    'projects/p1': {
-      title: 'Project',
-      description: 'Build it',
-      category: 'Web',
-      difficulty: 'beginner',
-      estimated_hours: 3,
-      mentor_id: 'mentor',
-      mentor: person('mentor'),
-      created_at: when,
-      updated_at: when,
-    },
-    'project_enrollments/p1_student': {
-      project_id: 'p1',
-      student_id: 'student',
-      mentor_id: 'mentor',
-      linkedin_url: 'https://www.linkedin.com/in/student',
-      status: 'pending',
-      project: { id: 'p1', title: 'Project', mentor_id: 'mentor', mentor: person('mentor') },
-      student: person('student'),
-      created_at: when,
-      updated_at: when,
-    },
-    'videos/v1': {
-      mentor_id: 'mentor',
-      mentor: person('mentor'),
-      title: 'Video',
-      description: 'Watch',
-      video_url: 'https://www.youtube.com/watch?v=rfscVS0vtbw',
-      youtube_id: 'rfscVS0vtbw',
-      thumbnail_url: null,
-      duration: null,
-      category: 'Tech',
-      created_at: when,
-    },
-    'community_discussions/d1': {
-      author_id: 'admin2',
-      author: person('admin2'),
-      title: 'Discussion',
-      content: 'Talk',
-      category: 'Research',
-      tags: [],
-      likes_count: 0,
+    [paths.profile('admin')]: profileDoc({ display_name: 'Name admin', admin_role: 'admin' }),
+    [paths.profile('admin2')]: profileDoc({ display_name: 'Name admin2', admin_role: 'admin' }),
+    [paths.profile('mentor')]: profileDoc({ display_name: 'Name mentor', role: 'mentor' }),
+    [paths.profile('student')]: profileDoc({ display_name: 'Name student' }),
+    [paths.profile('other')]: profileDoc({ display_name: 'Name other' }),
+    [paths.project('p1')]: project,
+    [paths.enrollment('p1', 'student')]: newEnrollment(
+      { id: 'p1', ...project },
+      person('student'),
+      'https://www.linkedin.com/in/student',
+      SEEDED_AT,
+    ),
+    [paths.video('v1')]: newVideo(
+      {
+        title: 'Video',
+        description: 'Watch',
+        video_url: watchUrl('rfscVS0vtbw'),
+        youtube_id: 'rfscVS0vtbw',
+        category: 'Tech',
+      },
+      person('mentor'),
+      SEEDED_AT,
+    ),
+    // One comment, as the counter function has counted it.
+    [paths.discussion('d1')]: {
+      ...newDiscussion({ title: 'Discussion', content: 'Talk', category: 'Research', tags: [] }, person('admin2'), SEEDED_AT),
       comments_count: 1,
-      created_at: when,
     },
-    'community_discussions/d1/comments/c1': {
-      discussion_id: 'd1',
-      user_id: 'student',
-      user: person('student'),
-      content: 'Hello',
-      likes_count: 0,
-      created_at: when,
-    },
-    'contact_messages/m1': {
-      name: 'Jo',
-      email: 'jo@example.com',
-      subject: 'Hi',
-      message: 'Hello',
-      user_id: null,
-      created_at: when,
-    },
-    'private/admin_bootstrap': { last_granted_to: 'admin' },
+    [C1]: newComment('d1', person('student'), 'Hello', SEEDED_AT),
+    [M1]: newContactMessage({ name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Hello' }, null, SEEDED_AT),
+    [paths.adminBootstrap]: LOCK,
   });
 });
 
 describe('profiles (admin powers)', () => {
   it('lets an admin promote and demote another user (admin_role and updated_at only)', async () => {
-    await expectAllowed(updateDoc(doc(as('admin'), 'profiles/student'), { admin_role: 'admin', updated_at: serverTimestamp() }));
-    await expectAllowed(updateDoc(doc(as('admin'), 'profiles/admin2'), { admin_role: 'student', updated_at: serverTimestamp() }));
+    await expectAllowed(updateDoc(doc(as('admin'), paths.profile('student')), { admin_role: 'admin', updated_at: serverTimestamp() }));
+    await expectAllowed(updateDoc(doc(as('admin'), paths.profile('admin2')), { admin_role: 'student', updated_at: serverTimestamp() }));
   });
 
   it('refuses an admin any other field, any other role value, or a stale updated_at', async () => {
     const admin = as('admin');
-    await expectDenied(updateDoc(doc(admin, 'profiles/student'), { display_name: 'Renamed', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(admin, paths.profile('student')), { display_name: 'Renamed', updated_at: serverTimestamp() }));
     await expectDenied(
-      updateDoc(doc(admin, 'profiles/student'), { admin_role: 'admin', role: 'mentor', updated_at: serverTimestamp() }),
+      updateDoc(doc(admin, paths.profile('student')), { admin_role: 'admin', role: 'mentor', updated_at: serverTimestamp() }),
     );
-    await expectDenied(updateDoc(doc(admin, 'profiles/student'), { admin_role: 'owner', updated_at: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(admin, 'profiles/student'), { admin_role: 'admin', updated_at: when }));
+    await expectDenied(updateDoc(doc(admin, paths.profile('student')), { admin_role: 'owner', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(admin, paths.profile('student')), { admin_role: 'admin', updated_at: SEEDED_AT }));
   });
 
   it('never lets anyone change their own admin_role (so the last admin cannot demote themselves)', async () => {
-    await expectDenied(updateDoc(doc(as('admin'), 'profiles/admin'), { admin_role: 'student', updated_at: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(as('student'), 'profiles/student'), { admin_role: 'admin', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('admin'), paths.profile('admin')), { admin_role: 'student', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('student'), paths.profile('student')), { admin_role: 'admin', updated_at: serverTimestamp() }));
   });
 
   it('refuses non-admins promoting or demoting others', async () => {
-    await expectDenied(updateDoc(doc(as('student'), 'profiles/other'), { admin_role: 'admin', updated_at: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(as('mentor'), 'profiles/admin'), { admin_role: 'student', updated_at: serverTimestamp() }));
-    await expectDenied(updateDoc(doc(anon(), 'profiles/other'), { admin_role: 'admin', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('student'), paths.profile('other')), { admin_role: 'admin', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('mentor'), paths.profile('admin')), { admin_role: 'student', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(anon(), paths.profile('other')), { admin_role: 'admin', updated_at: serverTimestamp() }));
   });
 
   it('lets an admin list and count profiles newest first, but not delete one (deleteUserAdmin does)', async () => {
     const admin = as('admin');
-    await expectAllowed(getDocs(query(collection(admin, 'profiles'), orderBy('created_at', 'desc'), limit(50))));
-    await expectAllowed(getCountFromServer(collection(admin, 'profiles')));
-    await expectDenied(deleteDoc(doc(admin, 'profiles/student')));
+    await expectAllowed(getDocs(query(collection(admin, COLLECTIONS.profiles), orderBy('created_at', 'desc'), limit(50))));
+    await expectAllowed(getCountFromServer(collection(admin, COLLECTIONS.profiles)));
+    await expectDenied(deleteDoc(doc(admin, paths.profile('student'))));
   });
 });
 
 describe('projects (admin powers)', () => {
   it('lets an admin edit and delete another mentor\'s project', async () => {
-    await expectAllowed(updateDoc(doc(as('admin'), 'projects/p1'), { title: 'Renamed', updated_at: serverTimestamp() }));
-    await expectAllowed(deleteDoc(doc(as('admin'), 'projects/p1')));
+    await expectAllowed(updateDoc(doc(as('admin'), paths.project('p1')), { title: 'Renamed', updated_at: serverTimestamp() }));
+    await expectAllowed(deleteDoc(doc(as('admin'), paths.project('p1'))));
   });
 
   it('refuses the same to other users', async () => {
-    await expectDenied(deleteDoc(doc(as('student'), 'projects/p1')));
-    await expectDenied(deleteDoc(doc(anon(), 'projects/p1')));
-    await expectDenied(updateDoc(doc(as('other'), 'projects/p1'), { title: 'Renamed', updated_at: serverTimestamp() }));
+    await expectDenied(deleteDoc(doc(as('student'), paths.project('p1'))));
+    await expectDenied(deleteDoc(doc(anon(), paths.project('p1'))));
+    await expectDenied(updateDoc(doc(as('other'), paths.project('p1')), { title: 'Renamed', updated_at: serverTimestamp() }));
   });
 });
 
 describe('project_enrollments (admin powers)', () => {
   it('lets an admin read, list and delete any enrollment', async () => {
     const admin = as('admin');
-    await expectAllowed(getDoc(doc(admin, 'project_enrollments/p1_student')));
-    await expectAllowed(getDocs(query(collection(admin, 'project_enrollments'), where('project_id', '==', 'p1'))));
-    await expectAllowed(deleteDoc(doc(admin, 'project_enrollments/p1_student')));
+    await expectAllowed(getDoc(doc(admin, paths.enrollment('p1', 'student'))));
+    await expectAllowed(getDocs(query(collection(admin, COLLECTIONS.enrollments), where('project_id', '==', 'p1'))));
+    await expectAllowed(deleteDoc(doc(admin, paths.enrollment('p1', 'student'))));
   });
 
   it('refuses other users', async () => {
-    await expectDenied(getDoc(doc(as('other'), 'project_enrollments/p1_student')));
-    await expectDenied(deleteDoc(doc(as('other'), 'project_enrollments/p1_student')));
+    await expectDenied(getDoc(doc(as('other'), paths.enrollment('p1', 'student'))));
+    await expectDenied(deleteDoc(doc(as('other'), paths.enrollment('p1', 'student'))));
   });
 });
 
 describe('videos (admin powers)', () => {
   it('lets an admin delete any video', async () => {
-    await expectAllowed(deleteDoc(doc(as('admin'), 'videos/v1')));
+    await expectAllowed(deleteDoc(doc(as('admin'), paths.video('v1'))));
   });
 
   it('refuses other users', async () => {
-    await expectDenied(deleteDoc(doc(as('student'), 'videos/v1')));
-    await expectDenied(deleteDoc(doc(anon(), 'videos/v1')));
+    await expectDenied(deleteDoc(doc(as('student'), paths.video('v1'))));
+    await expectDenied(deleteDoc(doc(anon(), paths.video('v1'))));
   });
 });
 
 describe('community_discussions (admin powers)', () => {
   it('lets an admin delete another admin\'s discussion and anyone\'s comment', async () => {
-    await expectAllowed(deleteDoc(doc(as('admin'), 'community_discussions/d1/comments/c1')));
-    await expectAllowed(deleteDoc(doc(as('admin'), 'community_discussions/d1')));
+    await expectAllowed(deleteDoc(doc(as('admin'), C1)));
+    await expectAllowed(deleteDoc(doc(as('admin'), paths.discussion('d1'))));
   });
 
   it('lets an admin start a discussion as themselves, and nobody else', async () => {
-    const discussion = (authorId: string) => ({
-      author_id: authorId,
-      author: person(authorId),
-      title: 'New',
-      content: 'Topic',
-      category: 'Mentorship',
-      tags: ['a'],
-      likes_count: 0,
-      comments_count: 0,
-      created_at: serverTimestamp(),
-    });
-    await expectAllowed(setDoc(doc(as('admin'), 'community_discussions/d2'), discussion('admin')));
-    await expectDenied(setDoc(doc(as('student'), 'community_discussions/d3'), discussion('student')));
+    const discussion = (authorId: string) =>
+      newDiscussion({ title: 'New', content: 'Topic', category: 'Mentorship', tags: ['a'] }, person(authorId), serverTimestamp());
+    await expectAllowed(setDoc(doc(as('admin'), paths.discussion('d2')), discussion('admin')));
+    await expectDenied(setDoc(doc(as('student'), paths.discussion('d3')), discussion('student')));
   });
 
   it('refuses other users deleting what is not theirs', async () => {
-    await expectDenied(deleteDoc(doc(as('other'), 'community_discussions/d1')));
-    await expectDenied(deleteDoc(doc(as('other'), 'community_discussions/d1/comments/c1')));
-    await expectDenied(deleteDoc(doc(anon(), 'community_discussions/d1')));
+    await expectDenied(deleteDoc(doc(as('other'), paths.discussion('d1'))));
+    await expectDenied(deleteDoc(doc(as('other'), C1)));
+    await expectDenied(deleteDoc(doc(anon(), paths.discussion('d1'))));
   });
 });
 
 describe('contact_messages (admin powers)', () => {
   it('lets an admin list newest first and delete messages', async () => {
     const admin = as('admin');
-    await expectAllowed(getDocs(query(collection(admin, 'contact_messages'), orderBy('created_at', 'desc'), limit(50))));
-    await expectAllowed(deleteDoc(doc(admin, 'contact_messages/m1')));
+    await expectAllowed(getDocs(query(collection(admin, COLLECTIONS.contactMessages), orderBy('created_at', 'desc'), limit(50))));
+    await expectAllowed(deleteDoc(doc(admin, M1)));
   });
 
   it('refuses other users', async () => {
-    await expectDenied(getDocs(query(collection(as('student'), 'contact_messages'), orderBy('created_at', 'desc'))));
-    await expectDenied(deleteDoc(doc(as('student'), 'contact_messages/m1')));
+    await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.contactMessages), orderBy('created_at', 'desc'))));
+    await expectDenied(deleteDoc(doc(as('student'), M1)));
   });
 });
 
 describe('private (no client access, not even for admins)', () => {
   it('refuses an admin reading or writing the bootstrap lock', async () => {
-    await expectDenied(getDoc(doc(as('admin'), 'private/admin_bootstrap')));
-    await expectDenied(setDoc(doc(as('admin'), 'private/admin_bootstrap'), { last_granted_to: 'admin' }));
+    await expectDenied(getDoc(doc(as('admin'), paths.adminBootstrap)));
+    await expectDenied(setDoc(doc(as('admin'), paths.adminBootstrap), LOCK));
   });
 });

@@ -11,43 +11,33 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { COLLECTIONS, newComment, newDiscussion, newLike, paths } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs } from './setup';
+import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
 const anon = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 
-const person = (id: string, display_name: string) => ({ id, display_name, avatar_url: null });
+const EXISTING = paths.discussion('d1');
+const COMMENT = `${paths.comments('d1')}/c1`;
 
-const D = 'community_discussions';
-const EXISTING = `${D}/d1`;
-const COMMENT = `${EXISTING}/comments/c1`;
-
-/** A discussion as the app writes it for the given admin. */
-const discussion = (uid = 'admin', name = 'Ada Admin'): DocumentData => ({
-  author_id: uid,
-  author: person(uid, name),
+const input = {
   title: 'How do I prepare for interviews?',
   content: 'Share what worked for you.\nThanks!',
   category: 'Career Advice',
   tags: ['interviews', 'career'],
-  likes_count: 0,
-  comments_count: 0,
-  created_at: serverTimestamp(),
-});
+};
 
-const comment = (uid = 'student', name = 'Sam Student', discussionId = 'd1'): DocumentData => ({
-  discussion_id: discussionId,
-  user_id: uid,
-  user: person(uid, name),
-  content: 'Practice out loud.',
-  likes_count: 0,
-  created_at: serverTimestamp(),
-});
+/** A discussion as the app writes it for the given admin. */
+const discussion = (uid = 'admin', name = 'Ada Admin', now: unknown = serverTimestamp()) =>
+  newDiscussion(input, person(uid, name), now);
 
-const like = (uid: string): DocumentData => ({ user_id: uid, created_at: serverTimestamp() });
+const comment = (uid = 'student', name = 'Sam Student', now: unknown = serverTimestamp()) =>
+  newComment('d1', person(uid, name), 'Practice out loud.', now);
+
+const like = (uid: string) => newLike(uid, serverTimestamp());
 
 beforeAll(async () => {
   env = await rulesEnv('community');
@@ -57,57 +47,57 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await env.clearFirestore();
-  const stored = { created_at: new Date('2026-01-01T00:00:00Z') };
   await seedDocs(env, {
-    'profiles/admin': profileDoc({ admin_role: 'admin', display_name: 'Ada Admin' }),
-    'profiles/admin2': profileDoc({ admin_role: 'admin', display_name: 'Otto Admin' }),
-    'profiles/student': profileDoc({ display_name: 'Sam Student' }),
-    'profiles/other': profileDoc({ display_name: 'Olga Other' }),
-    'profiles/mentor': profileDoc({ role: 'mentor', display_name: 'Mia Mentor' }),
-    [EXISTING]: { ...discussion(), ...stored, likes_count: 1, comments_count: 1 },
-    [`${EXISTING}/likes/student`]: { user_id: 'student', ...stored },
-    [COMMENT]: { ...comment(), ...stored, likes_count: 1 },
-    [`${COMMENT}/likes/other`]: { user_id: 'other', ...stored },
+    [paths.profile('admin')]: profileDoc({ admin_role: 'admin', display_name: 'Ada Admin' }),
+    [paths.profile('admin2')]: profileDoc({ admin_role: 'admin', display_name: 'Otto Admin' }),
+    [paths.profile('student')]: profileDoc({ display_name: 'Sam Student' }),
+    [paths.profile('other')]: profileDoc({ display_name: 'Olga Other' }),
+    [paths.profile('mentor')]: profileDoc({ role: 'mentor', display_name: 'Mia Mentor' }),
+    // The counters as the functions keep them for one like and one comment.
+    [EXISTING]: { ...discussion('admin', 'Ada Admin', SEEDED_AT), likes_count: 1, comments_count: 1 },
+    [`${paths.discussionLikes('d1')}/student`]: newLike('student', SEEDED_AT),
+    [COMMENT]: { ...comment('student', 'Sam Student', SEEDED_AT), likes_count: 1 },
+    [`${paths.commentLikes('d1', 'c1')}/other`]: newLike('other', SEEDED_AT),
   });
 });
 
 describe('community_discussions', () => {
   it('lets anyone read discussions', async () => {
     await expectAllowed(getDoc(doc(anon(), EXISTING)));
-    await expectAllowed(getDocs(collection(anon(), D)));
+    await expectAllowed(getDocs(collection(anon(), COLLECTIONS.discussions)));
   });
 
   it('lets an admin start a discussion as themselves', async () => {
-    await expectAllowed(setDoc(doc(as('admin'), `${D}/new`), discussion()));
-    await expectAllowed(setDoc(doc(as('admin'), `${D}/no-tags`), { ...discussion(), tags: [] }));
+    await expectAllowed(setDoc(doc(as('admin'), paths.discussion('new')), discussion()));
+    await expectAllowed(setDoc(doc(as('admin'), paths.discussion('no-tags')), { ...discussion(), tags: [] }));
   });
 
   it('refuses a non-admin creating a discussion', async () => {
-    await expectDenied(setDoc(doc(as('student'), `${D}/new`), discussion('student', 'Sam Student')));
-    await expectDenied(setDoc(doc(as('mentor'), `${D}/new`), discussion('mentor', 'Mia Mentor')));
-    await expectDenied(setDoc(doc(anon(), `${D}/new`), discussion()));
+    await expectDenied(setDoc(doc(as('student'), paths.discussion('new')), discussion('student', 'Sam Student')));
+    await expectDenied(setDoc(doc(as('mentor'), paths.discussion('new')), discussion('mentor', 'Mia Mentor')));
+    await expectDenied(setDoc(doc(anon(), paths.discussion('new')), discussion()));
     // A user without a profile is no admin either.
-    await expectDenied(setDoc(doc(as('ghost'), `${D}/new`), discussion('ghost', 'Ghost')));
+    await expectDenied(setDoc(doc(as('ghost'), paths.discussion('new')), discussion('ghost', 'Ghost')));
   });
 
   it('refuses an admin posting as someone else', async () => {
-    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), discussion('admin2', 'Otto Admin')));
-    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), author: person('admin2', 'Otto Admin') }));
-    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), author: person('admin', 'Someone Famous') }));
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), discussion('admin2', 'Otto Admin')));
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), author: person('admin2', 'Otto Admin') }));
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), author: person('admin', 'Someone Famous') }));
   });
 
   it('refuses forged counts on create', async () => {
-    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), likes_count: 5 }));
-    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), comments_count: 3 }));
-    await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), likes_count: -1 }));
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), likes_count: 5 }));
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), comments_count: 3 }));
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), likes_count: -1 }));
   });
 
-  it.each(['author_id', 'author', 'title', 'content', 'category', 'tags', 'likes_count', 'comments_count', 'created_at'])(
+  it.each(Object.keys(discussion()))(
     'refuses a discussion without %s',
     async (key) => {
-      const data = discussion();
+      const data: DocumentData = discussion();
       delete data[key];
-      await expectDenied(setDoc(doc(as('admin'), `${D}/new`), data));
+      await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), data));
     },
   );
 
@@ -125,7 +115,7 @@ describe('community_discussions', () => {
       { created_at: new Date('2020-01-01') },
       { pinned: true },
     ];
-    for (const patch of bad) await expectDenied(setDoc(doc(as('admin'), `${D}/new`), { ...discussion(), ...patch }));
+    for (const patch of bad) await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), ...patch }));
   });
 
   it('lets nobody edit a discussion or its counts', async () => {
@@ -138,19 +128,19 @@ describe('community_discussions', () => {
     await expectDenied(deleteDoc(doc(as('student'), EXISTING)));
     await expectDenied(deleteDoc(doc(anon(), EXISTING)));
     await expectAllowed(deleteDoc(doc(as('admin'), EXISTING)));
-    await seedDocs(env, { [`${D}/d2`]: { ...discussion('admin2', 'Otto Admin'), created_at: new Date() } });
-    await expectAllowed(deleteDoc(doc(as('admin'), `${D}/d2`)));
+    await seedDocs(env, { [paths.discussion('d2')]: discussion('admin2', 'Otto Admin', SEEDED_AT) });
+    await expectAllowed(deleteDoc(doc(as('admin'), paths.discussion('d2'))));
     // An author who is no longer an admin may still delete their own discussion.
-    await seedDocs(env, { [`${D}/d3`]: { ...discussion('student', 'Sam Student'), created_at: new Date() } });
-    await expectAllowed(deleteDoc(doc(as('student'), `${D}/d3`)));
+    await seedDocs(env, { [paths.discussion('d3')]: discussion('student', 'Sam Student', SEEDED_AT) });
+    await expectAllowed(deleteDoc(doc(as('student'), paths.discussion('d3'))));
   });
 });
 
 describe('community_discussions likes', () => {
-  const likePath = (uid: string, d = 'd1') => `${D}/${d}/likes/${uid}`;
+  const likePath = (uid: string, d = 'd1') => `${paths.discussionLikes(d)}/${uid}`;
 
   it('lets anyone read likes', async () => {
-    await expectAllowed(getDocs(collection(anon(), `${EXISTING}/likes`)));
+    await expectAllowed(getDocs(collection(anon(), paths.discussionLikes('d1'))));
   });
 
   it('lets a signed-in user like as themselves', async () => {
@@ -168,7 +158,7 @@ describe('community_discussions likes', () => {
     await expectDenied(setDoc(doc(as('student'), likePath('student')), like('student')));
     await expectDenied(setDoc(doc(as('other'), likePath('other', 'missing')), like('other')));
     await expectDenied(setDoc(doc(as('other'), likePath('other')), { ...like('other'), weight: 2 }));
-    await expectDenied(setDoc(doc(as('other'), likePath('other')), { user_id: 'other', created_at: new Date('2020-01-01') }));
+    await expectDenied(setDoc(doc(as('other'), likePath('other')), { ...like('other'), created_at: new Date('2020-01-01') }));
   });
 
   it('lets a user remove only their own like', async () => {
@@ -184,7 +174,7 @@ describe('community_discussions likes', () => {
 });
 
 describe('community_discussions comments', () => {
-  const commentsOf = (db: Firestore, d = 'd1') => collection(db, `${D}/${d}/comments`);
+  const commentsOf = (db: Firestore, d = 'd1') => collection(db, paths.comments(d));
 
   it('lets anyone read comments', async () => {
     await expectAllowed(getDocs(commentsOf(anon())));
@@ -232,16 +222,16 @@ describe('community_discussions comments', () => {
     await expectDenied(deleteDoc(doc(as('other'), COMMENT)));
     await expectDenied(deleteDoc(doc(anon(), COMMENT)));
     await expectAllowed(deleteDoc(doc(as('student'), COMMENT)));
-    await seedDocs(env, { [`${EXISTING}/comments/c2`]: { ...comment(), created_at: new Date() } });
-    await expectAllowed(deleteDoc(doc(as('admin'), `${EXISTING}/comments/c2`)));
+    await seedDocs(env, { [`${paths.comments('d1')}/c2`]: comment('student', 'Sam Student', SEEDED_AT) });
+    await expectAllowed(deleteDoc(doc(as('admin'), `${paths.comments('d1')}/c2`)));
   });
 });
 
 describe('community_discussions comment likes', () => {
-  const likePath = (uid: string, c = 'c1') => `${EXISTING}/comments/${c}/likes/${uid}`;
+  const likePath = (uid: string, c = 'c1') => `${paths.commentLikes('d1', c)}/${uid}`;
 
   it('lets anyone read comment likes', async () => {
-    await expectAllowed(getDocs(collection(anon(), `${COMMENT}/likes`)));
+    await expectAllowed(getDocs(collection(anon(), paths.commentLikes('d1', 'c1'))));
   });
 
   it('lets a signed-in user like a comment as themselves', async () => {

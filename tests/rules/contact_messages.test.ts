@@ -1,18 +1,23 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, doc, getDoc, getDocs, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { COLLECTIONS, newContactMessage, paths } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs } from './setup';
+import { expectAllowed, expectDenied, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
-const valid = () => ({
+const input = {
   name: 'Jo Visitor',
   email: 'jo@example.com',
   subject: 'Question',
   message: 'How do I become a mentor?\nThanks!',
-  user_id: null,
-  created_at: serverTimestamp(),
-});
+};
+
+/** A message as the contact form writes it, from a visitor unless `userId` is given. */
+const valid = (userId: string | null = null) => newContactMessage(input, userId, serverTimestamp());
+
+const inbox = (db: Firestore) => collection(db, COLLECTIONS.contactMessages);
+const EXISTING = `${COLLECTIONS.contactMessages}/existing`;
 
 const anon = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
@@ -26,30 +31,30 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'profiles/admin': profileDoc({ admin_role: 'admin' }),
-    'profiles/student': profileDoc(),
-    'contact_messages/existing': { ...valid(), created_at: new Date() },
+    [paths.profile('admin')]: profileDoc({ admin_role: 'admin' }),
+    [paths.profile('student')]: profileDoc(),
+    [EXISTING]: newContactMessage(input, null, SEEDED_AT),
   });
 });
 
 describe('contact_messages', () => {
   it('lets a visitor send a well-formed message', async () => {
-    await expectAllowed(addDoc(collection(anon(), 'contact_messages'), valid()));
+    await expectAllowed(addDoc(inbox(anon()), valid()));
   });
 
   it('lets a signed-in user send a message as themselves', async () => {
-    await expectAllowed(addDoc(collection(as('student'), 'contact_messages'), { ...valid(), user_id: 'student' }));
+    await expectAllowed(addDoc(inbox(as('student')), valid('student')));
   });
 
   it('refuses a message claiming another user', async () => {
-    await expectDenied(addDoc(collection(as('student'), 'contact_messages'), { ...valid(), user_id: 'admin' }));
-    await expectDenied(addDoc(collection(anon(), 'contact_messages'), { ...valid(), user_id: 'student' }));
+    await expectDenied(addDoc(inbox(as('student')), valid('admin')));
+    await expectDenied(addDoc(inbox(anon()), valid('student')));
   });
 
-  it.each(['name', 'email', 'subject', 'message', 'user_id', 'created_at'])('refuses a message without %s', async (key) => {
+  it.each(Object.keys(valid()))('refuses a message without %s', async (key) => {
     const data: Record<string, unknown> = valid();
     delete data[key];
-    await expectDenied(addDoc(collection(anon(), 'contact_messages'), data));
+    await expectDenied(addDoc(inbox(anon()), data));
   });
 
   it('refuses empty, untrimmed, oversized and malformed fields', async () => {
@@ -66,22 +71,22 @@ describe('contact_messages', () => {
       { name: 42 },
       { created_at: new Date('2020-01-01') },
     ];
-    for (const patch of bad) await expectDenied(addDoc(collection(db, 'contact_messages'), { ...valid(), ...patch }));
+    for (const patch of bad) await expectDenied(addDoc(inbox(db), { ...valid(), ...patch }));
   });
 
   it('refuses extra fields', async () => {
-    await expectDenied(addDoc(collection(anon(), 'contact_messages'), { ...valid(), priority: 'high' }));
+    await expectDenied(addDoc(inbox(anon()), { ...valid(), priority: 'high' }));
   });
 
   it('lets only admins read messages', async () => {
-    await expectAllowed(getDoc(doc(as('admin'), 'contact_messages/existing')));
-    await expectAllowed(getDocs(collection(as('admin'), 'contact_messages')));
-    await expectDenied(getDoc(doc(as('student'), 'contact_messages/existing')));
-    await expectDenied(getDocs(collection(as('student'), 'contact_messages')));
-    await expectDenied(getDoc(doc(anon(), 'contact_messages/existing')));
+    await expectAllowed(getDoc(doc(as('admin'), EXISTING)));
+    await expectAllowed(getDocs(inbox(as('admin'))));
+    await expectDenied(getDoc(doc(as('student'), EXISTING)));
+    await expectDenied(getDocs(inbox(as('student'))));
+    await expectDenied(getDoc(doc(anon(), EXISTING)));
   });
 
   it('lets nobody edit a sent message', async () => {
-    await expectDenied(updateDoc(doc(as('admin'), 'contact_messages/existing'), { subject: 'changed' }));
+    await expectDenied(updateDoc(doc(as('admin'), EXISTING), { subject: 'changed' }));
   });
 });

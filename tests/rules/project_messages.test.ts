@@ -12,39 +12,38 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
+import {
+  newEnrollment,
+  newProject,
+  newProjectMessage,
+  paths,
+  type EnrollmentStatus,
+} from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs } from './setup';
+import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
 const anon = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
 const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
 
-const copy = (id: string) => ({ id, display_name: `Name ${id}`, avatar_url: null });
-const past = new Date('2026-01-01T00:00:00Z');
+const project = newProject(
+  { title: 'Project', description: 'Practice project.', category: 'Web', estimated_hours: 5 },
+  person('mentor'),
+  SEEDED_AT,
+);
 
-const enrollment = (studentId: string, status: string) => ({
-  project_id: 'p1',
-  student_id: studentId,
-  mentor_id: 'mentor',
-  linkedin_url: 'https://linkedin.com/in/x',
+/** A student's request for p1 in the given state. */
+const enrollment = (studentId: string, status: EnrollmentStatus) => ({
+  ...newEnrollment({ id: 'p1', ...project }, person(studentId), 'https://linkedin.com/in/x', SEEDED_AT),
   status,
-  project: { id: 'p1', title: 'Project', mentor_id: 'mentor', mentor: copy('mentor') },
-  student: copy(studentId),
-  created_at: past,
-  updated_at: past,
 });
 
 /** A message as the discussion page writes it. */
-const message = (userId: string, text = 'Hello team') => ({
-  project_id: 'p1',
-  user_id: userId,
-  user: copy(userId),
-  message: text,
-  created_at: serverTimestamp(),
-});
+const message = (userId: string, text = 'Hello team') => newProjectMessage('p1', person(userId), text, serverTimestamp());
 
-const thread = (db: Firestore) => collection(db, 'projects/p1/messages');
+const thread = (db: Firestore) => collection(db, paths.projectMessages('p1'));
+const M1 = `${paths.projectMessages('p1')}/m1`;
 
 beforeAll(async () => {
   env = await rulesEnv('project-messages');
@@ -55,24 +54,14 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'profiles/mentor': profileDoc({ role: 'mentor' }),
-    'profiles/other-mentor': profileDoc({ role: 'mentor' }),
-    'profiles/admin': profileDoc({ admin_role: 'admin' }),
-    'projects/p1': {
-      title: 'Project',
-      description: 'Practice project.',
-      category: 'Web',
-      difficulty: 'beginner',
-      estimated_hours: 5,
-      mentor_id: 'mentor',
-      mentor: copy('mentor'),
-      created_at: past,
-      updated_at: past,
-    },
-    'project_enrollments/p1_approved': enrollment('approved', 'approved'),
-    'project_enrollments/p1_pending': enrollment('pending', 'pending'),
-    'project_enrollments/p1_rejected': enrollment('rejected', 'rejected'),
-    'projects/p1/messages/m1': { ...message('mentor', 'Welcome!'), created_at: past },
+    [paths.profile('mentor')]: profileDoc({ role: 'mentor' }),
+    [paths.profile('other-mentor')]: profileDoc({ role: 'mentor' }),
+    [paths.profile('admin')]: profileDoc({ admin_role: 'admin' }),
+    [paths.project('p1')]: project,
+    [paths.enrollment('p1', 'approved')]: enrollment('approved', 'approved'),
+    [paths.enrollment('p1', 'pending')]: enrollment('pending', 'pending'),
+    [paths.enrollment('p1', 'rejected')]: enrollment('rejected', 'rejected'),
+    [M1]: newProjectMessage('p1', person('mentor'), 'Welcome!', SEEDED_AT),
   });
 });
 
@@ -80,7 +69,7 @@ describe('projects/{id}/messages', () => {
   it('lets the project’s mentor and approved students read the thread', async () => {
     await expectAllowed(getDocs(query(thread(as('mentor')), orderBy('created_at'))));
     await expectAllowed(getDocs(query(thread(as('approved')), orderBy('created_at'))));
-    await expectAllowed(getDoc(doc(as('approved'), 'projects/p1/messages/m1')));
+    await expectAllowed(getDoc(doc(as('approved'), M1)));
   });
 
   it('hides the thread from pending and rejected students, other mentors, admins and visitors', async () => {
@@ -91,7 +80,7 @@ describe('projects/{id}/messages', () => {
 
   it('follows the enrollment status at the moment of the request', async () => {
     await expectAllowed(getDocs(thread(as('approved'))));
-    await seedDocs(env, { 'project_enrollments/p1_approved': enrollment('approved', 'rejected') });
+    await seedDocs(env, { [paths.enrollment('p1', 'approved')]: enrollment('approved', 'rejected') });
     await expectDenied(getDocs(thread(as('approved'))));
     await expectDenied(addDoc(thread(as('approved')), message('approved')));
   });
@@ -110,7 +99,7 @@ describe('projects/{id}/messages', () => {
 
   it('refuses posting as someone else', async () => {
     await expectDenied(addDoc(thread(as('approved')), message('mentor')));
-    await expectDenied(addDoc(thread(as('approved')), { ...message('approved'), user: copy('mentor') }));
+    await expectDenied(addDoc(thread(as('approved')), { ...message('approved'), user: person('mentor') }));
   });
 
   it.each([
@@ -119,7 +108,7 @@ describe('projects/{id}/messages', () => {
     ['an untrimmed message', { message: ' hi ' }],
     ['a message over 2000 characters', { message: 'm'.repeat(2001) }],
     ['another project id', { project_id: 'p2' }],
-    ['a client timestamp', { created_at: past }],
+    ['a client timestamp', { created_at: SEEDED_AT }],
     ['an extra field', { pinned: true }],
   ])('refuses %s', async (_name, patch) => {
     await expectDenied(addDoc(thread(as('mentor')), { ...message('mentor'), ...patch }));
@@ -130,11 +119,11 @@ describe('projects/{id}/messages', () => {
   });
 
   it('refuses edits and deletions, even by the author', async () => {
-    await expectDenied(updateDoc(doc(as('mentor'), 'projects/p1/messages/m1'), { message: 'Edited' }));
-    await expectDenied(deleteDoc(doc(as('mentor'), 'projects/p1/messages/m1')));
+    await expectDenied(updateDoc(doc(as('mentor'), M1), { message: 'Edited' }));
+    await expectDenied(deleteDoc(doc(as('mentor'), M1)));
   });
 
   it('denies the thread of a project that does not exist', async () => {
-    await expectDenied(getDocs(collection(as('mentor'), 'projects/missing/messages')));
+    await expectDenied(getDocs(collection(as('mentor'), paths.projectMessages('missing'))));
   });
 });

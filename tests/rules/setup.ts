@@ -9,8 +9,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
+import { newProfile, personCopy, type PersonCopy } from '@mentorbridge/model';
 import { ROOT } from '../../scripts/emulators.mjs';
-import { newProfileFields } from '../../functions/src/lib/profileFields';
 
 // Denials are the expected outcome of many tests; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -49,15 +49,18 @@ export async function expectDenied(op: Promise<unknown>): Promise<void> {
 
 export { assertSucceeds as expectAllowed };
 
-/** A profile document as the app writes it. */
-export function profileDoc(overrides: Partial<DocumentData> = {}): DocumentData {
-  return {
-    ...newProfileFields(),
-    display_name: 'Someone',
-    avatar_url: null,
-    location: 'Remote',
-    created_at: new Date('2026-01-01T00:00:00Z'),
-    updated_at: new Date('2026-01-01T00:00:00Z'),
-    ...overrides,
-  };
+/** The time stored in documents seeded with rules disabled (client writes store `serverTimestamp()`). */
+export const SEEDED_AT = new Date('2026-01-01T00:00:00Z');
+
+/** A person copy, named `Name {id}` unless a name is given. */
+export function person(id: string, displayName = `Name ${id}`): PersonCopy {
+  return personCopy({ id, display_name: displayName });
+}
+
+/** The fields a test may give newProfile. */
+export type ProfileSeed = Partial<Parameters<typeof newProfile>[0]>;
+
+/** A profile as seeded for a test: a student named Someone in Remote unless `fields` say otherwise. */
+export function profileDoc(fields: ProfileSeed = {}) {
+  return newProfile({ display_name: 'Someone', location: 'Remote', ...fields }, SEEDED_AT);
 }

@@ -10,8 +10,9 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
+import { COLLECTIONS, newVideo, paths, thumbnailUrl, watchUrl } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs } from './setup';
+import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -20,22 +21,25 @@ const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown
 
 const ID = 'dQw4w9WgXcQ';
 
-/** A video as the upload page writes it for mentor `mentor`. */
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  mentor_id: 'mentor',
-  mentor: { id: 'mentor', display_name: 'Maya Mentor', avatar_url: null },
+const input = {
   title: 'Acing the behavioural interview',
   description: 'STAR stories, follow-up questions and what interviewers listen for.',
-  video_url: `https://www.youtube.com/watch?v=${ID}`,
+  video_url: watchUrl(ID),
   youtube_id: ID,
-  thumbnail_url: `https://i.ytimg.com/vi/${ID}/hqdefault.jpg`,
-  duration: null,
+  thumbnail_url: thumbnailUrl(ID),
   category: 'Interview Prep',
-  created_at: serverTimestamp(),
-  ...overrides,
-});
+};
 
-const add = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, 'videos'), data);
+const MAYA = person('mentor', 'Maya Mentor');
+
+/** A video as the upload page writes it for `mentor`. */
+const video = (mentor = MAYA, now: unknown = serverTimestamp()) => newVideo(input, mentor, now);
+
+/** Maya's video with some fields replaced. */
+const valid = (overrides: Record<string, unknown> = {}) => ({ ...video(), ...overrides });
+
+const add = (db: Firestore, data: Record<string, unknown>) => addDoc(collection(db, COLLECTIONS.videos), data);
+const EXISTING = paths.video('existing');
 
 beforeAll(async () => {
   env = await rulesEnv('videos');
@@ -46,19 +50,19 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    'profiles/mentor': profileDoc({ role: 'mentor', display_name: 'Maya Mentor' }),
-    'profiles/other-mentor': profileDoc({ role: 'mentor', display_name: 'Omar Other' }),
-    'profiles/student': profileDoc({ display_name: 'Sam Student' }),
-    'profiles/admin': profileDoc({ admin_role: 'admin', display_name: 'Ava Admin' }),
-    'videos/existing': { ...valid(), created_at: new Date('2026-01-01T00:00:00Z') },
+    [paths.profile('mentor')]: profileDoc({ role: 'mentor', display_name: 'Maya Mentor' }),
+    [paths.profile('other-mentor')]: profileDoc({ role: 'mentor', display_name: 'Omar Other' }),
+    [paths.profile('student')]: profileDoc({ display_name: 'Sam Student' }),
+    [paths.profile('admin')]: profileDoc({ admin_role: 'admin', display_name: 'Ava Admin' }),
+    [EXISTING]: video(MAYA, SEEDED_AT),
   });
 });
 
 describe('videos', () => {
   it('lets everyone read videos, signed in or not', async () => {
-    await expectAllowed(getDoc(doc(anon(), 'videos/existing')));
-    await expectAllowed(getDocs(collection(anon(), 'videos')));
-    await expectAllowed(getDocs(collection(as('student'), 'videos')));
+    await expectAllowed(getDoc(doc(anon(), EXISTING)));
+    await expectAllowed(getDocs(collection(anon(), COLLECTIONS.videos)));
+    await expectAllowed(getDocs(collection(as('student'), COLLECTIONS.videos)));
   });
 
   it('lets a mentor publish their own video', async () => {
@@ -81,14 +85,14 @@ describe('videos', () => {
 
   it('refuses visitors, students and admins who are not mentors', async () => {
     await expectDenied(add(anon(), valid()));
-    await expectDenied(add(as('student'), valid({ mentor_id: 'student', mentor: { id: 'student', display_name: 'Sam Student', avatar_url: null } })));
-    await expectDenied(add(as('admin'), valid({ mentor_id: 'admin', mentor: { id: 'admin', display_name: 'Ava Admin', avatar_url: null } })));
+    await expectDenied(add(as('student'), video(person('student', 'Sam Student'))));
+    await expectDenied(add(as('admin'), video(person('admin', 'Ava Admin'))));
   });
 
   it("refuses a video in another mentor's name", async () => {
     await expectDenied(add(as('other-mentor'), valid()));
-    await expectDenied(add(as('mentor'), valid({ mentor: { id: 'mentor', display_name: 'Someone Famous', avatar_url: null } })));
-    await expectDenied(add(as('mentor'), valid({ mentor: { id: 'other-mentor', display_name: 'Maya Mentor', avatar_url: null } })));
+    await expectDenied(add(as('mentor'), valid({ mentor: person('mentor', 'Someone Famous') })));
+    await expectDenied(add(as('mentor'), valid({ mentor: person('other-mentor', 'Maya Mentor') })));
   });
 
   it('refuses titles outside 1 to 100 characters and descriptions of 5000 or more', async () => {
@@ -117,10 +121,10 @@ describe('videos', () => {
     await expectDenied(add(db, valid({ created_at: new Date('2020-01-01') })));
   });
 
-  it.each(['mentor_id', 'mentor', 'title', 'description', 'video_url', 'youtube_id', 'thumbnail_url', 'duration', 'category', 'created_at'])(
+  it.each(Object.keys(video()))(
     'refuses a video without %s',
     async (key) => {
-      const data: Record<string, unknown> = valid();
+      const data: Record<string, unknown> = video();
       delete data[key];
       await expectDenied(add(as('mentor'), data));
     },
@@ -131,16 +135,16 @@ describe('videos', () => {
   });
 
   it('lets the owner or an admin delete a video, and nobody else', async () => {
-    await expectDenied(deleteDoc(doc(anon(), 'videos/existing')));
-    await expectDenied(deleteDoc(doc(as('student'), 'videos/existing')));
-    await expectDenied(deleteDoc(doc(as('other-mentor'), 'videos/existing')));
-    await expectAllowed(deleteDoc(doc(as('mentor'), 'videos/existing')));
-    await seedDocs(env, { 'videos/second': { ...valid(), created_at: new Date() } });
-    await expectAllowed(deleteDoc(doc(as('admin'), 'videos/second')));
+    await expectDenied(deleteDoc(doc(anon(), EXISTING)));
+    await expectDenied(deleteDoc(doc(as('student'), EXISTING)));
+    await expectDenied(deleteDoc(doc(as('other-mentor'), EXISTING)));
+    await expectAllowed(deleteDoc(doc(as('mentor'), EXISTING)));
+    await seedDocs(env, { [paths.video('second')]: video(MAYA, SEEDED_AT) });
+    await expectAllowed(deleteDoc(doc(as('admin'), paths.video('second'))));
   });
 
   it('lets nobody edit a published video', async () => {
-    await expectDenied(updateDoc(doc(as('mentor'), 'videos/existing'), { title: 'Changed' }));
-    await expectDenied(updateDoc(doc(as('admin'), 'videos/existing'), { title: 'Changed' }));
+    await expectDenied(updateDoc(doc(as('mentor'), EXISTING), { title: 'Changed' }));
+    await expectDenied(updateDoc(doc(as('admin'), EXISTING), { title: 'Changed' }));
   });
 });

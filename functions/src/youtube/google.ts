@@ -1,3 +1,4 @@
+import type { VideoMimeType } from '@mentorbridge/model';
 import { defineSecret } from 'firebase-functions/params';
 import { Readable } from 'node:stream';
 import type { Auth } from 'googleapis';
@@ -55,7 +56,7 @@ export interface UploadedVideo {
 /** Uploads a video file to the channel the client is authorised for. */
 export async function insertVideo(
   auth: Auth.OAuth2Client,
-  video: { title: string; description: string; file: Buffer; mimeType: string },
+  video: { title: string; description: string; file: Buffer; mimeType: VideoMimeType },
 ): Promise<UploadedVideo> {
   const root = fakeGoogleRoot();
   const { youtube: youtubeApi } = await loadYoutubeApi();

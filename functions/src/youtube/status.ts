@@ -1,6 +1,7 @@
+import type { YoutubeTokenStatus } from '@mentorbridge/model';
 import type { Timestamp } from 'firebase-admin/firestore';
 
-/** Spec section 9: a token is aging after 5 days; testing-mode tokens expire after 7. */
+/** A token is aging after 5 days; testing-mode tokens expire after 7 (docs/data-model.md, `integrations/youtube`). */
 export const AGING_AFTER_DAYS = 5;
 export const TOKEN_LIFETIME_DAYS = 7;
 /** Treated as expired once this many days or fewer remain. */
@@ -18,25 +19,10 @@ export interface StoredToken {
   last_error: string | null;
 }
 
-export interface TokenStatus {
-  has_token: boolean;
-  token_info: {
-    age_days: number;
-    last_used_at: string | null;
-    error_count: number;
-    last_error: string | null;
-  } | null;
-  health: {
-    healthy: boolean;
-    daysUntilExpiry: number;
-    aging: boolean;
-  } | null;
-}
-
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The status the setup page shows, from the stored token and the current time. */
-export function tokenStatus(stored: StoredToken | undefined, nowMs: number): TokenStatus {
+export function tokenStatus(stored: StoredToken | undefined, nowMs: number): YoutubeTokenStatus {
   if (!stored) return { has_token: false, token_info: null, health: null };
   const age = Math.max(0, (nowMs - stored.token_created_at.toMillis()) / DAY_MS);
   const daysUntilExpiry = Math.max(0, TOKEN_LIFETIME_DAYS - age);

@@ -1,11 +1,12 @@
+import { paths } from '@mentorbridge/model';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../lib/app';
 import type { StoredToken } from './status';
 
-export { tokenStatus, type StoredToken, type TokenStatus } from './status';
+export { tokenStatus, type StoredToken } from './status';
 
 /** The only place the channel's refresh token lives; rules deny every client access to it. */
-export const TOKEN_DOC = 'integrations/youtube';
+const TOKEN_DOC = paths.youtubeIntegration;
 
 /** The stored token, or undefined when setup has not been completed. */
 export async function readToken(): Promise<StoredToken | undefined> {

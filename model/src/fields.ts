@@ -1,0 +1,42 @@
+/**
+ * Which fields each kind of update may change (docs/data-model.md): the builders give the fields of a new
+ * document, these lists give what may change afterwards. `firestore.rules` repeats them in its
+ * `diff(...).affectedKeys().hasOnly([...])` checks; tests/rules/model-constants.test.ts fails when the two differ.
+ */
+import type { EnrollmentFields, ProfileFields, ProjectFields } from './documents';
+import type { EnrollmentStatus } from './enums';
+
+/** What a user may change on their own profile: never role, admin_role, calendly_url or created_at. */
+export const PROFILE_OWNER_FIELDS = [
+  'display_name',
+  'avatar_url',
+  'bio',
+  'description',
+  'location',
+  'hourly_rate',
+  'topmate_url',
+  'specialization',
+  'expertise',
+  'updated_at',
+] as const satisfies readonly (keyof ProfileFields)[];
+
+/** What an admin may change on another user's profile: promote or demote them. */
+export const PROFILE_ADMIN_FIELDS = ['admin_role', 'updated_at'] as const satisfies readonly (keyof ProfileFields)[];
+
+/** What the project's mentor or an admin may edit: never mentor_id or created_at. */
+export const PROJECT_OWNER_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'difficulty',
+  'estimated_hours',
+  'mentor',
+  'updated_at',
+] as const satisfies readonly (keyof ProjectFields)[];
+
+/** What the project's mentor changes when deciding a pending request. */
+export const ENROLLMENT_MENTOR_FIELDS = ['status', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
+
+/** The decisions on a pending request: the statuses a mentor may set, after which they may delete it. */
+export const ENROLLMENT_DECISIONS = ['approved', 'rejected'] as const satisfies readonly EnrollmentStatus[];
+export type EnrollmentDecision = (typeof ENROLLMENT_DECISIONS)[number];

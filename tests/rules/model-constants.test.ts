@@ -1,0 +1,220 @@
+// firestore.rules cannot import the model package, so it repeats the model's enumerations, limits and field
+// lists; this test reads them from the rules text and fails when one differs from the model (docs/testing.md).
+// It needs no emulator.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  ADMIN_ROLES,
+  COLLECTIONS,
+  DIFFICULTIES,
+  DISCUSSION_CATEGORIES,
+  DURATION_PATTERN,
+  ENROLLMENT_DECISIONS,
+  ENROLLMENT_MENTOR_FIELDS,
+  ENROLLMENT_STATUSES,
+  enrollmentId,
+  LIMITS,
+  LINKEDIN_HOST,
+  newComment,
+  newContactMessage,
+  newDiscussion,
+  newEnrollment,
+  newLike,
+  newProfile,
+  newProject,
+  newProjectMessage,
+  newVideo,
+  personCopy,
+  PROFILE_ADMIN_FIELDS,
+  PROFILE_OWNER_FIELDS,
+  PROJECT_OWNER_FIELDS,
+  ROLES,
+  thumbnailUrl,
+  TOPMATE_PATTERN,
+  VIDEO_CATEGORIES,
+} from '@mentorbridge/model';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../../scripts/emulators.mjs';
+import { compareRules, type Check, type Expected, type Where } from './rulesText';
+
+const RULES = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+
+/** Model limits the rules do not enforce; adding a limit to the model means checking it here or listing it. */
+const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
+  'bioMin', // students have no bio: only the profile form asks mentors for 50 characters
+  'passwordMin', // Firebase Auth
+  'projectHoursDefault', // a default, not a limit
+  'discussionTag', // the rules check the tag count and uniqueness, not each tag yet
+  'videoFileBytes', // youtubeUpload's payload
+  'authorizationCode', // youtubeUpload's payload
+  'setAdminMaxProfiles', // the setAdmin function
+];
+
+// Sample documents: only their keys and default values are compared.
+const when = new Date(0);
+const someone = personCopy({ id: 'u1', display_name: 'Someone' });
+const project = newProject({ title: 'T', description: 'D', category: 'C' }, someone, when);
+const enrollment = newEnrollment({ id: 'p1', ...project }, someone, 'https://linkedin.com/in/someone', when);
+const discussion = newDiscussion({ title: 'T', content: 'C', category: DISCUSSION_CATEGORIES[0], tags: [] }, someone, when);
+const comment = newComment('d1', someone, 'C', when);
+const video = newVideo(
+  { title: 'T', description: 'D', video_url: 'https://youtu.be/dQw4w9WgXcQ', youtube_id: 'dQw4w9WgXcQ', category: VIDEO_CATEGORIES[0] },
+  someone,
+  when,
+);
+
+/** `text` as a rules regular expression matching it literally (the rules only escape dots in hosts). */
+const regexText = (text: string) => text.replaceAll('.', '\\.');
+const fn = (name: string): Where => ({ fn: name });
+const allow = (match: string, op: string, having?: string): Where => ({ match, allow: op, having });
+const check = (what: string, where: Where, find: string, expected: Expected): Check => ({ what, where, find, expected });
+const limit = (key: keyof typeof LIMITS, where: Where, find: string): Check => check(`LIMITS.${key}`, where, find, LIMITS[key]);
+/** A create rule's `hasOnly` and `hasAll` lists both equal the builder's keys. */
+const createKeys = (what: string, where: Where, target: string, doc: object): Check[] => [
+  check(`${what} (hasOnly)`, where, `${target}.keys().hasOnly(<list>)`, Object.keys(doc)),
+  check(`${what} (hasAll)`, where, `${target}.keys().hasAll(<list>)`, Object.keys(doc)),
+];
+const updateKeys = (what: string, where: Where, fields: readonly string[]): Check =>
+  check(what, where, 'incoming().diff(resource.data).affectedKeys().hasOnly(<list>)', fields);
+
+const PROFILES = '/profiles/{userId}';
+const PROJECTS = '/projects/{projectId}';
+const MESSAGES = '/messages/{messageId}';
+const ENROLLMENTS = '/project_enrollments/{enrollmentId}';
+const DISCUSSIONS = '/community_discussions/{discussionId}';
+const COMMENTS = '/comments/{commentId}';
+const CONTACT = '/contact_messages/{messageId}';
+
+const CHECKS: readonly Check[] = [
+  check('COLLECTIONS', { match: '/databases/{database}/documents' }, 'match /<name>/', { all: Object.values(COLLECTIONS) }),
+  check('COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', { oneOf: Object.values(COLLECTIONS) }),
+  check('enrollmentId separator', 'everywhere', '+ <str> + uid()', enrollmentId('P', 'S').slice(1, -1)),
+  check('enrollmentId separator', fn('isApprovedStudent'), 'projectId + <str> + uid()', enrollmentId('P', 'S').slice(1, -1)),
+  check('enrollmentId separator', allow(ENROLLMENTS, 'get'), 'enrollmentId.split(<str>)', enrollmentId('P', 'S').slice(1, -1)),
+
+  check('ROLES', 'everywhere', '.role == <str>', { oneOf: ROLES }),
+  check('ROLES', allow(PROFILES, 'create'), 'incoming().role in <list>', ROLES),
+  check('ADMIN_ROLES', 'everywhere', '.admin_role == <str>', { oneOf: ADMIN_ROLES }),
+  check('ADMIN_ROLES', allow(PROFILES, 'update', 'isAdmin()'), 'incoming().admin_role in <list>', ADMIN_ROLES),
+  check('newProfile admin_role', allow(PROFILES, 'create'), 'incoming().admin_role == <str>', newProfile({ display_name: 'x' }, when).admin_role),
+
+  check('ENROLLMENT_STATUSES', 'everywhere', '.status == <str>', { oneOf: ENROLLMENT_STATUSES }),
+  check('ENROLLMENT_STATUSES', 'everywhere', '.status in <list>', { oneOf: ENROLLMENT_STATUSES }),
+  check('newEnrollment status', allow(ENROLLMENTS, 'create'), 'incoming().status == <str>', enrollment.status),
+  check('newEnrollment status (only pending requests are decided)', allow(ENROLLMENTS, 'update'), 'resource.data.status == <str>', enrollment.status),
+  check('ENROLLMENT_DECISIONS', allow(ENROLLMENTS, 'update'), 'incoming().status in <list>', ENROLLMENT_DECISIONS),
+  check('ENROLLMENT_DECISIONS', allow(ENROLLMENTS, 'delete'), 'resource.data.status in <list>', ENROLLMENT_DECISIONS),
+
+  check('DIFFICULTIES', fn('isProjectFields'), 'data.difficulty in <list>', DIFFICULTIES),
+  check('DISCUSSION_CATEGORIES', fn('isCategory'), 'value in <list>', DISCUSSION_CATEGORIES),
+  check('VIDEO_CATEGORIES', fn('isValidVideo'), 'v.category in <list>', VIDEO_CATEGORIES),
+
+  check('personCopy keys', fn('isPersonCopy'), 'value.keys().hasOnly(<list>)', Object.keys(someone)),
+  limit('displayName', fn('isPersonCopy'), 'value.display_name.size() <= <num>'),
+  limit('url', fn('isPersonCopy'), 'isString(value.avatar_url, 0, <num>)'),
+
+  ...createKeys('newProfile keys', allow(PROFILES, 'create'), 'incoming()', newProfile({ display_name: 'x' }, when)),
+  updateKeys('PROFILE_OWNER_FIELDS', allow(PROFILES, 'update', 'uid() == userId'), PROFILE_OWNER_FIELDS),
+  updateKeys('PROFILE_ADMIN_FIELDS', allow(PROFILES, 'update', 'isAdmin()'), PROFILE_ADMIN_FIELDS),
+  limit('displayName', fn('isValidOwnProfile'), 'isString(data.display_name, 1, <num>)'),
+  limit('url', fn('isValidOwnProfile'), 'isString(data.avatar_url, 1, <num>)'),
+  limit('bio', fn('isValidOwnProfile'), 'isString(data.bio, 0, <num>)'),
+  limit('profileDescription', fn('isValidOwnProfile'), 'isString(data.description, 0, <num>)'),
+  limit('location', fn('isValidOwnProfile'), 'isString(data.location, 0, <num>)'),
+  limit('hourlyRateMax', fn('isValidOwnProfile'), 'data.hourly_rate <= <num>'),
+  limit('specialization', fn('isValidOwnProfile'), 'isString(data.specialization, 0, <num>)'),
+  limit('expertiseTags', fn('isExpertise'), 'value.size() <= <num>'),
+  check('LIMITS.expertiseTags (one slot per tag)', fn('isExpertise'), 'isTagOrAbsent(value, <num>)', {
+    all: Array.from({ length: LIMITS.expertiseTags }, (_, i) => i),
+  }),
+  limit('expertiseTag', fn('isTagOrAbsent'), "list[i].matches('^[^\\\\n]{1,<num>}$')"),
+  check('TOPMATE_PATTERN', fn('isTopmateUrl'), 'value.matches(<str>)', TOPMATE_PATTERN.source.replaceAll('\\/', '/')),
+
+  ...createKeys('newProject keys', allow(PROJECTS, 'create'), 'incoming()', project),
+  updateKeys('PROJECT_OWNER_FIELDS', allow(PROJECTS, 'update'), PROJECT_OWNER_FIELDS),
+  limit('projectTitle', fn('isProjectFields'), 'isTrimmedText(data.title, <num>)'),
+  limit('projectCategory', fn('isProjectFields'), 'isTrimmedText(data.category, <num>)'),
+  limit('projectDescription', fn('isProjectFields'), 'isTrimmedText(data.description, <num>)'),
+  limit('projectHoursMin', fn('isProjectFields'), 'data.estimated_hours >= <num>'),
+  limit('projectHoursMax', fn('isProjectFields'), 'data.estimated_hours <= <num>'),
+
+  ...createKeys('newProjectMessage keys', allow(MESSAGES, 'create'), 'incoming()', newProjectMessage('p1', someone, 'M', when)),
+  limit('projectMessage', allow(MESSAGES, 'create'), 'isTrimmedText(incoming().message, <num>)'),
+
+  ...createKeys('newEnrollment keys', allow(ENROLLMENTS, 'create'), 'incoming()', enrollment),
+  check('newEnrollment project copy keys', allow(ENROLLMENTS, 'create'), 'incoming().project.keys().hasOnly(<list>)', Object.keys(enrollment.project)),
+  updateKeys('ENROLLMENT_MENTOR_FIELDS', allow(ENROLLMENTS, 'update'), ENROLLMENT_MENTOR_FIELDS),
+  limit('linkedinUrl', allow(ENROLLMENTS, 'create'), 'isString(incoming().linkedin_url, 1, <num>)'),
+  limit('projectTitle', allow(ENROLLMENTS, 'create'), 'isString(incoming().project.title, 1, <num>)'),
+  check('LINKEDIN_HOST', allow(ENROLLMENTS, 'create'), 'incoming().linkedin_url.matches(<str>)', `.*${regexText(LINKEDIN_HOST)}/.*`),
+
+  ...createKeys('newDiscussion keys', allow(DISCUSSIONS, 'create'), 'incoming()', discussion),
+  limit('discussionTitle', allow(DISCUSSIONS, 'create'), 'isTrimmedText(incoming().title, <num>)'),
+  limit('discussionContent', allow(DISCUSSIONS, 'create'), 'isTrimmedText(incoming().content, <num>)'),
+  limit('discussionTags', allow(DISCUSSIONS, 'create'), 'incoming().tags.size() <= <num>'),
+  check('newDiscussion likes_count', allow(DISCUSSIONS, 'create'), 'incoming().likes_count == <num>', discussion.likes_count),
+  check('newDiscussion comments_count', allow(DISCUSSIONS, 'create'), 'incoming().comments_count == <num>', discussion.comments_count),
+  ...createKeys('newLike keys', fn('isOwnLike'), 'incoming()', newLike('u1', when)),
+  ...createKeys('newComment keys', allow(COMMENTS, 'create'), 'incoming()', comment),
+  limit('comment', allow(COMMENTS, 'create'), 'isTrimmedText(incoming().content, <num>)'),
+  check('newComment likes_count', allow(COMMENTS, 'create'), 'incoming().likes_count == <num>', comment.likes_count),
+
+  ...createKeys('newVideo keys', fn('isValidVideo'), 'v', video),
+  limit('videoTitle', fn('isValidVideo'), 'isTrimmedText(v.title, <num>)'),
+  limit('videoDescriptionBelow', fn('isValidVideo'), 'v.description.size() < <num>'),
+  limit('url', fn('isValidVideo'), 'isString(v.thumbnail_url, 1, <num>)'),
+  limit('url', fn('isYoutubeUrl'), 'isString(value, 1, <num>)'),
+  limit('youtubeIdLength', fn('isYoutubeId'), "value.matches('^[A-Za-z0-9_-]{<num>}$')"),
+  check('thumbnailUrl host', fn('isValidVideo'), 'v.thumbnail_url.matches(<str>)', `^${regexText(new URL(thumbnailUrl('x')).origin)}/.*`),
+  check('DURATION_PATTERN', fn('isValidVideo'), 'v.duration.matches(<str>)', DURATION_PATTERN.source.replaceAll('\\d', '[0-9]')),
+
+  ...createKeys('newContactMessage keys', allow(CONTACT, 'create'), 'incoming()', newContactMessage({ name: 'N', email: 'e@x.io', subject: 'S', message: 'M' }, null, when)),
+  limit('contactName', allow(CONTACT, 'create'), 'isTrimmedText(incoming().name, <num>)'),
+  limit('contactEmail', allow(CONTACT, 'create'), 'isTrimmedText(incoming().email, <num>)'),
+  limit('contactSubject', allow(CONTACT, 'create'), 'isTrimmedText(incoming().subject, <num>)'),
+  limit('contactMessage', allow(CONTACT, 'create'), 'incoming().message.size() <= <num>'),
+];
+
+describe('firestore.rules repeats the model', () => {
+  it('uses the model’s enumerations, limits and field lists', () => {
+    expect(compareRules(RULES, CHECKS)).toEqual([]);
+  });
+
+  it('checks every model limit, or lists it as one the rules do not enforce', () => {
+    const checked = new Set(CHECKS.map((c) => /^LIMITS\.(\w+)$/.exec(c.what)?.[1]).filter(Boolean));
+    const unchecked = Object.keys(LIMITS).filter((key) => !checked.has(key));
+    expect(unchecked.sort()).toEqual([...NOT_IN_RULES].sort());
+  });
+});
+
+describe('the rules-constants checker', () => {
+  /** The rules with `from` (which must occur exactly once) replaced by `to`. */
+  const edited = (from: string, to: string) => {
+    expect(RULES.split(from)).toHaveLength(2);
+    return RULES.replace(from, to);
+  };
+  const whats = (rules: string, checks: readonly Check[] = CHECKS) => compareRules(rules, checks).map((m) => m.what);
+
+  it.each([
+    ['a difficulty removed', "'intermediate', 'advanced']", "'intermediate']", 'DIFFICULTIES'],
+    ['a limit changed', 'isTrimmedText(data.title, 200)', 'isTrimmedText(data.title, 201)', 'LIMITS.projectTitle'],
+    ['a video category renamed', "'Data', 'Design']", "'Data', 'Designs']", 'VIDEO_CATEGORIES'],
+    ['an unknown role', "profile(uid()).role == 'student'", "profile(uid()).role == 'learner'", 'ROLES'],
+    ['an expertise slot dropped', ' && isTagOrAbsent(value, 19)', '', 'LIMITS.expertiseTags (one slot per tag)'],
+    ['a limit check removed', ' && data.hourly_rate <= 10000', '', 'LIMITS.hourlyRateMax'],
+    ['a key added on create', "hasOnly(['name', 'email'", "hasOnly(['name', 'edited', 'email'", 'newContactMessage keys (hasOnly)'],
+    ['an editable field added', "hasOnly(['status', 'updated_at'])", "hasOnly(['status', 'linkedin_url', 'updated_at'])", 'ENROLLMENT_MENTOR_FIELDS'],
+  ])('fails when the rules change alone: %s', (_change, from, to, what) => {
+    expect(whats(edited(from, to))).toEqual([what]);
+  });
+
+  it('fails when the model changes alone', () => {
+    const changed = CHECKS.map((c) => (c.what === 'LIMITS.comment' ? { ...c, expected: LIMITS.comment + 1 } : c));
+    expect(whats(RULES, changed)).toEqual(['LIMITS.comment']);
+  });
+
+  it('ignores comments and line breaks', () => {
+    const rewrapped = edited("'Sustainability', 'Mentorship']", "// 'Gossip',\n 'Sustainability',\n 'Mentorship' ]");
+    expect(whats(rewrapped)).toEqual([]);
+  });
+});
