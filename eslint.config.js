@@ -1,7 +1,53 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+const WEB = 'web/src';
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * The only feature-to-feature dependencies (docs/architecture.md), each through the other feature's
+ * index.ts. Everything else that several features share lives below them (lib, components, session, the
+ * model package); screens that combine features are composed in app/.
+ */
+const FEATURE_DEPENDENCIES = {
+  mentors: ['profiles'],
+};
+
+/**
+ * The web app's layers import one way: lib and components -> session -> features -> app (with the start-up
+ * code beside app). A lower layer never imports a higher one.
+ */
+const layerZones = [
+  {
+    target: [`${WEB}/lib`, `${WEB}/components`],
+    from: [`${WEB}/session`, `${WEB}/features`, `${WEB}/app`, `${WEB}/startup`],
+    message: 'lib and components are the bottom layer: they import only each other, the config and the model.',
+  },
+  {
+    target: `${WEB}/session`,
+    from: [`${WEB}/features`, `${WEB}/app`, `${WEB}/startup`],
+    message: 'The session sits below the features: it imports only lib, components, the config and the model.',
+  },
+  {
+    target: `${WEB}/features`,
+    from: [`${WEB}/app`, `${WEB}/startup`],
+    message: 'Features never import the app; the app composes features.',
+  },
+];
+
+const featureZones = FEATURES.map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`, ...(FEATURE_DEPENDENCIES[feature] ?? []).map((dependency) => `./${dependency}/index.ts`)],
+  message: `A feature imports another feature only through its index.ts, and only as listed in FEATURE_DEPENDENCIES of eslint.config.js.`,
+}));
 
 export default tseslint.config(
   {
@@ -28,10 +74,20 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      // TypeScript files take part in the import graph (the default is .js only).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // Resolves the `@/` alias (web/tsconfig.json) and the model workspace package like TypeScript does.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      // Only the app's own modules are followed; node_modules cannot take part in a cycle of ours.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
         test: {
           name: 'web',
           root: './web',

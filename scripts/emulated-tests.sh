@@ -12,7 +12,11 @@ run() {
 }
 for stage in "$@"; do
   case "$stage" in
-    rules) run rules npx vitest run --project rules $(reports vitest-rules) ;;
+    rules)
+      run rules npx vitest run --project rules $(reports vitest-rules)
+      # Coverage accumulates over this emulator's lifetime: read it before any other stage adds to it.
+      run rules-coverage node scripts/rules-coverage.mjs
+      ;;
     functions) run functions npx vitest run --project functions $(reports vitest-functions) ;;
     e2e)
       run seed npx tsx scripts/seed.ts

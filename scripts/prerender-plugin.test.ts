@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import type { Plugin, Rollup } from 'vite';
-import { addModulePreloads, bootPreloads, COMPILE_HINT, compileHints, deferScripts } from '../web/prerender-plugin';
-import { EARLY_CLICKS_KEY } from '../web/src/config';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import { addModulePreloads, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts } from '../web/src/startup/plugins';
+import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; moduleIds?: string[] } = {}): Rollup.OutputChunk {
   return {
@@ -87,7 +89,8 @@ interface FakePage {
 
 /** Runs the page's inline loader against a fake browser that records what it schedules and adds. */
 function runLoader(html: string, options: { paintTiming: boolean }): FakePage {
-  const script = html.match(/<script>(\(function\(\)\{var clicks=[\s\S]*?)<\/script>/);
+  // The inline script the page ends with.
+  const script = html.match(/<script>((?:(?!<\/script>)[\s\S])*)<\/script>\s*<\/body>/);
   if (!script) throw new Error('loader not found');
   const window: FakePage['window'] & { PerformanceObserver?: unknown } = {};
   const page: FakePage = { appended: [], timers: [], observers: [], frames: [], clickListeners: [], window };
@@ -119,7 +122,10 @@ const fcp = { getEntriesByName: (name: string) => (name === 'first-contentful-pa
 const noFcp = { getEntriesByName: () => [] };
 
 describe('deferScripts', () => {
-  const page = deferScripts(addModulePreloads(SHELL, ['/assets/client.js']), ['/assets/client.js']);
+  let page = '';
+  beforeAll(async () => {
+    page = await deferScripts(addModulePreloads(SHELL, ['/assets/client.js']), ['/assets/client.js']);
+  });
 
   it('takes the entry script and preloads out of the head', () => {
     const head = page.slice(0, page.indexOf('</head>'));
@@ -180,5 +186,66 @@ describe('deferScripts', () => {
     const loader = runLoader(page, { paintTiming: true });
     loader.timers.find((timer) => timer.delay === 3000)!.callback();
     expect(loader.appended.map((element) => element.tag)).toEqual(['script', 'link']);
+  });
+});
+
+/** index.html as the build and the dev server see it once the inline-scripts plugin has run. */
+async function transformedIndexHtml(): Promise<string> {
+  const plugin: Plugin = inlineScripts();
+  const root = fileURLToPath(new URL('../web', import.meta.url));
+  (plugin.configResolved as (config: ResolvedConfig) => void)({ root, build: { target: 'es2022' } } as ResolvedConfig);
+  const hook = plugin.transformIndexHtml as { order: string; handler: (html: string) => Promise<string> };
+  expect(hook.order).toBe('pre');
+  return hook.handler(readFileSync(`${root}/index.html`, 'utf8'));
+}
+
+/** Runs the page's theme script with the given stored preference and system setting. */
+function runThemeScript(html: string, stored: string | null | Error, systemDark: boolean): Record<string, string> {
+  const script = html.match(/<script>((?:(?!<\/script>)[\s\S])*)<\/script>/);
+  if (!script) throw new Error('theme script not found');
+  const attributes: Record<string, string> = {};
+  const keys: string[] = [];
+  runInNewContext(script[1], {
+    localStorage: {
+      getItem: (key: string) => {
+        keys.push(key);
+        if (stored instanceof Error) throw stored;
+        return stored;
+      },
+    },
+    matchMedia: (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && systemDark }),
+    document: { documentElement: { setAttribute: (name: string, value: string) => void (attributes[name] = value) } },
+  });
+  expect(keys.every((key) => key === STORAGE_KEYS.theme)).toBe(true);
+  return attributes;
+}
+
+describe('the theme script', () => {
+  let html = '';
+  beforeAll(async () => {
+    html = await transformedIndexHtml();
+  });
+
+  it('is inlined in the head in place of its data-inline tag, before any other script', () => {
+    expect(html).not.toContain('data-inline');
+    const inline = html.indexOf('<script>');
+    expect(inline).toBeGreaterThan(html.indexOf('<title>'));
+    expect(inline).toBeLessThan(html.indexOf('</head>'));
+    expect(inline).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it('applies the stored scheme, or the system one for system and no preference', () => {
+    const scheme = (stored: string | null, systemDark: boolean) =>
+      runThemeScript(html, stored, systemDark)['data-mantine-color-scheme'];
+    expect(scheme('dark', false)).toBe('dark');
+    expect(scheme('light', true)).toBe('light');
+    expect(scheme('system', true)).toBe('dark');
+    expect(scheme('system', false)).toBe('light');
+    expect(scheme(null, true)).toBe('dark');
+    expect(scheme(null, false)).toBe('light');
+  });
+
+  it('leaves the page alone when storage is unavailable', () => {
+    expect(runThemeScript(html, new Error('SecurityError'), true)).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Seeds the Firebase emulators with the MentorBridge demo data from `seed-data.ts`.
+ * Seeds the Firebase emulators with the MentorBridge demo data from `scripts/demo/`, every document built
+ * by the model's builders.
  *
  *   npx tsx scripts/seed.ts          (with FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST set,
  *                                     e.g. inside `node scripts/emulators.mjs -- npx tsx scripts/seed.ts`)
@@ -20,6 +21,20 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import {
+  DEMO_PROJECT_ID,
+  newComment,
+  newDiscussion,
+  newEnrollment,
+  newLike,
+  newProfile,
+  newProject,
+  newProjectMessage,
+  newVideo,
+  paths,
+  personCopy,
+  type PersonCopy,
+} from '@mentorbridge/model';
+import {
   ADMINS,
   COMMENT_LIKES,
   COMMENTS,
@@ -39,19 +54,11 @@ import {
   STUDENTS,
   VIDEOS,
   type SeedLike,
-  type SeedPerson,
-} from './seed-data';
+} from './demo';
 
-const DEFAULT_PROJECT_ID = 'demo-mentorbridge';
 const BATCH_LIMIT = 450;
 const SETTLE_POLL_MS = 500;
 const SETTLE_TIMEOUT_MS = 60_000;
-
-interface PersonCopy {
-  id: string;
-  display_name: string;
-  avatar_url: string | null;
-}
 
 interface Write {
   ref: DocumentReference;
@@ -74,7 +81,7 @@ function assertEmulators(): void {
 }
 
 function app(): App {
-  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID });
+  return getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID });
 }
 
 function errorCode(err: unknown): string | undefined {
@@ -88,8 +95,8 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-const copyOf = (p: SeedPerson): PersonCopy => ({ id: p.id, display_name: p.display_name, avatar_url: p.avatar_url });
-const personCopy = (id: string): PersonCopy => copyOf(personById(id));
+/** The copy of a seeded person that documents embed. */
+const copyOf = (id: string): PersonCopy => personCopy(personById(id));
 
 /** Writes in batches of at most BATCH_LIMIT operations, one batch after another. */
 async function commitAll(db: Firestore, writes: readonly Write[]): Promise<void> {
@@ -143,7 +150,7 @@ export async function seed(): Promise<void> {
   const now = Date.now();
   const at = (hoursAgo: number): Timestamp => Timestamp.fromDate(new Date(now - hoursAgo * 3_600_000));
 
-  const projectId = process.env.GCLOUD_PROJECT ?? DEFAULT_PROJECT_ID;
+  const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   console.log(
     `Seeding project ${projectId} (Firestore ${process.env.FIRESTORE_EMULATOR_HOST}, ` +
       `Auth ${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
@@ -153,130 +160,64 @@ export async function seed(): Promise<void> {
   const users = await createAuthUsers();
   console.log(`Auth users: ${users.created} created, ${users.updated} already existed (updated)`);
 
-  // 2. Profiles, projects, enrollments, project messages and videos: plain overwrites.
+  // 2. Profiles, projects, enrollments, project messages and videos: plain overwrites. Builders stamp every
+  //    time with `now`; the seed then moves each one into the past.
   const writes: Write[] = [];
-  for (const p of PEOPLE) {
+  for (const { id, email: _email, created_hours_ago, updated_hours_ago, ...profile } of PEOPLE) {
     writes.push({
-      ref: db.doc(`profiles/${p.id}`),
-      data: {
-        display_name: p.display_name,
-        avatar_url: p.avatar_url,
-        role: p.role,
-        admin_role: p.admin_role,
-        bio: p.bio,
-        description: p.description,
-        location: p.location,
-        hourly_rate: p.hourly_rate,
-        topmate_url: p.topmate_url,
-        specialization: p.specialization,
-        expertise: p.expertise,
-        calendly_url: p.calendly_url,
-        created_at: at(p.created_hours_ago),
-        updated_at: at(p.updated_hours_ago),
-      },
+      ref: db.doc(paths.profile(id)),
+      data: { ...newProfile(profile, at(created_hours_ago)), updated_at: at(updated_hours_ago) },
     });
   }
   const projectsById = new Map(PROJECTS.map((p) => [p.id, p]));
   for (const p of PROJECTS) {
     writes.push({
-      ref: db.doc(`projects/${p.id}`),
-      data: {
-        title: p.title,
-        description: p.description,
-        category: p.category,
-        difficulty: p.difficulty,
-        estimated_hours: p.estimated_hours,
-        mentor_id: p.mentor_id,
-        mentor: personCopy(p.mentor_id),
-        created_at: at(p.created_hours_ago),
-        updated_at: at(p.updated_hours_ago),
-      },
+      ref: db.doc(paths.project(p.id)),
+      data: { ...newProject(p, copyOf(p.mentor_id), at(p.created_hours_ago)), updated_at: at(p.updated_hours_ago) },
     });
   }
   for (const e of ENROLLMENTS) {
     const project = projectsById.get(e.project_id);
     if (!project) throw new Error(`Enrollment ${e.id} names unknown project ${e.project_id}`);
     writes.push({
-      ref: db.doc(`project_enrollments/${e.id}`),
+      ref: db.doc(paths.enrollment(e.project_id, e.student_id)),
       data: {
-        project_id: e.project_id,
-        student_id: e.student_id,
-        mentor_id: project.mentor_id,
-        linkedin_url: e.linkedin_url,
+        ...newEnrollment({ ...project, mentor: copyOf(project.mentor_id) }, copyOf(e.student_id), e.linkedin_url, at(e.created_hours_ago)),
         status: e.status,
-        project: {
-          id: project.id,
-          title: project.title,
-          mentor_id: project.mentor_id,
-          mentor: personCopy(project.mentor_id),
-        },
-        student: personCopy(e.student_id),
-        created_at: at(e.created_hours_ago),
         updated_at: at(e.updated_hours_ago),
       },
     });
   }
   for (const m of PROJECT_MESSAGES) {
     writes.push({
-      ref: db.doc(`projects/${m.project_id}/messages/${m.id}`),
-      data: {
-        project_id: m.project_id,
-        user_id: m.user_id,
-        user: personCopy(m.user_id),
-        message: m.message,
-        created_at: at(m.created_hours_ago),
-      },
+      ref: db.doc(`${paths.projectMessages(m.project_id)}/${m.id}`),
+      data: newProjectMessage(m.project_id, copyOf(m.user_id), m.message, at(m.created_hours_ago)),
     });
   }
   for (const v of VIDEOS) {
-    writes.push({
-      ref: db.doc(`videos/${v.id}`),
-      data: {
-        mentor_id: v.mentor_id,
-        mentor: personCopy(v.mentor_id),
-        title: v.title,
-        description: v.description,
-        video_url: v.video_url,
-        youtube_id: v.youtube_id,
-        thumbnail_url: v.thumbnail_url,
-        duration: v.duration,
-        category: v.category,
-        created_at: at(v.created_hours_ago),
-      },
-    });
+    writes.push({ ref: db.doc(paths.video(v.id)), data: newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)) });
   }
   await commitAll(db, writes);
 
   // 3. Discussions. New ones start with zero counts; on a rerun the counts of existing ones are left
   //    to the triggers (only functions write counts).
-  const discussionRef = (id: string): DocumentReference => db.doc(`community_discussions/${id}`);
+  const discussionRef = (id: string): DocumentReference => db.doc(paths.discussion(id));
   const existingDiscussions = await existing(db, DISCUSSIONS.map((d) => discussionRef(d.id)));
   await commitAll(
     db,
     DISCUSSIONS.map((d) => {
       const ref = discussionRef(d.id);
       const isNew = !existingDiscussions.has(ref.path);
-      return {
-        ref,
-        merge: !isNew,
-        data: {
-          author_id: d.author_id,
-          author: personCopy(d.author_id),
-          title: d.title,
-          content: d.content,
-          category: d.category,
-          tags: d.tags,
-          created_at: at(d.created_hours_ago),
-          ...(isNew ? { likes_count: 0, comments_count: 0 } : {}),
-        },
-      };
+      const doc = newDiscussion(d, copyOf(d.author_id), at(d.created_hours_ago));
+      const { likes_count: _likes, comments_count: _comments, ...withoutCounts } = doc;
+      return { ref, merge: !isNew, data: isNew ? doc : withoutCounts };
     }),
   );
 
   // 4. Comments: created (each creation makes a trigger bump the discussion's comments_count); existing
   //    ones get their fields refreshed but keep their likes_count.
   const commentRef = (discussionId: string, commentId: string): DocumentReference =>
-    db.doc(`community_discussions/${discussionId}/comments/${commentId}`);
+    db.doc(`${paths.comments(discussionId)}/${commentId}`);
   const existingComments = await existing(db, COMMENTS.map((c) => commentRef(c.discussion_id, c.id)));
   let newComments = 0;
   await commitAll(
@@ -285,32 +226,24 @@ export async function seed(): Promise<void> {
       const ref = commentRef(c.discussion_id, c.id);
       const isNew = !existingComments.has(ref.path);
       if (isNew) newComments += 1;
-      return {
-        ref,
-        merge: !isNew,
-        data: {
-          discussion_id: c.discussion_id,
-          user_id: c.user_id,
-          user: personCopy(c.user_id),
-          content: c.content,
-          created_at: at(c.created_hours_ago),
-          ...(isNew ? { likes_count: 0 } : {}),
-        },
-      };
+      const doc = newComment(c.discussion_id, copyOf(c.user_id), c.content, at(c.created_hours_ago));
+      const { likes_count: _likes, ...withoutCount } = doc;
+      return { ref, merge: !isNew, data: isNew ? doc : withoutCount };
     }),
   );
 
   // 5. Likes on discussions and comments; only missing ones are written, so each creates one trigger event.
-  const likeRef = (l: SeedLike): DocumentReference =>
-    l.comment_id === undefined
-      ? db.doc(`community_discussions/${l.discussion_id}/likes/${l.user_id}`)
-      : db.doc(`community_discussions/${l.discussion_id}/comments/${l.comment_id}/likes/${l.user_id}`);
+  const likeRef = (l: SeedLike): DocumentReference => {
+    const likes =
+      l.comment_id === undefined ? paths.discussionLikes(l.discussion_id) : paths.commentLikes(l.discussion_id, l.comment_id);
+    return db.doc(`${likes}/${l.user_id}`);
+  };
   const allLikes = [...DISCUSSION_LIKES, ...COMMENT_LIKES];
   const existingLikes = await existing(db, allLikes.map(likeRef));
   const newLikes = allLikes.filter((l) => !existingLikes.has(likeRef(l).path));
   await commitAll(
     db,
-    newLikes.map((l) => ({ ref: likeRef(l), data: { user_id: l.user_id, created_at: at(l.created_hours_ago) } })),
+    newLikes.map((l) => ({ ref: likeRef(l), data: newLike(l.user_id, at(l.created_hours_ago)) })),
   );
   console.log(
     `Community: ${DISCUSSIONS.length} discussions, ${newComments} new of ${COMMENTS.length} comments, ` +
@@ -337,8 +270,8 @@ export async function seed(): Promise<void> {
 async function waitForCounts(db: Firestore): Promise<string[]> {
   const discussionCounts = expectedDiscussionCounts();
   const commentLikes = expectedCommentLikes();
-  const discussionRefs = DISCUSSIONS.map((d) => db.doc(`community_discussions/${d.id}`));
-  const commentRefs = COMMENTS.map((c) => db.doc(`community_discussions/${c.discussion_id}/comments/${c.id}`));
+  const discussionRefs = DISCUSSIONS.map((d) => db.doc(paths.discussion(d.id)));
+  const commentRefs = COMMENTS.map((c) => db.doc(`${paths.comments(c.discussion_id)}/${c.id}`));
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let off: string[] = [];
   for (;;) {

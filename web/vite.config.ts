@@ -1,7 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, compileHints, prerenderHome, previewShellFallback } from './prerender-plugin.ts';
+import { APP_SHELL, compileHints, inlineScripts, prerenderHome, previewShellFallback } from './src/startup/plugins.ts';
 
 const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'prompt',
@@ -60,7 +61,8 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), compileHints(), prerenderHome(), VitePWA(pwaOptions), previewShellFallback()],
+  plugins: [react(), inlineScripts(), compileHints(), prerenderHome(), VitePWA(pwaOptions), previewShellFallback()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
     sourcemap: false,

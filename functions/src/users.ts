@@ -1,8 +1,20 @@
-import { COLLECTIONS, paths, schemas, type Callables } from '@mentorbridge/model';
-import type { DocumentReference, Query } from 'firebase-admin/firestore';
+import {
+  adminPaths,
+  COLLECTIONS,
+  displayName,
+  paths,
+  schemas,
+  TEXTS,
+  type Callables,
+  type DeletedAccountFields,
+  type ProfileFields,
+  type Stored,
+} from '@mentorbridge/model';
+import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { adminAuth, db } from './lib/app';
-import { requireAdmin, requireUid } from './lib/guards';
+import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
+import { adminAuth, db, fieldsOf } from './lib/app';
+import { isAdminProfile, profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
 async function refs(query: Query): Promise<DocumentReference[]> {
@@ -22,29 +34,59 @@ async function deleteAll(docs: DocumentReference[], withChildren = false): Promi
 
 const isUserNotFound = (error: unknown) => (error as { code?: unknown } | undefined)?.code === 'auth/user-not-found';
 
-async function authUserExists(uid: string): Promise<boolean> {
+/** The name of the account `uid` (from its profile, else its Auth account), or null when neither exists. */
+async function accountName(uid: string): Promise<string | null> {
+  const profile = fieldsOf<ProfileFields>(await profileRef(uid).get());
+  if (profile) return displayName(profile.display_name);
   try {
-    await adminAuth.getUser(uid);
-    return true;
+    return displayName((await adminAuth.getUser(uid)).displayName);
   } catch (error) {
-    if (isUserNotFound(error)) return false;
+    if (isUserNotFound(error)) return null;
     throw error;
   }
 }
 
-/** True when the user still has an Auth account or a profile. */
-async function userExists(uid: string): Promise<boolean> {
-  return (await authUserExists(uid)) || (await db.doc(paths.profile(uid)).get()).exists;
+/**
+ * Starts a deletion, in the transaction that checks it may happen: the tombstone `deleted_accounts/{uid}` makes
+ * the rules refuse every write of the account's still-valid ID token from now on, and an admin is demoted at the
+ * same moment, so a racing admin action sees one admin fewer. Resolves to false when the account was already
+ * marked (a retried deletion).
+ */
+async function markDeleted(tx: Transaction, uid: string): Promise<boolean> {
+  const [own, tombstone] = await tx.getAll(profileRef(uid), db.doc(adminPaths.deletedAccount(uid)));
+  const profile = fieldsOf<ProfileFields>(own);
+  if (isAdminProfile(profile)) await assertNotLastAdmin(tx, uid);
+  const deleted = { deleted_at: FieldValue.serverTimestamp() } satisfies Stored<DeletedAccountFields, FieldValue>;
+  tx.set(tombstone.ref, deleted);
+  if (isAdminProfile(profile)) tx.update(own.ref, { admin_role: 'student' } satisfies Partial<ProfileFields>);
+  return !tombstone.exists;
+}
+
+/** Forgets the account in the first-admin bootstrap record, if it was the last one granted there. */
+async function forgetBootstrapGrant(uid: string): Promise<void> {
+  const lockRef = db.doc(paths.adminBootstrap);
+  await db.runTransaction(async (tx) => {
+    const lock = await tx.get(lockRef);
+    if (lock.get('last_granted_to') === uid) tx.update(lockRef, { last_granted_to: FieldValue.delete() });
+  });
 }
 
 /**
- * Deletes a user and everything they own: discussions they started (with their comments and likes),
+ * Deletes a user and everything that names them: discussions they started (with their comments and likes),
  * their comments and likes elsewhere, as a mentor their projects (with those projects' enrollments and
- * messages) and videos, as a student their enrollments, their project messages, the profile and last
- * the Auth account. Counts on other people's documents follow through the counter triggers, which
- * react to each deleted like and comment. The Auth account goes last so a failed run can be retried.
+ * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
+ * profile, their upload quota and bootstrap record, and last the Auth account. Their refresh tokens are revoked
+ * first, so no new ID token is issued while this runs; the tombstone (markDeleted) stays, because an ID token
+ * issued before stays valid for up to an hour. Counts on other people's documents follow through the counter
+ * triggers, which react to each deleted like and comment. The Auth account goes last so a failed run can be
+ * retried. Audit entries are kept: they record admins' actions, and outlive the accounts they name.
  */
 async function deleteUserAndContent(uid: string): Promise<void> {
+  try {
+    await adminAuth.revokeRefreshTokens(uid);
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
   // Phases run in order so that a later query never finds documents an earlier phase already removed.
   await deleteAll(await refs(db.collection(COLLECTIONS.discussions).where('author_id', '==', uid)), true);
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid)), true);
@@ -60,7 +102,11 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collection(COLLECTIONS.enrollments).where('student_id', '==', uid)));
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid)));
-  await db.doc(paths.profile(uid)).delete();
+  await deleteAll(await refs(db.collection(COLLECTIONS.contactMessages).where('user_id', '==', uid)));
+  // The profile before the quota: an upload racing this deletion re-reads the profile in its quota transaction.
+  await profileRef(uid).delete();
+  await db.doc(adminPaths.uploadQuota(uid)).delete();
+  await forgetBootstrapGrant(uid);
 
   try {
     await adminAuth.deleteUser(uid);
@@ -69,24 +115,35 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   }
 }
 
-/** Deletes the caller's own account and everything they own. */
+/** Deletes the caller's own account and everything they own; the last admin cannot. */
 export const deleteUserSelf = onCall(async (request): Promise<Callables['deleteUserSelf']['res']> => {
-  checkPayload(schemas.noPayload, request.data);
   const uid = requireUid(request);
+  requireSize(request);
+  checkPayload(schemas.noPayload, request.data);
   // A token stays valid for a while after its account is gone: a repeated call finds nothing to delete.
-  if (!(await userExists(uid))) throw new HttpsError('not-found', 'This account no longer exists.');
+  if ((await accountName(uid)) === null) throw new HttpsError('not-found', TEXTS.errors.accountGone);
+  await db.runTransaction((tx) => markDeleted(tx, uid));
   await deleteUserAndContent(uid);
   return { ok: true };
 });
 
-/** Admin only: deletes another user's account and everything they own. */
+/** Admin only: deletes another user's account and everything they own, with an audit entry. */
 export const deleteUserAdmin = onCall(async (request): Promise<Callables['deleteUserAdmin']['res']> => {
+  const actorId = await requireAdmin(request);
+  requireSize(request);
   const { userId } = checkPayload(schemas.deleteUserAdminPayload, request.data);
-  const adminId = await requireAdmin(request);
-  if (userId === adminId) {
-    throw new HttpsError('failed-precondition', 'Admins delete their own account from their profile, not here.');
-  }
-  if (!(await userExists(userId))) throw new HttpsError('not-found', 'No user with this id exists.');
+  if (userId === actorId) throw new HttpsError('failed-precondition', TEXTS.errors.adminSelfDelete);
+  const name = await accountName(userId);
+  if (name === null) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
+  await db.runTransaction(async (tx) => {
+    const actor = await tx.get(profileRef(actorId));
+    assertStillAdmin(actor);
+    const first = await markDeleted(tx, userId);
+    // A retried deletion was audited when it started.
+    if (first) {
+      audit(tx, { actor_id: actorId, action: 'delete_user', target_path: paths.profile(userId), target_name: name });
+    }
+  });
   await deleteUserAndContent(userId);
   return { ok: true };
 });

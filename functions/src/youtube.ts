@@ -1,14 +1,16 @@
 import {
+  CALLABLE_REQUEST_BYTES,
   schemas,
+  TEXTS,
   thumbnailUrl,
   watchUrl,
   type YoutubeRequest,
   type YoutubeResponse,
   type YoutubeUploadResult,
 } from '@mentorbridge/model';
-import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
-import { callerProfile, requireAdmin, requireUid } from './lib/guards';
+import { requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 import { formatIsoDuration } from './youtube/duration';
 import {
@@ -20,7 +22,9 @@ import {
   YOUTUBE_CLIENT_ID,
   YOUTUBE_CLIENT_SECRET,
 } from './youtube/google';
+import { takeUpload } from './youtube/quota';
 import { readToken, recordFailure, recordSuccess, storeNewToken, tokenStatus } from './youtube/tokens';
+import { requireUploader, type Uploader } from './youtube/uploader';
 
 const NOT_CONFIGURED = {
   success: false,
@@ -86,9 +90,14 @@ async function refreshToken(): Promise<YoutubeResponse<'refresh_token'>> {
   }
 }
 
-async function uploadVideo(p: YoutubeRequest<'upload_video'>): Promise<YoutubeResponse<'upload_video'>> {
+async function uploadVideo(
+  uploader: Uploader,
+  p: YoutubeRequest<'upload_video'>,
+): Promise<YoutubeResponse<'upload_video'>> {
   const stored = await readToken();
   if (!stored) return NOT_CONFIGURED;
+  // Every upload started counts, whether it then succeeds or fails: each one carries the file this far.
+  if (uploader.quota) await takeUpload(uploader.uid);
   if (p.demo_mode) {
     return {
       success: true,
@@ -117,42 +126,50 @@ async function uploadVideo(p: YoutubeRequest<'upload_video'>): Promise<YoutubeRe
     };
   } catch (error) {
     const failure = describeGoogleError(error);
-    logger.warn('YouTube upload failed', failure.message);
-    await recordFailure(failure.message);
+    logger.warn('YouTube upload failed', { uid: uploader.uid, message: failure.message });
+    // Google's own text goes to admins only (they see it on /youtube-setup); mentors get a text of ours.
     if (failure.authRequired) {
+      // The channel's token no longer works: the integration is unhealthy until an admin authorizes again.
+      await recordFailure(failure.message);
       return {
         success: false,
         error: 'The YouTube authorization has expired or was revoked',
         error_code: 'AUTH_REQUIRED',
-        details: failure.message,
+        details: uploader.admin ? failure.message : TEXTS.errors.youtubeReauthorize,
       };
     }
-    return { success: false, error: 'Failed to upload video', error_code: 'UPLOAD_FAILED', details: failure.message };
+    // A refused upload says nothing about the channel, and a mentor could cause one at will: it is only logged.
+    return {
+      success: false,
+      error: 'Failed to upload video',
+      error_code: 'UPLOAD_FAILED',
+      details: uploader.admin ? failure.message : TEXTS.errors.uploadRejected,
+    };
   }
 }
 
-/** Mentors upload; admins may run a demo upload from the setup page to test the pipeline. */
-async function requireUploader(request: CallableRequest<unknown>, demo: boolean): Promise<void> {
-  const uid = requireUid(request);
-  const profile = await callerProfile(uid);
-  if (profile?.role === 'mentor') return;
-  if (demo && profile?.admin_role === 'admin') return;
-  throw new HttpsError('permission-denied', 'Only mentors can upload videos');
+/** True when the raw payload asks for an upload: read before any check of the payload, to pick the role. */
+function asksForUpload(data: unknown): data is { action: 'upload_video'; demo_mode?: unknown } {
+  return typeof data === 'object' && data !== null && (data as { action?: unknown }).action === 'upload_video';
 }
 
 /**
  * The YouTube integration (docs/data-model.md, callables): token status and OAuth setup for admins, and video
- * uploads to the platform's channel for mentors. The refresh token never leaves the server.
+ * uploads to the platform's channel for mentors. The refresh token never leaves the server. The caller and
+ * their role are checked first (the action only picks which role), then the request's size, then the payload.
  */
 export const youtubeUpload = onCall(
   { secrets: [YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET], timeoutSeconds: 540, memory: '1GiB' },
   async (request): Promise<YoutubeResponse> => {
-    const payload = checkPayload(schemas.youtubeRequest, request.data);
-    if (payload.action === 'upload_video') {
-      await requireUploader(request, payload.demo_mode);
-      return uploadVideo(payload);
+    const uid = requireUid(request);
+    if (asksForUpload(request.data)) {
+      const uploader = await requireUploader(uid, request.data.demo_mode === true);
+      requireSize(request, CALLABLE_REQUEST_BYTES.upload, TEXTS.validation.videoFileTooBig);
+      return uploadVideo(uploader, checkPayload(schemas.youtubeActions.upload_video, request.data));
     }
     await requireAdmin(request);
+    requireSize(request);
+    const payload = checkPayload(schemas.youtubeSetupRequest, request.data);
     switch (payload.action) {
       case 'get_token_status':
         return tokenStatus(await readToken(), Date.now());

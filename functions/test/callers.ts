@@ -1,13 +1,23 @@
 // Test support for the administration functions: firebase-admin to arrange and inspect the emulators,
 // and one client SDK app per signed-in caller (so several users can call at the same time).
-import { DEMO_PROJECT_ID, newProfile, paths, personCopy, type CallableName, type ProfileFields } from '@mentorbridge/model';
+import {
+  ADMIN_COLLECTIONS,
+  DEMO_PROJECT_ID,
+  newProfile,
+  paths,
+  personCopy,
+  type AuditEntryFields,
+  type CallableName,
+  type ProfileFields,
+} from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
 const PASSWORD = 'password123';
@@ -27,6 +37,14 @@ export function uniqueId(prefix: string): string {
 
 /** The profile fields a test sets (the rest are the model's defaults). */
 export type ProfileOverrides = Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>;
+
+/** A mentor profile complete enough to publish and upload (bio, specialization and Topmate link). */
+export const COMPLETE_MENTOR = {
+  role: 'mentor',
+  bio: 'Staff engineer with fifteen years of building and running distributed systems.',
+  specialization: 'Software Development',
+  topmate_url: 'https://topmate.io/test-mentor/',
+} as const satisfies ProfileOverrides;
 
 /** A profile as the app stores it. */
 export function profileData(overrides: ProfileOverrides = {}) {
@@ -57,17 +75,39 @@ export async function createAccount(
 
 const clientApps: FirebaseApp[] = [];
 
-/** A callable client signed in as the given account. */
-export async function signedInCaller(email: string) {
+/** A client SDK app of its own, with its Auth connected to the emulator. */
+export function clientApp(): FirebaseApp {
   const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('client'));
   clientApps.push(app);
-  const clientAuth = getAuth(app);
-  connectAuthEmulator(clientAuth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
+  connectAuthEmulator(getAuth(app), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+  return app;
+}
+
+/** Calls the callables as whoever is signed in to `app` (nobody, unless signed in). */
+export function callerOf(app: FirebaseApp) {
   const functions = getFunctions(app, 'us-central1');
   connectFunctionsEmulator(functions, '127.0.0.1', 5001 + Number(process.env.MB_PORT_OFFSET ?? 0));
   return <Req, Res = unknown>(name: CallableName, data?: Req) =>
     httpsCallable<Req | undefined, Res>(functions, name, { timeout: 150_000 })(data).then((result) => result.data);
+}
+
+export type Caller = ReturnType<typeof callerOf>;
+
+/** A client SDK app signed in as the given account. */
+export async function signedInApp(email: string): Promise<FirebaseApp> {
+  const app = clientApp();
+  await signInWithEmailAndPassword(getAuth(app), email, PASSWORD);
+  return app;
+}
+
+/** A callable client signed in as the given account. */
+export async function signedInCaller(email: string): Promise<Caller> {
+  return callerOf(await signedInApp(email));
+}
+
+/** A callable client nobody is signed in to. */
+export function signedOutCaller(): Caller {
+  return callerOf(clientApp());
 }
 
 /** The `code` of a failed call, e.g. 'functions/permission-denied'. */
@@ -78,6 +118,28 @@ export async function errorCode(call: Promise<unknown>): Promise<string> {
     return String((error as { code?: unknown }).code);
   }
   throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+/** The code and message of a failed call, e.g. { code: 'functions/permission-denied', message: 'Only admins can do this.' }. */
+export async function failureOf(call: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return { code: String(code), message: String(message) };
+  }
+  throw new Error('Expected the call to fail, but it succeeded.');
+}
+
+/** The audit entries of actions on one document, as stored. */
+export async function auditEntriesOf(targetPath: string): Promise<DocumentData[]> {
+  const snap = await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', targetPath).get();
+  return snap.docs.map((doc) => doc.data());
+}
+
+/** An audit entry as functions store it (the server sets created_at). */
+export function auditEntry(entry: Omit<AuditEntryFields, 'created_at'>) {
+  return { ...entry, created_at: expect.any(Timestamp) as unknown };
 }
 
 /** Waits until `read` returns `expected` (triggers run asynchronously, and slowly on a busy emulator). */

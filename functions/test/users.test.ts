@@ -1,26 +1,48 @@
 import {
+  ADMIN_COLLECTIONS,
+  adminPaths,
   COLLECTIONS,
   newComment,
+  newContactMessage,
   newDiscussion,
   newEnrollment,
   newLike,
+  newProfile,
   newProject,
   newProjectMessage,
   newVideo,
   paths as modelPaths,
+  TEXTS,
   thumbnailUrl,
   watchUrl,
 } from '@mentorbridge/model';
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getFirestore as getClientFirestore,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { COUNTER_EVENTS } from '../src/counters';
 import {
   accountCopy as person,
+  accountName,
+  auditEntriesOf,
+  auditEntry,
   auth,
+  callerOf,
   closeCallers,
+  COMPLETE_MENTOR,
   createAccount,
   db,
   errorCode,
   eventually,
+  failureOf,
+  signedInApp,
   signedInCaller,
   TRIGGER_TEST_TIMEOUT_MS,
   uniqueId,
@@ -62,6 +84,37 @@ async function leftovers(uid: string): Promise<string[]> {
   const paths = snaps.flatMap((s) => s.docs.map((d) => d.ref.path));
   if (await exists(modelPaths.profile(uid))) paths.push(modelPaths.profile(uid));
   return paths;
+}
+
+/** Every collection the model knows, by the name it has at any depth. */
+const KNOWN_COLLECTIONS = [
+  ...new Set([...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), COUNTER_EVENTS.split('/').pop() ?? '']),
+];
+
+/**
+ * Paths of every document, in every collection the model knows, that names the user: by its path, or anywhere
+ * in its fields (their uid, and so their e-mail address and account name, which contain it).
+ */
+async function documentsNaming(uid: string): Promise<string[]> {
+  const roots = (await db.listCollections()).map((c) => c.id);
+  expect(KNOWN_COLLECTIONS, 'a collection the model does not know').toEqual(expect.arrayContaining(roots));
+  const found: string[] = [];
+  for (const name of KNOWN_COLLECTIONS) {
+    for (const snap of (await db.collectionGroup(name).get()).docs) {
+      if (snap.ref.path.includes(uid) || JSON.stringify(snap.data()).includes(uid)) found.push(snap.ref.path);
+    }
+  }
+  return found.sort();
+}
+
+/** Records outside the user's own content that name them: a contact message, an upload quota, the bootstrap grant. */
+async function arrangeRecords(uid: string): Promise<string> {
+  const contact = await db
+    .collection(COLLECTIONS.contactMessages)
+    .add(newContactMessage({ name: accountName(uid), email: `${uid}@functions.test`, subject: 'Hi', message: 'Hello' }, uid, at()));
+  await db.doc(adminPaths.uploadQuota(uid)).set({ uploads: [at()] });
+  await db.doc(modelPaths.adminBootstrap).set({ last_granted_to: uid, updated_at: at() });
+  return contact.path;
 }
 
 /**
@@ -212,6 +265,7 @@ describe('deleteUserAdmin', () => {
 
   it('deletes a busy mentor and everything they own, and corrects the counts on others\' documents', async () => {
     const { mentor, other, otherMentor, paths } = await arrangeBusyMentor();
+    const contact = await arrangeRecords(mentor.uid);
     const admin = await createAccount('admin', { admin_role: 'admin' });
     const call = await signedInCaller(admin.email);
 
@@ -219,6 +273,16 @@ describe('deleteUserAdmin', () => {
 
     expect(await authExists(mentor.uid)).toBe(false);
     expect(await leftovers(mentor.uid)).toEqual([]);
+    expect(await exists(contact)).toBe(false);
+    const audited = await auditEntriesOf(modelPaths.profile(mentor.uid));
+    expect(audited).toEqual([
+      auditEntry({ actor_id: admin.uid, action: 'delete_user', target_path: modelPaths.profile(mentor.uid), target_name: accountName(mentor.uid) }),
+    ]);
+    // Only the tombstone and the audit entry of the deletion name the user now.
+    const [auditPath] = (await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(mentor.uid)).get()).docs.map(
+      (d) => d.ref.path,
+    );
+    expect(await documentsNaming(mentor.uid)).toEqual([auditPath, adminPaths.deletedAccount(mentor.uid)].sort());
     const gone = [
       paths.project,
       paths.video,
@@ -263,16 +327,64 @@ describe('deleteUserSelf', () => {
     const settled = { likes_count: 1, comments_count: 1 };
     expect(await eventually(() => counts(discussion.path), settled)).toEqual(settled);
 
+    const contact = await arrangeRecords(student.uid);
+
     const call = await signedInCaller(student.email);
     expect(await errorCode(call('deleteUserSelf', { userId: author.uid }))).toBe('functions/invalid-argument');
     await expect(call('deleteUserSelf')).resolves.toEqual({ ok: true });
 
     expect(await authExists(student.uid)).toBe(false);
     expect(await leftovers(student.uid)).toEqual([]);
+    expect(await exists(contact)).toBe(false);
+    expect((await db.doc(modelPaths.adminBootstrap).get()).get('last_granted_to')).toBeUndefined();
+    // The tombstone alone names the user; a self-deletion is not an admin action and leaves no audit entry.
+    expect(await documentsNaming(student.uid)).toEqual([adminPaths.deletedAccount(student.uid)]);
     const zero = { likes_count: 0, comments_count: 0 };
     expect(await eventually(() => counts(discussion.path), zero)).toEqual(zero);
     expect(await exists(modelPaths.profile(author.uid))).toBe(true);
 
     expect(['functions/not-found', 'functions/unauthenticated']).toContain(await errorCode(call('deleteUserSelf')));
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
+describe('a deleted account', () => {
+  it('cannot write with its still-valid ID token', async () => {
+    const student = await createAccount('doomed', COMPLETE_MENTOR);
+    const author = await createAccount('author');
+    const discussionPath = modelPaths.discussion(uniqueId('discussion'));
+    await db
+      .doc(discussionPath)
+      .set(newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, person(author.uid), at()));
+
+    const app = await signedInApp(student.email);
+    const clientDb = getClientFirestore(app);
+    const [host, port] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
+    connectFirestoreEmulator(clientDb, host, Number(port));
+    const like = () => setDoc(doc(clientDb, `${modelPaths.discussionLikes(discussionPath.split('/')[1])}/${student.uid}`), newLike(student.uid, serverTimestamp()));
+    const writeCode = (write: Promise<unknown>) =>
+      write.then(
+        () => 'ok',
+        (error: { code?: unknown }) => String(error.code),
+      );
+    // The account can write while it exists.
+    expect(await writeCode(like())).toBe('ok');
+
+    await expect(callerOf(app)('deleteUserSelf')).resolves.toEqual({ ok: true });
+    expect(await authExists(student.uid)).toBe(false);
+
+    // The same client, with the same ID token, tries again: a like, a contact message as itself, a new profile.
+    expect(await writeCode(like())).toBe('permission-denied');
+    const contact = newContactMessage(
+      { name: 'Ghost', email: `${student.uid}@functions.test`, subject: 'Still here', message: 'Hello' },
+      student.uid,
+      serverTimestamp(),
+    );
+    expect(await writeCode(addDoc(collection(clientDb, COLLECTIONS.contactMessages), contact))).toBe('permission-denied');
+    const profile = newProfile({ display_name: accountName(student.uid), location: 'Remote' }, serverTimestamp());
+    expect(await writeCode(setDoc(doc(clientDb, modelPaths.profile(student.uid)), profile))).toBe('permission-denied');
+    expect(await documentsNaming(student.uid)).toEqual([adminPaths.deletedAccount(student.uid)]);
+
+    // And the functions: its account is gone.
+    expect(await failureOf(callerOf(app)('deleteUserSelf'))).toEqual({ code: 'functions/not-found', message: TEXTS.errors.accountGone });
   }, TRIGGER_TEST_TIMEOUT_MS);
 });

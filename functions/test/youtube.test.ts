@@ -1,10 +1,31 @@
-import { CALLABLES, paths, type YoutubeRequest } from '@mentorbridge/model';
+import {
+  adminPaths,
+  CALLABLE_REQUEST_BYTES,
+  CALLABLES,
+  paths,
+  schemas,
+  TEXTS,
+  UPLOAD_QUOTA_DEFAULT,
+  UPLOAD_QUOTA_WINDOW_HOURS,
+  type YoutubeRequest,
+} from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
+import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatIsoDuration } from '../src/youtube/duration';
 import { fakeGoogleRoot } from '../src/youtube/google';
 import { tokenStatus, type StoredToken } from '../src/youtube/status';
-import { closeCallers, createAccount, db, errorCode, signedInCaller } from './callers';
+import {
+  closeCallers,
+  COMPLETE_MENTOR,
+  createAccount,
+  db,
+  errorCode,
+  failureOf,
+  signedInCaller,
+  signedOutCaller,
+  type Caller,
+} from './callers';
 import { FAKE_CODES, FakeGoogle, fakeGooglePort } from './support/fakeGoogle';
 
 const TOKEN_DOC = paths.youtubeIntegration;
@@ -12,13 +33,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const REDIRECT = 'http://127.0.0.1:4173/youtube-setup';
 const VIDEO_BYTES = Buffer.from('not really an mp4, but bytes all the same \u0000\u0001\u00ff');
 
-type Call = Awaited<ReturnType<typeof signedInCaller>>;
+type Call = Caller;
 type Result = Record<string, unknown>;
 
 const fake = new FakeGoogle();
 let admin: Call;
 let mentor: Call;
 let student: Call;
+let mentorId: string;
 
 const youtube = (caller: Call, data: unknown) => caller<unknown, Result>(CALLABLES.youtubeUpload, data);
 
@@ -51,9 +73,10 @@ beforeAll(async () => {
   await fake.start();
   const [a, m, s] = await Promise.all([
     createAccount('yt-admin', { admin_role: 'admin' }),
-    createAccount('yt-mentor', { role: 'mentor' }),
+    createAccount('yt-mentor', COMPLETE_MENTOR),
     createAccount('yt-student'),
   ]);
+  mentorId = m.uid;
   [admin, mentor, student] = await Promise.all([a, m, s].map((acc) => signedInCaller(acc.email)));
 });
 
@@ -65,6 +88,8 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.reset();
   await db.doc(TOKEN_DOC).delete();
+  // The shared mentor uploads in several tests: each starts with the whole quota.
+  await db.doc(adminPaths.uploadQuota(mentorId)).delete();
 });
 
 describe('token status rules (pure)', () => {
@@ -284,25 +309,33 @@ describe('youtubeUpload upload_video', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('answers AUTH_REQUIRED and records the failure when the token was revoked', async () => {
+  it('answers AUTH_REQUIRED and records the failure when the token was revoked; Google\'s text reaches admins only', async () => {
     await storeToken('fake-refresh-gone', 1);
     fake.revoked.add('fake-refresh-gone');
     const result = await youtube(mentor, upload());
-    expect(result).toMatchObject({ success: false, error_code: 'AUTH_REQUIRED', details: 'Token has been expired or revoked.' });
+    expect(result).toMatchObject({ success: false, error_code: 'AUTH_REQUIRED', details: TEXTS.errors.youtubeReauthorize });
+    expect(JSON.stringify(result)).not.toContain('Token has been expired or revoked.');
     expect(fake.uploads).toHaveLength(0);
     expect(await storedToken()).toMatchObject({ error_count: 1, last_error: 'Token has been expired or revoked.' });
+    expect(await youtube(admin, { action: 'get_token_status' })).toMatchObject({
+      token_info: { error_count: 1, last_error: 'Token has been expired or revoked.' },
+      health: { healthy: false },
+    });
   });
 
-  it('reports a YouTube API failure', async () => {
+  it('reports a YouTube API failure to the mentor in its own words and leaves the integration healthy', async () => {
     await storeToken('fake-refresh-quota');
-    fake.uploadFailure = { status: 403, message: 'The request cannot be completed because you have exceeded your quota.' };
+    const googleText = 'The request cannot be completed because you have exceeded your quota.';
+    fake.uploadFailure = { status: 403, message: googleText };
     const result = await youtube(mentor, upload());
-    expect(result).toMatchObject({
-      success: false,
-      error_code: 'UPLOAD_FAILED',
-      details: 'The request cannot be completed because you have exceeded your quota.',
+    expect(result).toMatchObject({ success: false, error_code: 'UPLOAD_FAILED', details: TEXTS.errors.uploadRejected });
+    expect(JSON.stringify(result)).not.toContain(googleText);
+    expect(fake.requestsTo('/upload/youtube/v3/videos')).toHaveLength(1);
+    expect(await storedToken()).toMatchObject({ error_count: 0, last_error: null });
+    expect(await youtube(admin, { action: 'get_token_status' })).toMatchObject({
+      token_info: { error_count: 0, last_error: null },
+      health: { healthy: true },
     });
-    expect(await storedToken()).toMatchObject({ error_count: 1 });
   });
 
   it('returns a marked demo result without calling Google', async () => {
@@ -310,6 +343,129 @@ describe('youtubeUpload upload_video', () => {
     const result = await youtube(mentor, upload({ demo_mode: true }));
     expect(result).toMatchObject({ success: true, demo: true, details: expect.stringContaining('Demo mode') });
     expect(String(result.videoUrl)).toMatch(/watch\?v=[\w-]{11}$/);
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('youtubeUpload checks who calls before it reads the payload', () => {
+  /** An upload request of about 30 MB: over the 20 MB file limit, under the 32 MB callable request limit. */
+  const huge = () => upload({ file: 'A'.repeat(30 * 1024 * 1024) });
+
+  it('refuses a 30 MB upload from a signed-out caller at once, without decoding it', async () => {
+    const payload = huge();
+    // What the handler used to do with such a request before looking at the caller: check and decode it.
+    const decodeStarted = performance.now();
+    schemas.v.safeParse(schemas.youtubeRequest, payload);
+    Buffer.from(String(payload.file), 'base64');
+    const decodeMs = performance.now() - decodeStarted;
+
+    const started = performance.now();
+    const failure = await failureOf(youtube(signedOutCaller(), payload));
+    const elapsedMs = performance.now() - started;
+    console.info(`30 MB signed-out upload refused in ${Math.round(elapsedMs)} ms (an in-process check and decode takes ${Math.round(decodeMs)} ms)`);
+    // The schema would have refused the file as too big: this code and text prove the payload was never checked.
+    expect(failure).toEqual({ code: 'functions/unauthenticated', message: TEXTS.errors.signedOut });
+    // All of it is the 30 MB travelling to the function (read and parsed by the framework before any code of
+    // ours runs); nothing of the payload is checked or decoded, so it returns as soon as the request has arrived.
+    expect(elapsedMs).toBeLessThan(15_000);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a 30 MB upload from a student as permission-denied, not as too big', async () => {
+    expect(await errorCode(youtube(student, huge()))).toBe('functions/permission-denied');
+  });
+
+  it('refuses a 30 MB upload from a mentor by its size, before its schema and its quota', async () => {
+    await storeToken('fake-refresh-huge');
+    expect(await failureOf(youtube(mentor, huge()))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.validation.videoFileTooBig,
+    });
+    expect((await db.doc(adminPaths.uploadQuota(mentorId)).get()).exists).toBe(false);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses an oversized setup request from an admin by its size', async () => {
+    const code = 'x'.repeat(CALLABLE_REQUEST_BYTES.other);
+    expect(await failureOf(youtube(admin, { action: 'exchange_token', code, redirect_uri: REDIRECT }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.errors.requestTooLarge,
+    });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  const malformed: [string, unknown][] = [
+    ['an exchange without a code', { action: 'exchange_token', redirect_uri: 'https://evil.example/steal' }],
+    ['an OAuth URL for a foreign site', { action: 'get_oauth_url', redirect_uri: 'https://evil.example/steal' }],
+    ['an unknown action', { action: 'delete_channel' }],
+    ['no payload', null],
+  ];
+  it.each(malformed)('answers a student or a mentor sending %s with permission-denied, not invalid-argument', async (_name, payload) => {
+    expect(await errorCode(youtube(student, payload))).toBe('functions/permission-denied');
+    expect(await errorCode(youtube(mentor, payload))).toBe('functions/permission-denied');
+    expect(await errorCode(youtube(signedOutCaller(), payload))).toBe('functions/unauthenticated');
+  });
+});
+
+describe('youtubeUpload upload quota and complete mentor profiles', () => {
+  it(`lets exactly ${UPLOAD_QUOTA_DEFAULT} of 10 parallel uploads of one mentor through`, async () => {
+    await storeToken('fake-refresh-parallel');
+    const { uid, email } = await createAccount('yt-busy', COMPLETE_MENTOR);
+    const busy = await signedInCaller(email);
+    // Demo uploads count like real ones and keep Google out of it.
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => youtube(busy, upload({ demo_mode: true }))));
+    const succeeded = results.filter((r) => r.status === 'fulfilled');
+    expect(succeeded).toHaveLength(UPLOAD_QUOTA_DEFAULT);
+    for (const r of succeeded) expect(r.value).toMatchObject({ success: true, demo: true });
+    const refused = await Promise.all(
+      results.filter((r) => r.status === 'rejected').map((r) => failureOf(Promise.reject(r.reason))),
+    );
+    const quotaFailure = {
+      code: 'functions/resource-exhausted',
+      message: TEXTS.errors.uploadQuota(UPLOAD_QUOTA_DEFAULT, UPLOAD_QUOTA_WINDOW_HOURS),
+    };
+    expect(refused).toEqual(Array.from({ length: 10 - UPLOAD_QUOTA_DEFAULT }, () => quotaFailure));
+    expect((await db.doc(adminPaths.uploadQuota(uid)).get()).get('uploads')).toHaveLength(UPLOAD_QUOTA_DEFAULT);
+    expect(fake.requests).toHaveLength(0);
+  }, 240_000);
+
+  it('forgets uploads older than the window', async () => {
+    await storeToken('fake-refresh-window');
+    const hour = 60 * 60 * 1000;
+    const old = Timestamp.fromMillis(Date.now() - UPLOAD_QUOTA_WINDOW_HOURS * hour - hour);
+    const recent = Timestamp.fromMillis(Date.now() - hour);
+    await db.doc(adminPaths.uploadQuota(mentorId)).set({
+      uploads: [...Array.from({ length: 3 }, () => old), ...Array.from({ length: UPLOAD_QUOTA_DEFAULT - 1 }, () => recent)],
+    });
+    expect(await youtube(mentor, upload({ demo_mode: true }))).toMatchObject({ success: true, demo: true });
+    expect(await errorCode(youtube(mentor, upload({ demo_mode: true })))).toBe('functions/resource-exhausted');
+    expect((await db.doc(adminPaths.uploadQuota(mentorId)).get()).get('uploads')).toHaveLength(UPLOAD_QUOTA_DEFAULT);
+  });
+
+  it('does not count admins\' demo uploads from the setup page', async () => {
+    await storeToken('fake-refresh-admin-demo');
+    for (let i = 0; i <= UPLOAD_QUOTA_DEFAULT; i += 1) {
+      expect(await youtube(admin, upload({ demo_mode: true }))).toMatchObject({ success: true, demo: true });
+    }
+  }, 120_000);
+
+  const incomplete: [string, Record<string, unknown>][] = [
+    ['a short bio', { bio: 'Engineer.' }],
+    ['no specialization', { specialization: '  ' }],
+    ['no Topmate link', { topmate_url: '' }],
+    ['a link that is not Topmate', { topmate_url: 'https://calendly.com/someone' }],
+  ];
+  it.each(incomplete)('refuses a mentor with %s, whatever the payload', async (_name, patch) => {
+    await storeToken('fake-refresh-incomplete');
+    const { uid, email } = await createAccount('yt-incomplete', { ...COMPLETE_MENTOR, ...patch });
+    const caller = await signedInCaller(email);
+    for (const payload of [upload(), upload({ demo_mode: true }), upload({ title: '', file: 'not base64!' })]) {
+      expect(await failureOf(youtube(caller, payload))).toEqual({
+        code: 'functions/failed-precondition',
+        message: TEXTS.errors.mentorProfileIncomplete,
+      });
+    }
+    expect((await db.doc(adminPaths.uploadQuota(uid)).get()).exists).toBe(false);
     expect(fake.requests).toHaveLength(0);
   });
 });

@@ -20,7 +20,7 @@ import type {
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';
 
-/** A new profile: the spec's defaults, with whatever the caller sets (a sign-up's name, a seed's mentor fields). */
+/** A new profile with the defaults of docs/data-model.md, plus the caller's fields (a sign-up's name, a seed mentor's). */
 export function newProfile<S>(
   fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>,
   now: S,

@@ -1,13 +1,28 @@
 /** Callable functions: names (a contract with deployed clients) and each one's request and response. */
-import type { VideoMimeType } from './enums';
+import type { AdminDeleteKind } from './admin';
+import type { AdminRole, VideoMimeType } from './enums';
+import { LIMITS } from './limits';
 
 export const CALLABLES = {
   deleteUserSelf: 'deleteUserSelf',
   deleteUserAdmin: 'deleteUserAdmin',
   setAdmin: 'setAdmin',
   youtubeUpload: 'youtubeUpload',
+  setAdminRole: 'setAdminRole',
+  adminDelete: 'adminDelete',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
+
+/**
+ * The largest request body, in bytes, a callable accepts. Callables compare the raw request's size with it
+ * before they read the payload, so an oversized request costs no decoding.
+ */
+export const CALLABLE_REQUEST_BYTES = {
+  /** youtubeUpload's upload_video: the file in base64 (4 characters per 3 bytes) plus room for the texts. */
+  upload: Math.ceil(LIMITS.videoFileBytes / 3) * 4 + 64 * 1024,
+  /** Every other callable and action. */
+  other: 64 * 1024,
+} as const;
 
 /** `youtubeUpload`'s get_token_status answer. */
 export interface YoutubeTokenStatus {
@@ -83,4 +98,8 @@ export interface Callables {
   deleteUserAdmin: { req: { userId: string }; res: { ok: true } };
   setAdmin: { req: undefined; res: { ok: true } };
   youtubeUpload: { req: YoutubeRequest; res: YoutubeResponse };
+  /** Admin only: promote (admin_role 'admin') or demote ('student') a user, oneself included; refuses to remove the last admin. */
+  setAdminRole: { req: { userId: string; admin_role: AdminRole }; res: { ok: true } };
+  /** Admin only: delete a project, video, discussion or comment (discussionId names a comment's discussion). */
+  adminDelete: { req: { kind: AdminDeleteKind; id: string; discussionId?: string }; res: { ok: true } };
 }

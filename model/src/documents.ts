@@ -103,6 +103,9 @@ export interface DiscussionFields {
 }
 export type Discussion = WithId<DiscussionFields>;
 
+/** What the discussion form submits. */
+export type DiscussionInput = Pick<DiscussionFields, 'title' | 'content' | 'category' | 'tags'>;
+
 /** `community_discussions/{d}/comments/{id}`. */
 export interface CommentFields {
   discussion_id: string;
@@ -136,6 +139,10 @@ export interface VideoFields {
 }
 export type VideoDoc = WithId<VideoFields>;
 
+/** What a mentor publishes (newVideo's input): the link, the texts and the category. */
+export type VideoInput = Pick<VideoFields, 'title' | 'description' | 'video_url' | 'youtube_id' | 'category'> &
+  Partial<Pick<VideoFields, 'thumbnail_url' | 'duration'>>;
+
 /** `contact_messages/{id}`: anyone writes, admins read. */
 export interface ContactMessageFields {
   name: string;
@@ -146,3 +153,6 @@ export interface ContactMessageFields {
   created_at: Time;
 }
 export type ContactMessage = WithId<ContactMessageFields>;
+
+/** What the contact form sends. */
+export type ContactInput = Pick<ContactMessageFields, 'name' | 'email' | 'subject' | 'message'>;

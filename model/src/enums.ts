@@ -11,7 +11,7 @@ export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES = ['admin', 'student'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** `project_enrollments.status` as stored (the spec's `accepted` is `approved`). */
+/** `project_enrollments.status` as stored; `accepted` is `approved` (docs/decisions.md, "Enrollment status"). */
 export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
 

@@ -20,10 +20,16 @@ export const PROFILE_OWNER_FIELDS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProfileFields)[];
 
-/** What an admin may change on another user's profile: promote or demote them. */
+/**
+ * What the setAdminRole callable changes on another user's profile: promote or demote them. No client rule
+ * allows it (docs/data-model.md): admin actions leave an audit entry, which only functions write.
+ */
 export const PROFILE_ADMIN_FIELDS = ['admin_role', 'updated_at'] as const satisfies readonly (keyof ProfileFields)[];
 
-/** What the project's mentor or an admin may edit: never mentor_id or created_at. */
+/**
+ * What the project's mentor may edit: never mentor_id or created_at; `mentor` only to refresh the copy to their
+ * current profile values.
+ */
 export const PROJECT_OWNER_FIELDS = [
   'title',
   'description',
@@ -33,6 +39,11 @@ export const PROJECT_OWNER_FIELDS = [
   'mentor',
   'updated_at',
 ] as const satisfies readonly (keyof ProjectFields)[];
+
+/** What an admin may edit on any project: the owner's fields except the mentor copy, which only its mentor refreshes. */
+export const PROJECT_ADMIN_FIELDS = PROJECT_OWNER_FIELDS.filter(
+  (field): field is Exclude<(typeof PROJECT_OWNER_FIELDS)[number], 'mentor'> => field !== 'mentor',
+);
 
 /** What the project's mentor changes when deciding a pending request. */
 export const ENROLLMENT_MENTOR_FIELDS = ['status', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];

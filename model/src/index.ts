@@ -10,4 +10,5 @@ export * from './fields';
 export * from './links';
 export * from './callables';
 export * from './texts';
+export * from './admin';
 export * as schemas from './schemas';

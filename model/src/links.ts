@@ -15,17 +15,44 @@ export function topmateHref(url: string | null | undefined): string | null {
   return /^https?:\/\//.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-const LINKEDIN_PATTERN = /linkedin\.com\//i;
+/**
+ * A LinkedIn profile link as stored: http(s), host `linkedin.com` or `www.linkedin.com` and nothing else before
+ * the path (no user info, no port), path `/in/{slug}` with an optional trailing slash. firestore.rules uses the
+ * same pattern.
+ */
+export const LINKEDIN_PROFILE_PATTERN = /^https?:\/\/(www\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/;
 
-/** True when the text contains `linkedin.com/` (with or without `www.` and a scheme). */
-export function isLinkedInUrl(value: string): boolean {
-  return LINKEDIN_PATTERN.test(value.trim());
+/** True for a stored LinkedIn profile link that firestore.rules accepts (pattern and length). */
+export function isLinkedInProfileUrl(url: string): boolean {
+  return url.length <= LIMITS.linkedinUrl && LINKEDIN_PROFILE_PATTERN.test(url);
 }
 
-/** The URL as stored: trimmed, host in lower case, `https://` added when no scheme was typed. */
+/** True when the text, as normalizeLinkedInUrl stores it, is a LinkedIn profile link (`linkedin.com/in/x` is). */
+export function isLinkedInUrl(value: string): boolean {
+  return isLinkedInProfileUrl(normalizeLinkedInUrl(value));
+}
+
+/**
+ * The URL as stored: trimmed, `https://` added when no scheme was typed, scheme and host in lower case, and
+ * without the query or fragment that share links carry (`?utm_source=...`).
+ */
 export function normalizeLinkedInUrl(value: string): string {
-  const trimmed = value.trim().replace(LINKEDIN_PATTERN, 'linkedin.com/');
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  const trimmed = value.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return withScheme
+    .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase())
+    .replace(/[?#][\s\S]*$/, '');
+}
+
+/**
+ * An avatar link: `https://` and a real (dotted) host, an optional port, then any printable path; no user info,
+ * no spaces. firestore.rules uses the same pattern; avatars may also be null.
+ */
+export const AVATAR_URL_PATTERN = /^https:\/\/[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?(\/[!-~]*)?$/;
+
+/** True for an avatar_url firestore.rules accepts: null, or an https link of at most LIMITS.url characters. */
+export function isAvatarUrl(url: string | null): boolean {
+  return url === null || (url.length > 0 && url.length <= LIMITS.url && AVATAR_URL_PATTERN.test(url));
 }
 
 const VIDEO_ID = new RegExp(`^[A-Za-z0-9_-]{${LIMITS.youtubeIdLength}}$`);
@@ -61,6 +88,16 @@ export function parseYouTubeId(input: string): string | null {
   }
   return candidate && isYouTubeId(candidate) ? candidate : null;
 }
+
+/**
+ * A stored video link: http(s) on www., m. or no subdomain of youtube.com, youtu.be or youtube-nocookie.com,
+ * then a printable path. firestore.rules uses the same pattern (and requires the video's id in it).
+ */
+export const YOUTUBE_VIDEO_URL_PATTERN =
+  /^https?:\/\/((www|m)\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\/[!-~]*$/;
+
+/** A stored thumbnail link: YouTube's image host over https (firestore.rules uses the same pattern). */
+export const THUMBNAIL_URL_PATTERN = /^https:\/\/i\.ytimg\.com\/[!-~]*$/;
 
 /** The canonical watch link stored for a video. */
 export function watchUrl(id: string): string {

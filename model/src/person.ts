@@ -28,7 +28,7 @@ export function displayName(name: unknown): string {
   return typeof name === 'string' && name.trim() ? name.trim() : FALLBACK_NAME;
 }
 
-/** The avatar fallback letter: the first letter of the display name, or U (spec: shared layout). */
+/** The avatar fallback letter: the first letter of the display name, or U (the U of FALLBACK_NAME). */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toUpperCase() : 'U';

@@ -3,8 +3,9 @@
  * `schemaResolver`, the callables check their payloads with them. Messages come from TEXTS.
  */
 import * as v from 'valibot';
-import { YOUTUBE_ACTIONS, type YoutubeAction, type YoutubeRequest } from './callables';
-import { DIFFICULTIES, DISCUSSION_CATEGORIES, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
+import { ADMIN_DELETE_KINDS } from './admin';
+import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeRequest } from './callables';
+import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
 import { TEXTS } from './texts';
@@ -40,8 +41,14 @@ export const topmateUrl = v.pipe(
   v.regex(TOPMATE_PATTERN, m.topmateInvalid),
 );
 
-/** One expertise tag or discussion tag: trimmed, single line, non-empty. */
-const tag = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(/^[^\n]*$/));
+/**
+ * A stored expertise or discussion tag: one line (no line feed or carriage return), not empty, no leading or
+ * trailing whitespace. firestore.rules checks every tag with the same pattern.
+ */
+export const TAG_PATTERN = /^\S([^\n\r]*\S)?$/;
+
+/** One expertise tag or discussion tag: trimmed, then TAG_PATTERN and at most `max` characters. */
+const tag = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.regex(TAG_PATTERN));
 
 /** A tag list without duplicates (case-insensitive), at most `count` tags. */
 const tagList = (count: number, max: number) =>
@@ -68,13 +75,8 @@ export const projectInput = v.object({
   ),
 });
 
-/** The enroll dialog's LinkedIn link. */
-export const linkedinUrl = v.pipe(
-  v.string(m.linkedinInvalid),
-  v.trim(),
-  v.maxLength(LIMITS.linkedinUrl, m.linkedinInvalid),
-  v.check(isLinkedInUrl, m.linkedinInvalid),
-);
+/** The enroll dialog's LinkedIn link: valid exactly when its normalised form (what is stored) passes the rules. */
+export const linkedinUrl = v.pipe(v.string(m.linkedinInvalid), v.trim(), v.check(isLinkedInUrl, m.linkedinInvalid));
 
 /** The discussion form. */
 export const discussionInput = v.object({
@@ -131,6 +133,47 @@ export const userId = v.pipe(
 
 /** deleteUserAdmin's payload. */
 export const deleteUserAdminPayload = v.strictObject({ userId }, 'Expected a payload { userId }.');
+
+/** setAdminRole's payload. */
+export const setAdminRolePayload = v.strictObject(
+  { userId, admin_role: v.picklist(ADMIN_ROLES, `admin_role must be one of ${ADMIN_ROLES.join(', ')}.`) },
+  'Expected a payload { userId, admin_role }.',
+) satisfies v.GenericSchema<unknown, Callables['setAdminRole']['req']>;
+
+const DOCUMENT_ID_MESSAGE = 'The id must be a document id (1 to 1500 characters, no slashes).';
+
+/** A Firestore document id: no '/', not '.' or '..', not reserved (__name__). */
+export const documentId = v.pipe(
+  v.string(DOCUMENT_ID_MESSAGE),
+  v.regex(/^[^/]{1,1500}$/, DOCUMENT_ID_MESSAGE),
+  v.check((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), DOCUMENT_ID_MESSAGE),
+);
+
+/**
+ * adminDelete's payload. A comment is named by its discussion and its id; clients that send no discussionId
+ * for other kinds may send null (the callable protocol turns an undefined field into null).
+ */
+export const adminDeletePayload = v.pipe(
+  v.strictObject(
+    {
+      kind: v.picklist(ADMIN_DELETE_KINDS, `kind must be one of ${ADMIN_DELETE_KINDS.join(', ')}.`),
+      id: documentId,
+      discussionId: v.pipe(
+        v.nullish(documentId),
+        v.transform((id) => id ?? undefined),
+      ),
+    },
+    'Expected a payload { kind, id, discussionId? }.',
+  ),
+  v.check((p) => (p.kind === 'comment') === (p.discussionId !== undefined), 'discussionId is required for comments only.'),
+) satisfies v.GenericSchema<unknown, Callables['adminDelete']['req']>;
+
+/** A complete mentor profile: a bio of at least LIMITS.bioMin characters, a specialization and a Topmate link. */
+export const completeMentorProfile = v.object({
+  bio: mentorBio,
+  specialization: v.pipe(v.string(m.specializationRequired), v.trim(), v.minLength(1, m.specializationRequired)),
+  topmate_url: topmateUrl,
+});
 
 /** Callables without payload accept nothing, null or an empty object. */
 export const noPayload = v.union(
@@ -207,13 +250,23 @@ export const youtubeActions = {
   }),
 } satisfies { [A in YoutubeAction]: v.GenericSchema<unknown, YoutubeRequest<A>> };
 
+const youtubeRequestObject = v.custom<Record<string, unknown>>(
+  (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+  'The request must be an object with an action',
+);
+const youtubeActionMessage = `action must be one of ${YOUTUBE_ACTIONS.join(', ')}`;
+
 /** `youtubeUpload`'s payload `{ action, ...fields }`. */
-export const youtubeRequest = v.pipe(
-  v.custom<Record<string, unknown>>(
-    (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-    'The request must be an object with an action',
+export const youtubeRequest = v.pipe(youtubeRequestObject, v.variant('action', Object.values(youtubeActions), youtubeActionMessage));
+
+/** The payload of a `youtubeUpload` setup action (every action but upload_video: admins only). */
+export const youtubeSetupRequest = v.pipe(
+  youtubeRequestObject,
+  v.variant(
+    'action',
+    [youtubeActions.get_token_status, youtubeActions.get_oauth_url, youtubeActions.exchange_token, youtubeActions.refresh_token],
+    youtubeActionMessage,
   ),
-  v.variant('action', Object.values(youtubeActions), `action must be one of ${YOUTUBE_ACTIONS.join(', ')}`),
 );
 
 /** A required field of a web form: "{field} is required", "{field} must be {max} characters or fewer". */

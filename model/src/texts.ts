@@ -1,9 +1,9 @@
 /**
- * The catalogue of user-visible texts, keyed by meaning, in the spec's English wording (docs/decisions.md).
+ * The catalogue of user-visible texts, keyed by meaning, in the product's English wording (docs/decisions.md).
  * A second language is one more object of the same shape. Components, schemas and functions take their
  * texts from here; they never pass a literal string to the toast API.
  */
-import { BOOKING_HOST, LINKEDIN_HOST } from './identity';
+import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
 
 export const TEXTS = {
@@ -38,12 +38,290 @@ export const TEXTS = {
     durationInvalid: 'Enter the duration as m:ss or h:mm:ss',
     authorizationCodeRequired: 'Please enter the authorization code',
     contactRequired: 'This field is required',
+    commentTooLong: `Comments can be up to ${LIMITS.comment} characters`,
+    projectMessageTooLong: `Messages can be at most ${LIMITS.projectMessage} characters`,
+    fieldRequired: (field: string) => `${field} is required`,
+    fieldTooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
+    projectHoursWhole: `Estimated hours must be a whole number from ${LIMITS.projectHoursMin} to ${LIMITS.projectHoursMax}`,
   },
   errors: {
     offline: "You're offline",
     signedOut: 'You must be signed in.',
     adminOnly: 'Only admins can do this.',
     setupOver: 'This page is only available during initial setup',
+    lastAdmin: "You can't remove the last admin. Make another user admin first.",
+    requestTooLarge: 'This request is too large.',
+    accountGone: 'This account no longer exists.',
+    userNotFound: 'No user with this id exists.',
+    adminSelfDelete: 'Admins delete their own account from their profile, not here.',
+    itemNotFound: 'This item no longer exists.',
+    mentorProfileIncomplete:
+      `Complete your mentor profile (a bio of at least ${LIMITS.bioMin} characters, a specialization and your Topmate link) before uploading videos.`,
+    uploadQuota: (limit: number, hours: number) =>
+      `You can upload up to ${limit} videos every ${hours} hours. Please try again later.`,
+    uploadRejected: 'YouTube did not accept the upload. Please try again later.',
+    youtubeReauthorize: 'An admin must authorize the YouTube channel again before videos can be uploaded.',
+  },
+  /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
+  auth: {
+    missingCredentials: 'Please enter your email and password',
+    signInFailed: 'Failed to sign in',
+    googleSignInFailed: 'Failed to sign in with Google',
+    googleSignUpFailed: 'An error occurred during Google sign up',
+    signUpFailed: 'An error occurred during sign up',
+    accountExists: 'An account with this email already exists. Please use Sign In instead.',
+    noAccount: 'No account found with this email. Please sign up first.',
+    profileFailed: 'Error creating your profile. Please try again.',
+    checkFailed: 'Error checking account. Please try again.',
+    invalidCredentials: 'Invalid email or password',
+    passwordsDoNotMatch: 'Passwords do not match',
+    fullNameRequired: 'Full name is required',
+    resetEmailRequired: 'Please enter your email address',
+    invalidResetLink: 'Invalid password reset link. Please request a new password reset link.',
+  },
+  /** Every toast, by area. Functions build the ones that name something. */
+  toasts: {
+    /** The reason given when an error carries no message of its own. */
+    unknownError: 'Unknown error',
+    access: {
+      alreadySignedIn: "You're already signed in!",
+      adminDashboardDenied: "You don't have permission to access the admin dashboard",
+      adminCheckFailed: 'Error checking admin permissions',
+      youtubeSetupDenied: 'Only admins can access YouTube setup',
+      uploadVideoDenied: 'Only mentors can upload videos',
+      profileLoadFailed: 'Could not load your profile',
+      createProjectDenied: 'Only mentors can create projects',
+      editProjectDenied: 'You can only edit your own projects',
+      signInToCreateDiscussion: 'Please sign in to create a discussion',
+      projectDiscussionDenied: "You don't have permission to access this discussion",
+      notApprovedForDiscussion: 'You need to be enrolled and approved to participate in discussions',
+    },
+    session: {
+      signedOut: { title: 'Signed out successfully', message: 'You have been signed out of your account.' },
+      signOutFailed: { title: 'Error signing out', message: 'There was an error signing out. Please try again.' },
+    },
+    auth: {
+      signedIn: 'Signed in successfully!',
+      welcome: `Welcome to ${PRODUCT_NAME}!`,
+      welcomeBack: 'Welcome back!',
+      accountCreated: 'Account created successfully! Check your email for confirmation.',
+      emailVerified: 'Your email address has been verified.',
+      authenticationFailed: 'Authentication failed. Please try again.',
+      resetLinkSent: 'Password reset instructions sent to your email',
+      resetLinkFailed: 'Failed to send password reset email',
+      missingResetToken: 'Missing reset token',
+      passwordReset: 'Password has been reset successfully',
+      passwordResetFailed: 'Failed to reset password',
+    },
+    profiles: {
+      created: 'Profile created successfully!',
+      createFailed: 'An error occurred during profile creation',
+      completed: 'Profile completed successfully!',
+      updated: 'Profile updated successfully',
+      updateFailed: 'Failed to update profile',
+      emailUpdated: 'Email updated! Please check your inbox for verification.',
+      passwordUpdated: 'Password updated successfully',
+      accountDeleted: 'Account deleted',
+      accountDeleteFailed: 'Error deleting account',
+    },
+    mentors: {
+      loadFailed: 'Failed to load mentors',
+    },
+    projects: {
+      created: 'Project created successfully!',
+      updated: 'Project updated successfully!',
+      createFailed: 'Failed to create project. Please try again.',
+      updateFailed: 'Failed to update project. Please try again.',
+      signInToCreate: 'You must be logged in to create a project',
+      deleted: 'Project deleted successfully',
+      deleteFailed: 'Failed to delete project',
+      loadFailed: 'Failed to load project details',
+    },
+    enrollments: {
+      sent: 'Enrollment request sent successfully!',
+      failed: (reason: string) => `Failed to enroll in project: ${reason}`,
+      alreadyApplied: (status: string) => `You have already applied to this project. Status: ${status}`,
+      signInToEnroll: 'Please sign in to enroll in this project',
+      approved: 'Student enrollment approved!',
+      approveFailed: 'Failed to approve enrollment',
+      rejected: 'Student enrollment rejected!',
+      rejectFailed: 'Failed to reject enrollment',
+      deleted: 'Enrollment request deleted',
+      processFailed: 'Failed to process enrollment request',
+    },
+    community: {
+      listLoadFailed: 'Failed to load discussions',
+      loadFailed: 'Failed to load discussion',
+      posted: 'Discussion posted successfully!',
+      postFailed: 'Failed to post discussion',
+      signInToPost: 'You must be logged in to post a discussion',
+      adminsOnly: 'Only administrators can create discussions',
+      profileNotFound: 'User profile not found',
+      deleted: 'Discussion deleted successfully',
+      deleteFailed: 'Error deleting discussion',
+      commentAdded: 'Comment added successfully!',
+      commentFailed: 'Failed to add comment',
+      commentDeleteFailed: 'Failed to delete comment',
+      signInToComment: 'You must be logged in to comment',
+      likeFailed: 'Failed to update like',
+    },
+    videos: {
+      loadFailed: 'Failed to load videos',
+      saved: 'Video saved successfully!',
+      saveFailed: 'Failed to save video information',
+      uploadFailed: 'Failed to upload video',
+      uploadFailedBecause: (details: string) => `Failed to upload video: ${details}`,
+      youtubeNotConfigured:
+        'YouTube channel integration is not configured. An admin must finish the YouTube setup before videos can be uploaded.',
+    },
+    youtube: {
+      statusFailed: 'Error checking setup status',
+      codeReceived: 'Authorization code received! Click Complete Setup to finish.',
+      oauthUrlFailed: 'Failed to get OAuth URL. Please check configuration.',
+      authorizeInWindow:
+        'Complete the authorization in the new window, then enter the code below if it is not filled in for you.',
+      oauthFailed: 'Failed to initiate OAuth setup',
+      setupDone: 'YouTube integration set up successfully!',
+      setupFailed: (reason: string) => `Setup failed: ${reason}`,
+      tokenRefreshed: 'Token refreshed successfully!',
+      tokenRefreshFailed: (reason: string) => `Token refresh failed: ${reason}`,
+      testPassed: 'Test passed: a demo upload went through (nothing was sent to YouTube).',
+      testFailed: (reason: string) => `Test failed: ${reason}`,
+    },
+    admin: {
+      roleUpdateFailed: 'Failed to update user role',
+      promoted: 'User promoted to admin',
+      demoted: 'Admin privileges removed',
+      userDeleted: 'User deleted successfully',
+      userDeleteFailed: 'Failed to delete user',
+      projectDeleted: 'Project deleted successfully',
+      projectDeleteFailed: 'Failed to delete project',
+      videoDeleted: 'Video deleted successfully',
+      videoDeleteFailed: 'Failed to delete video',
+      discussionDeleted: 'Discussion deleted successfully',
+      discussionDeleteFailed: 'Failed to delete discussion',
+      loadFailed: (noun: string) => `Failed to load ${noun}`,
+      setAdminSignedOut: 'You must be signed in to access this page',
+      setAdminGranted: 'You are now an admin! Redirecting to the admin dashboard...',
+      setAdminFailed: 'Failed to set admin role',
+      authenticationError: 'Authentication error',
+    },
+    contact: {
+      sent: "Your message has been sent! We'll get back to you soon.",
+      failed: 'Failed to send message. Please try again later.',
+    },
+    /** A write queued on this device that the server later refused. */
+    writes: {
+      notSaved: (item: string, why: string) => `Your ${item} was not saved: ${why}.`,
+    },
+    install: {
+      title: `Install ${PRODUCT_NAME}`,
+      iosSteps: 'In Safari, tap the Share button, then "Add to Home Screen".',
+    },
+  },
+  /** Errors shown in place of a list or a screen that could not be loaded. */
+  alerts: {
+    myProjectsFailed: 'Failed to load your projects.',
+    videosFailed: 'Failed to load videos',
+    projectsFailed: 'Failed to load projects',
+    enrollmentRequestsFailed: 'Failed to load enrollment requests',
+    commentsFailed: 'Failed to load comments. Check your connection and reload the page.',
+  },
+  /** What a list or area says when it has nothing to show. */
+  empty: {
+    discussions: 'No discussions found',
+    discussionsSearch: 'Try another word or tag.',
+    discussionsYet: 'New conversations will show up here as soon as they start.',
+    comments: 'No comments yet. Start the conversation!',
+    projectMessages: 'No messages yet. Start the conversation!',
+    projects: 'No projects found',
+    projectsFiltered: 'Try another category or difficulty.',
+    projectsYet: 'Mentors have not published any projects yet.',
+    mentors: 'No mentors found',
+    mentorsYet: 'Please check back soon.',
+    videos: 'No videos found',
+    videosYet: 'Mentors have not shared any videos yet.',
+    tryOtherFilters: 'Try a different search or reset the filters.',
+    myProjects: 'You have not published any projects yet.',
+    myVideos: 'You have not shared any videos yet.',
+    dashboardProjects: 'You haven’t created any projects yet.',
+    dashboardVideos: 'You haven’t uploaded any videos yet.',
+    enrollmentRequests: 'No enrollment requests yet.',
+    enrollmentRequestsFiltered: 'No enrollment requests match these filters.',
+    enrolledStudents: 'No students are enrolled yet.',
+    pendingRequests: 'No pending enrollment requests.',
+    myEnrollments: 'You haven’t enrolled in any projects yet.',
+    adminList: (noun: string) => `No ${noun} yet`,
+    adminSearch: (noun: string, term: string) => `No ${noun} match "${term}"`,
+  },
+  /** Confirmation dialogs: title, what will happen, and the confirm button. */
+  confirm: {
+    deleteComment: { title: 'Delete comment?', message: 'The comment and its likes will be removed.', action: 'Delete' },
+    deleteDiscussion: {
+      title: 'Delete discussion?',
+      message: 'The discussion, its comments and its likes will be removed for everyone.',
+      action: 'Delete',
+    },
+    deleteProject: {
+      title: 'Delete Project',
+      message: (title: string) =>
+        `Delete “${title}”? Its enrollment requests and discussion will be deleted too. This cannot be undone.`,
+      action: 'Delete Project',
+    },
+    approveEnrollment: {
+      title: 'Approve Enrollment',
+      message: (student: string, project: string) =>
+        `Approve ${student} for “${project}”? They will be able to join the project discussion.`,
+      action: 'Approve',
+    },
+    deleteEnrollment: {
+      title: 'Delete Enrollment Request',
+      message: (status: string, student: string) => `Delete the ${status} request from ${student}? This cannot be undone.`,
+      action: 'Delete',
+    },
+    deleteAccount: {
+      title: 'Delete your account?',
+      message: 'This permanently deletes your account and everything you created. This cannot be undone.',
+      action: 'Yes, delete my account',
+    },
+    adminDeleteContent: {
+      title: (noun: string) => `Delete ${noun}?`,
+      message: (title: string) => `"${title}" will be permanently deleted. This cannot be undone.`,
+      action: 'Delete',
+    },
+    adminDeleteUser: {
+      title: 'Delete user?',
+      message: (name: string) =>
+        `${name}'s account will be permanently deleted, with everything they own: ` +
+        'profile, projects, videos, enrollments, discussions, comments and likes. This cannot be undone.',
+      unnamed: 'This user',
+      action: 'Delete user',
+    },
+  },
+  /** Button labels used on many screens. */
+  actions: {
+    cancel: 'Cancel',
+    delete: 'Delete',
+    signIn: 'Sign In',
+    tryAgain: 'Try Again',
+    resetFilters: 'Reset Filters',
+  },
+  /** Screen-reader labels of spinners. */
+  loading: {
+    page: 'Loading',
+    adminCheck: 'Checking admin permissions',
+    setupStatus: 'Checking setup status',
+    dashboard: 'Loading dashboard',
+    discussion: 'Loading discussion',
+    messages: 'Loading messages',
+    resetLink: 'Checking your reset link',
+  },
+  /** Marks on things changed on this device that the server has not confirmed yet. */
+  pending: {
+    label: 'Pending',
+    sending: 'Sending…',
+    saving: 'Saving…',
+    hint: "Saved on this device; it will be sent when you're back online",
   },
 } as const;
 

@@ -1,5 +1,6 @@
-// The admin powers, collection by collection: what an admin may do to other people's data, and that
-// the same action is refused to an ordinary user.
+// The admin powers, collection by collection: what an admin may do to other people's data from the client, and
+// that the same action is refused to an ordinary user. Promoting, demoting and deleting other people's content are
+// admin actions of the setAdminRole and adminDelete callables (functions/test), refused here.
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -18,7 +19,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  adminPaths,
+  ADMIN_COLLECTIONS,
   COLLECTIONS,
+  newAuditEntry,
   newComment,
   newContactMessage,
   newDiscussion,
@@ -29,7 +33,7 @@ import {
   watchUrl,
 } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs, TOMBSTONE } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -40,6 +44,9 @@ const C1 = `${paths.comments('d1')}/c1`;
 const M1 = `${COLLECTIONS.contactMessages}/m1`;
 /** The functions-only lock of the first-admin grant. */
 const LOCK = { last_granted_to: 'admin' };
+const AUDIT = adminPaths.auditEntry('a1');
+const audit = <S>(now: S) =>
+  newAuditEntry({ actor_id: 'admin', action: 'delete_video', target_path: paths.video('v0'), target_name: 'Old video' }, now);
 
 beforeAll(async () => {
   env = await rulesEnv('admin');
@@ -81,13 +88,15 @@ beforeEach(async () => {
     [C1]: newComment('d1', person('student'), 'Hello', SEEDED_AT),
     [M1]: newContactMessage({ name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Hello' }, null, SEEDED_AT),
     [paths.adminBootstrap]: LOCK,
+    [AUDIT]: audit(SEEDED_AT),
+    [adminPaths.deletedAccount('gone')]: TOMBSTONE,
   });
 });
 
 describe('profiles (admin powers)', () => {
-  it('lets an admin promote and demote another user (admin_role and updated_at only)', async () => {
-    await expectAllowed(updateDoc(doc(as('admin'), paths.profile('student')), { admin_role: 'admin', updated_at: serverTimestamp() }));
-    await expectAllowed(updateDoc(doc(as('admin'), paths.profile('admin2')), { admin_role: 'student', updated_at: serverTimestamp() }));
+  it('refuses an admin promoting or demoting from the client: the setAdminRole callable does, with an audit entry', async () => {
+    await expectDenied(updateDoc(doc(as('admin'), paths.profile('student')), { admin_role: 'admin', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('admin'), paths.profile('admin2')), { admin_role: 'student', updated_at: serverTimestamp() }));
   });
 
   it('refuses an admin any other field, any other role value, or a stale updated_at', async () => {
@@ -120,9 +129,18 @@ describe('profiles (admin powers)', () => {
 });
 
 describe('projects (admin powers)', () => {
-  it('lets an admin edit and delete another mentor\'s project', async () => {
+  it('lets an admin edit another mentor\'s project, but not delete it from the client (adminDelete does)', async () => {
     await expectAllowed(updateDoc(doc(as('admin'), paths.project('p1')), { title: 'Renamed', updated_at: serverTimestamp() }));
-    await expectAllowed(deleteDoc(doc(as('admin'), paths.project('p1'))));
+    await expectDenied(deleteDoc(doc(as('admin'), paths.project('p1'))));
+  });
+
+  it('refuses an admin rewriting the mentor copy of another mentor\'s project', async () => {
+    const mentor = person('mentor', 'Someone Famous');
+    await expectDenied(updateDoc(doc(as('admin'), paths.project('p1')), { mentor, updated_at: serverTimestamp() }));
+    // Not even to the mentor's current profile values: only the mentor refreshes their copy.
+    await seedDocs(env, { [paths.profile('mentor')]: profileDoc({ display_name: 'Mentor Renamed', role: 'mentor' }) });
+    const current = person('mentor', 'Mentor Renamed');
+    await expectDenied(updateDoc(doc(as('admin'), paths.project('p1')), { mentor: current, updated_at: serverTimestamp() }));
   });
 
   it('refuses the same to other users', async () => {
@@ -147,8 +165,8 @@ describe('project_enrollments (admin powers)', () => {
 });
 
 describe('videos (admin powers)', () => {
-  it('lets an admin delete any video', async () => {
-    await expectAllowed(deleteDoc(doc(as('admin'), paths.video('v1'))));
+  it('refuses an admin deleting another mentor\'s video from the client (adminDelete does)', async () => {
+    await expectDenied(deleteDoc(doc(as('admin'), paths.video('v1'))));
   });
 
   it('refuses other users', async () => {
@@ -158,9 +176,13 @@ describe('videos (admin powers)', () => {
 });
 
 describe('community_discussions (admin powers)', () => {
-  it('lets an admin delete another admin\'s discussion and anyone\'s comment', async () => {
-    await expectAllowed(deleteDoc(doc(as('admin'), C1)));
-    await expectAllowed(deleteDoc(doc(as('admin'), paths.discussion('d1'))));
+  it('refuses an admin deleting another admin\'s discussion or anyone\'s comment from the client (adminDelete does)', async () => {
+    await expectDenied(deleteDoc(doc(as('admin'), C1)));
+    await expectDenied(deleteDoc(doc(as('admin'), paths.discussion('d1'))));
+  });
+
+  it('lets an admin delete their own discussion, as any author', async () => {
+    await expectAllowed(deleteDoc(doc(as('admin2'), paths.discussion('d1'))));
   });
 
   it('lets an admin start a discussion as themselves, and nobody else', async () => {
@@ -187,6 +209,48 @@ describe('contact_messages (admin powers)', () => {
   it('refuses other users', async () => {
     await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.contactMessages), orderBy('created_at', 'desc'))));
     await expectDenied(deleteDoc(doc(as('student'), M1)));
+  });
+});
+
+describe('admin_audit (written by functions, read by admins)', () => {
+  const log = (db: Firestore) => collection(db, ADMIN_COLLECTIONS.audit);
+
+  it('lets an admin read an entry and list the log newest first', async () => {
+    await expectAllowed(getDoc(doc(as('admin'), AUDIT)));
+    await expectAllowed(getDocs(query(log(as('admin2')), orderBy('created_at', 'desc'), limit(50))));
+  });
+
+  it('hides the log from other users and visitors', async () => {
+    for (const db of [as('student'), as('mentor'), as('gone'), anon()]) {
+      await expectDenied(getDoc(doc(db, AUDIT)));
+      await expectDenied(getDocs(log(db)));
+    }
+  });
+
+  it('lets nobody write it, not even an admin', async () => {
+    for (const db of [as('admin'), as('student'), anon()]) {
+      await expectDenied(setDoc(doc(db, adminPaths.auditEntry('forged')), audit(serverTimestamp())));
+      await expectDenied(updateDoc(doc(db, AUDIT), { target_name: 'Nothing happened' }));
+      await expectDenied(deleteDoc(doc(db, AUDIT)));
+    }
+  });
+});
+
+describe('deleted_accounts (tombstones, functions only)', () => {
+  it('lets nobody read or write a tombstone, not even its own account or an admin', async () => {
+    for (const db of [as('gone'), as('admin'), anon()]) {
+      await expectDenied(getDoc(doc(db, adminPaths.deletedAccount('gone'))));
+      await expectDenied(getDocs(collection(db, ADMIN_COLLECTIONS.deletedAccounts)));
+      await expectDenied(deleteDoc(doc(db, adminPaths.deletedAccount('gone'))));
+    }
+    await expectDenied(setDoc(doc(as('student'), adminPaths.deletedAccount('student')), { deleted_at: serverTimestamp() }));
+  });
+});
+
+describe('integrations (no client access, not even for admins)', () => {
+  it('refuses an admin reading or writing the YouTube integration', async () => {
+    await expectDenied(getDoc(doc(as('admin'), paths.youtubeIntegration)));
+    await expectDenied(setDoc(doc(as('admin'), paths.youtubeIntegration), { refresh_token: 'x' }));
   });
 });
 

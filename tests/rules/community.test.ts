@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS, newComment, newDiscussion, newLike, paths } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { AVATAR, expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -86,6 +86,37 @@ describe('community_discussions', () => {
     await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), author: person('admin', 'Someone Famous') }));
   });
 
+  it('refuses an author copy with another avatar than the profile’s, and accepts the profile’s', async () => {
+    const author = person('admin', 'Ada Admin');
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), author: { ...author, avatar_url: AVATAR } }));
+    await seedDocs(env, { [paths.profile('admin')]: profileDoc({ admin_role: 'admin', display_name: 'Ada Admin', avatar_url: AVATAR }) });
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), discussion()));
+    await expectAllowed(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), author: { ...author, avatar_url: AVATAR } }));
+  });
+
+  it('accepts 10 distinct tags of up to 40 characters, inner spaces included', async () => {
+    const tags = Array.from({ length: 10 }, (_, i) => `tag ${i} ${'t'.repeat(40)}`.slice(0, 40));
+    await expectAllowed(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), tags }));
+  });
+
+  it.each<[string, unknown[]]>([
+    ['an empty tag', ['career', '']],
+    ['a blank tag', ['career', '   ']],
+    ['a tag with leading space', [' career']],
+    ['a tag with trailing space', ['career ']],
+    ['a tag over two lines', ['career\nadvice']],
+    ['a tag holding a carriage return', ['career\radvice']],
+    ['a duplicated tag', ['career', 'jobs', 'career']],
+    ['a number as tag', ['career', 42]],
+    ['a map as tag', [{ tag: 'career' }]],
+    ['a null tag', [null]],
+    ['a tag over 40 characters', ['t'.repeat(41)]],
+    ['a bad tag in the last slot', [...Array.from({ length: 9 }, (_, i) => `t${i}`), ' t9']],
+    ['more than 10 tags', Array.from({ length: 11 }, (_, i) => `t${i}`)],
+  ])('refuses a discussion with %s', async (_name, tags) => {
+    await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), tags }));
+  });
+
   it('refuses forged counts on create', async () => {
     await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), likes_count: 5 }));
     await expectDenied(setDoc(doc(as('admin'), paths.discussion('new')), { ...discussion(), comments_count: 3 }));
@@ -124,12 +155,13 @@ describe('community_discussions', () => {
     await expectDenied(updateDoc(doc(as('student'), EXISTING), { comments_count: 0 }));
   });
 
-  it('lets the author or an admin delete, and nobody else', async () => {
+  it('lets the author delete, and nobody else (admins delete others’ through the adminDelete callable)', async () => {
     await expectDenied(deleteDoc(doc(as('student'), EXISTING)));
     await expectDenied(deleteDoc(doc(anon(), EXISTING)));
     await expectAllowed(deleteDoc(doc(as('admin'), EXISTING)));
     await seedDocs(env, { [paths.discussion('d2')]: discussion('admin2', 'Otto Admin', SEEDED_AT) });
-    await expectAllowed(deleteDoc(doc(as('admin'), paths.discussion('d2'))));
+    await expectDenied(deleteDoc(doc(as('admin'), paths.discussion('d2'))));
+    await expectAllowed(deleteDoc(doc(as('admin2'), paths.discussion('d2'))));
     // An author who is no longer an admin may still delete their own discussion.
     await seedDocs(env, { [paths.discussion('d3')]: discussion('student', 'Sam Student', SEEDED_AT) });
     await expectAllowed(deleteDoc(doc(as('student'), paths.discussion('d3'))));
@@ -190,6 +222,9 @@ describe('community_discussions comments', () => {
     await expectDenied(setDoc(doc(commentsOf(as('other'))), comment('student', 'Sam Student')));
     await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: person('student', 'Sam Student') }));
     await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: person('other', 'Ada Admin') }));
+    await expectDenied(
+      setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: { ...person('other', 'Olga Other'), avatar_url: AVATAR } }),
+    );
   });
 
   it('refuses forged counts, wrong discussions and invalid content', async () => {
@@ -218,12 +253,14 @@ describe('community_discussions comments', () => {
     await expectDenied(updateDoc(doc(as('student'), COMMENT), { likes_count: 50 }));
   });
 
-  it('lets the comment author or an admin delete, and nobody else', async () => {
+  it('lets the comment author delete, and nobody else (admins delete others’ through the adminDelete callable)', async () => {
     await expectDenied(deleteDoc(doc(as('other'), COMMENT)));
     await expectDenied(deleteDoc(doc(anon(), COMMENT)));
     await expectAllowed(deleteDoc(doc(as('student'), COMMENT)));
     await seedDocs(env, { [`${paths.comments('d1')}/c2`]: comment('student', 'Sam Student', SEEDED_AT) });
-    await expectAllowed(deleteDoc(doc(as('admin'), `${paths.comments('d1')}/c2`)));
+    await expectDenied(deleteDoc(doc(as('admin'), `${paths.comments('d1')}/c2`)));
+    await seedDocs(env, { [`${paths.comments('d1')}/c3`]: comment('admin', 'Ada Admin', SEEDED_AT) });
+    await expectAllowed(deleteDoc(doc(as('admin'), `${paths.comments('d1')}/c3`)));
   });
 });
 

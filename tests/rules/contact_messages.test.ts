@@ -51,6 +51,11 @@ describe('contact_messages', () => {
     await expectDenied(addDoc(inbox(anon()), valid('student')));
   });
 
+  it('refuses a message as a signed-in user whose account is gone, but takes it from them anonymously', async () => {
+    await expectDenied(addDoc(inbox(as('ghost')), valid('ghost')));
+    await expectAllowed(addDoc(inbox(as('ghost')), valid()));
+  });
+
   it.each(Object.keys(valid()))('refuses a message without %s', async (key) => {
     const data: Record<string, unknown> = valid();
     delete data[key];
@@ -67,6 +72,10 @@ describe('contact_messages', () => {
       { email: `${'a'.repeat(250)}@x.io` },
       { subject: 's'.repeat(201) },
       { message: '' },
+      { message: '   ' },
+      { message: '\n\n' },
+      { message: 42 },
+      { subject: ' ' },
       { message: 'm'.repeat(5001) },
       { name: 42 },
       { created_at: new Date('2020-01-01') },

@@ -12,9 +12,9 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS, newEnrollment, newProject, paths, type EnrollmentStatus } from '@mentorbridge/model';
+import { COLLECTIONS, newEnrollment, newProject, paths, type EnrollmentStatus, type ProjectCopy } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { AVATAR, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -53,11 +53,14 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    [paths.profile('mentor')]: profileDoc({ role: 'mentor' }),
-    [paths.profile('other-mentor')]: profileDoc({ role: 'mentor' }),
-    [paths.profile('student')]: profileDoc(),
-    [paths.profile('student2')]: profileDoc(),
-    [paths.profile('admin')]: profileDoc({ admin_role: 'admin' }),
+    [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor' }),
+    [paths.profile('other-mentor')]: profileOf('other-mentor', { role: 'mentor' }),
+    [paths.profile('student')]: profileOf('student'),
+    [paths.profile('student2')]: profileOf('student2'),
+    [paths.profile('admin')]: profileOf('admin', { admin_role: 'admin' }),
+    [paths.profile('pending')]: profileOf('pending'),
+    [paths.profile('approved')]: profileOf('approved'),
+    [paths.profile('rejected')]: profileOf('rejected'),
     [paths.project('p1')]: project('mentor'),
     [paths.project('p2')]: project('other-mentor'),
     [paths.enrollment('p1', 'pending')]: stored('p1', 'pending', 'pending'),
@@ -104,8 +107,67 @@ describe('project_enrollments', () => {
   });
 
   it.each([
+    'https://linkedin.com/in/someone',
+    'http://www.linkedin.com/in/some-one_42/',
+    'https://www.linkedin.com/in/j%C3%B3zef-nowak',
+  ])('accepts the LinkedIn profile link %s', async (url) => {
+    await expectAllowed(setDoc(ref(as('student'), 'p1', 'student'), { ...request('p1', 'student'), linkedin_url: url }));
+  });
+
+  it.each([
+    ['another name', { student: person('student', 'Someone Famous') }],
+    ['another avatar', { student: { ...person('student'), avatar_url: AVATAR } }],
+  ])('refuses a request whose student copy has %s', async (_name, patch) => {
+    await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), { ...request('p1', 'student'), ...patch }));
+  });
+
+  it('refuses a student copy made before the student renamed themselves', async () => {
+    await seedDocs(env, { [paths.profile('student')]: profileOf('student', { display_name: 'Sam Renamed' }) });
+    await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), request('p1', 'student')));
+    await expectAllowed(
+      setDoc(ref(as('student'), 'p1', 'student'), { ...request('p1', 'student'), student: person('student', 'Sam Renamed') }),
+    );
+  });
+
+  it.each([
+    ['a stale title', (copy: ProjectCopy) => ({ ...copy, title: 'Old title' })],
+    ['another mentor copy', (copy: ProjectCopy) => ({ ...copy, mentor: person('mentor', 'Someone Famous') })],
+    ['a mentor copy with another avatar', (copy: ProjectCopy) => ({ ...copy, mentor: { ...copy.mentor, avatar_url: AVATAR } })],
+    ['another mentor', (copy: ProjectCopy) => ({ ...copy, mentor_id: 'other-mentor', mentor: person('other-mentor') })],
+    ['an extra field', (copy: ProjectCopy) => ({ ...copy, featured: true })],
+    ['a missing title', ({ title: _title, ...copy }: ProjectCopy) => copy],
+  ])('refuses a request whose project copy has %s', async (_name, edit) => {
+    const valid = request('p1', 'student');
+    await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), { ...valid, project: edit(valid.project) }));
+  });
+
+  it('refuses a project copy made before the project was renamed', async () => {
+    await seedDocs(env, { [paths.project('p1')]: { ...project('mentor'), title: 'Renamed project' } });
+    await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), request('p1', 'student')));
+  });
+
+  it('refuses a project copy that is not a map', async () => {
+    await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), { ...request('p1', 'student'), project: 'p1' }));
+  });
+
+  it.each([
     ['a LinkedIn URL without linkedin.com/', { linkedin_url: 'https://example.com/in/someone' }],
     ['an empty LinkedIn URL', { linkedin_url: '' }],
+    ['a javascript: LinkedIn URL', { linkedin_url: 'javascript:alert(1)//linkedin.com/in/x' }],
+    ['a data: LinkedIn URL', { linkedin_url: 'data:text/html,linkedin.com/in/x' }],
+    ['a LinkedIn URL without scheme', { linkedin_url: 'linkedin.com/in/someone' }],
+    ['a LinkedIn URL over ftp', { linkedin_url: 'ftp://linkedin.com/in/someone' }],
+    ['a LinkedIn URL on a look-alike host', { linkedin_url: 'https://linkedin.com.evil.example/in/someone' }],
+    ['a LinkedIn URL on a host ending in linkedin.com', { linkedin_url: 'https://evil-linkedin.com/in/someone' }],
+    ['a LinkedIn URL with user info', { linkedin_url: 'https://linkedin.com@evil.example/in/someone' }],
+    ['a LinkedIn URL on a subdomain', { linkedin_url: 'https://evil.linkedin.com/in/someone' }],
+    ['a LinkedIn URL with a port', { linkedin_url: 'https://linkedin.com:8080/in/someone' }],
+    ['a LinkedIn company page', { linkedin_url: 'https://www.linkedin.com/company/someone' }],
+    ['a LinkedIn URL without a slug', { linkedin_url: 'https://www.linkedin.com/in/' }],
+    ['a LinkedIn URL with a deeper path', { linkedin_url: 'https://www.linkedin.com/in/someone/details' }],
+    ['a LinkedIn URL with whitespace', { linkedin_url: 'https://www.linkedin.com/in/some one' }],
+    ['a LinkedIn URL with a query', { linkedin_url: 'https://www.linkedin.com/in/someone?x=https://evil.example' }],
+    ['a LinkedIn URL over 500 characters', { linkedin_url: `https://www.linkedin.com/in/${'a'.repeat(480)}` }],
     ['a client timestamp', { created_at: SEEDED_AT }],
     ['an extra field', { note: 'please' }],
   ])('refuses a request with %s', async (_name, patch) => {
@@ -142,6 +204,7 @@ describe('project_enrollments', () => {
     await expectAllowed(getDocs(collection(as('admin'), COLLECTIONS.enrollments)));
     await expectDenied(getDocs(collection(db, COLLECTIONS.enrollments)));
     await expectDenied(getDocs(query(collection(db, COLLECTIONS.enrollments), where('mentor_id', '==', 'other-mentor'))));
+    await expectDenied(getDocs(query(collection(anon(), COLLECTIONS.enrollments), where('mentor_id', '==', 'mentor'))));
   });
 
   it('lets the project’s mentor approve or reject a pending request', async () => {
@@ -184,7 +247,7 @@ describe('project_enrollments', () => {
     await expectDenied(deleteDoc(ref(as('mentor'), 'p1', 'pending')));
   });
 
-  it('lets admins delete any request', async () => {
+  it('lets admins delete any request (enrollment deletes are not admin-audited)', async () => {
     await expectAllowed(deleteDoc(ref(as('admin'), 'p1', 'pending')));
   });
 

@@ -13,9 +13,9 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS, newProfile, paths } from '@mentorbridge/model';
+import { adminPaths, COLLECTIONS, newProfile, paths } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs, type ProfileSeed } from './setup';
+import { AVATAR, expectAllowed, expectDenied, profileDoc, rulesEnv, seedDocs, TOMBSTONE, type ProfileSeed } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -48,6 +48,8 @@ beforeEach(async () => {
     [paths.profile('admin')]: profileDoc({ admin_role: 'admin', display_name: 'Ada Admin' }),
     [paths.profile('student')]: profileDoc({ display_name: 'Sam Student' }),
     [paths.profile('mentor')]: profileDoc({ role: 'mentor', display_name: 'Maya Mentor', ...mentorFields }),
+    // An account deleted earlier: its profile is gone, its tombstone stays.
+    [adminPaths.deletedAccount('deleted')]: TOMBSTONE,
   });
 });
 
@@ -77,6 +79,23 @@ describe('profiles', () => {
       await expectAllowed(
         setDoc(profile(as('full'), 'full'), signUpProfile({ role: 'mentor', ...mentorFields, expertise })),
       );
+    });
+
+    it('accepts an avatar on any https host, with a port or a query', async () => {
+      for (const url of [AVATAR, 'https://cdn.example.com', 'https://img.example.com:8443/me.png?size=96']) {
+        await env.clearFirestore();
+        await expectAllowed(setDoc(profile(as('p4'), 'p4'), signUpProfile({ avatar_url: url })));
+      }
+    });
+
+    it('accepts 20 distinct trimmed tags of up to 50 characters, inner spaces included', async () => {
+      const expertise = Array.from({ length: 20 }, (_, i) => `Tag ${i} ${'y'.repeat(44)}`.slice(0, 50));
+      await expectAllowed(setDoc(profile(as('p5'), 'p5'), signUpProfile({ role: 'mentor', expertise })));
+    });
+
+    it('refuses a deleted account creating its profile again, with any token it still holds', async () => {
+      await expectDenied(setDoc(profile(as('deleted'), 'deleted'), signUpProfile()));
+      await expectDenied(setDoc(profile(as('deleted'), 'deleted'), signUpProfile({ role: 'mentor' })));
     });
 
     it('refuses a profile for someone else or for a visitor', async () => {
@@ -120,6 +139,32 @@ describe('profiles', () => {
       ['a non-text expertise tag', { expertise: ['React', 42] }],
       ['a non-text tag in the last slot', { expertise: [...Array.from({ length: 19 }, (_, i) => `T${i}`), true] }],
       ['a tag holding a newline', { expertise: ['React\nVue'] }],
+      ['a tag holding a carriage return', { expertise: ['React\rVue'] }],
+      ['a blank expertise tag', { expertise: ['React', '   '] }],
+      ['an expertise tag with leading space', { expertise: [' React'] }],
+      ['an expertise tag with trailing space', { expertise: ['React '] }],
+      ['a duplicated expertise tag', { expertise: ['React', 'Vue', 'React'] }],
+      ['a map as expertise tag', { expertise: [{ name: 'React' }] }],
+      ['a blank tag in the last slot', { expertise: [...Array.from({ length: 19 }, (_, i) => `T${i}`), ' '] }],
+      ['a blank display name', { display_name: '   ' }],
+      ['a display name of a line break', { display_name: '\n' }],
+      ['a display name that is not text', { display_name: 42 }],
+      ['an avatar over http', { avatar_url: 'http://example.com/me.png' }],
+      ['a javascript: avatar', { avatar_url: 'javascript:alert(1)' }],
+      ['a data: avatar', { avatar_url: 'data:image/png;base64,iVBORw0KGgo=' }],
+      ['an avatar without host', { avatar_url: 'https:///me.png' }],
+      ['an avatar on a dotless host', { avatar_url: 'https://localhost/me.png' }],
+      ['an avatar with user info', { avatar_url: 'https://cdn.example.com@evil.example/me.png' }],
+      ['an avatar with a space', { avatar_url: 'https://example.com/my photo.png' }],
+      ['an empty avatar', { avatar_url: '' }],
+      ['an avatar that is not text', { avatar_url: 7 }],
+      ['an avatar over 2048 characters', { avatar_url: `https://example.com/${'a'.repeat(2048)}` }],
+      ['a javascript: topmate_url', { topmate_url: 'javascript:alert(1)//topmate.io/maya' }],
+      ['a data: topmate_url', { topmate_url: 'data:text/html,topmate.io/maya' }],
+      ['a topmate_url on a look-alike host', { topmate_url: 'https://topmate.io.evil.example/maya' }],
+      ['a topmate_url on a host ending in topmate.io', { topmate_url: 'https://evil-topmate.io/maya' }],
+      ['a topmate_url with user info', { topmate_url: 'https://topmate.io@evil.example/maya' }],
+      ['a topmate_url on a subdomain', { topmate_url: 'https://evil.topmate.io/maya' }],
       ['a client-chosen created_at', { created_at: new Date('2020-01-01') }],
       ['a client-chosen updated_at', { updated_at: new Date('2020-01-01') }],
     ])('refuses %s', async (_label, patch) => {
@@ -195,6 +240,13 @@ describe('profiles', () => {
       await expectDenied(updateDoc(ref, { hourly_rate: 20.5, updated_at: now }));
       await expectDenied(updateDoc(ref, { topmate_url: 'https://calendly.com/maya', updated_at: now }));
       await expectDenied(updateDoc(ref, { display_name: '', updated_at: now }));
+      await expectDenied(updateDoc(ref, { display_name: ' \t ', updated_at: now }));
+      await expectDenied(updateDoc(ref, { avatar_url: 'javascript:alert(1)', updated_at: now }));
+      await expectDenied(updateDoc(ref, { avatar_url: 'https://evil.example@', updated_at: now }));
+      await expectDenied(updateDoc(ref, { topmate_url: 'https://topmate.io.evil.example/maya', updated_at: now }));
+      await expectDenied(updateDoc(ref, { expertise: ['React', 'React'], updated_at: now }));
+      await expectDenied(updateDoc(ref, { expertise: [' padded '], updated_at: now }));
+      await expectDenied(updateDoc(ref, { expertise: [7], updated_at: now }));
       await expectDenied(updateDoc(ref, { expertise: ['x'.repeat(51)], updated_at: now }));
       await expectDenied(updateDoc(ref, { verified: true, updated_at: now }));
     });
@@ -209,9 +261,10 @@ describe('profiles', () => {
   });
 
   describe('update by an admin', () => {
-    it("lets an admin promote and demote another user's admin_role", async () => {
-      await expectAllowed(updateDoc(profile(as('admin'), 'student'), { admin_role: 'admin', updated_at: serverTimestamp() }));
-      await expectAllowed(updateDoc(profile(as('admin'), 'student'), { admin_role: 'student', updated_at: serverTimestamp() }));
+    it("refuses an admin promoting or demoting another user from the client (the setAdminRole callable does)", async () => {
+      await expectDenied(updateDoc(profile(as('admin'), 'student'), { admin_role: 'admin', updated_at: serverTimestamp() }));
+      await expectDenied(updateDoc(profile(as('admin'), 'student'), { admin_role: 'student', updated_at: serverTimestamp() }));
+      await expectDenied(updateDoc(profile(as('admin'), 'mentor'), { admin_role: 'admin', updated_at: serverTimestamp() }));
     });
 
     it("refuses an admin anything else on another user's profile", async () => {

@@ -20,7 +20,7 @@ import {
   type EnrollmentStatus,
 } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { AVATAR, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -54,9 +54,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    [paths.profile('mentor')]: profileDoc({ role: 'mentor' }),
-    [paths.profile('other-mentor')]: profileDoc({ role: 'mentor' }),
-    [paths.profile('admin')]: profileDoc({ admin_role: 'admin' }),
+    [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor' }),
+    [paths.profile('other-mentor')]: profileOf('other-mentor', { role: 'mentor' }),
+    [paths.profile('admin')]: profileOf('admin', { admin_role: 'admin' }),
+    [paths.profile('approved')]: profileOf('approved'),
+    [paths.profile('pending')]: profileOf('pending'),
+    [paths.profile('rejected')]: profileOf('rejected'),
     [paths.project('p1')]: project,
     [paths.enrollment('p1', 'approved')]: enrollment('approved', 'approved'),
     [paths.enrollment('p1', 'pending')]: enrollment('pending', 'pending'),
@@ -100,6 +103,22 @@ describe('projects/{id}/messages', () => {
   it('refuses posting as someone else', async () => {
     await expectDenied(addDoc(thread(as('approved')), message('mentor')));
     await expectDenied(addDoc(thread(as('approved')), { ...message('approved'), user: person('mentor') }));
+  });
+
+  it.each([
+    ['another name', person('approved', 'Someone Famous')],
+    ['another avatar', { ...person('approved'), avatar_url: AVATAR }],
+    ['no avatar field', { id: 'approved', display_name: 'Name approved' }],
+  ])('refuses a message whose user copy has %s', async (_name, user) => {
+    await expectDenied(addDoc(thread(as('approved')), { ...message('approved'), user }));
+  });
+
+  it('takes the user copy from the profile as it is now', async () => {
+    await seedDocs(env, { [paths.profile('approved')]: profileOf('approved', { display_name: 'Al Renamed', avatar_url: AVATAR }) });
+    await expectDenied(addDoc(thread(as('approved')), message('approved')));
+    await expectAllowed(
+      addDoc(thread(as('approved')), { ...message('approved'), user: { ...person('approved', 'Al Renamed'), avatar_url: AVATAR } }),
+    );
   });
 
   it.each([

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS, newProject, paths, type ProjectInput } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { AVATAR, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -43,10 +43,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    [paths.profile('mentor')]: profileDoc({ role: 'mentor' }),
-    [paths.profile('other-mentor')]: profileDoc({ role: 'mentor' }),
-    [paths.profile('student')]: profileDoc(),
-    [paths.profile('admin')]: profileDoc({ admin_role: 'admin' }),
+    [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor' }),
+    [paths.profile('other-mentor')]: profileOf('other-mentor', { role: 'mentor' }),
+    [paths.profile('student')]: profileOf('student'),
+    [paths.profile('admin')]: profileOf('admin', { admin_role: 'admin' }),
     [paths.project('p1')]: newProject(input, person('mentor'), SEEDED_AT),
   });
 });
@@ -72,6 +72,27 @@ describe('projects', () => {
     await expectDenied(
       addDoc(projects(as('other-mentor')), { ...valid('other-mentor'), mentor: person('mentor') }),
     );
+  });
+
+  it('lets a mentor with an avatar create a project carrying it', async () => {
+    await seedDocs(env, { [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor', avatar_url: AVATAR }) });
+    await expectAllowed(addDoc(projects(as('mentor')), { ...valid(), mentor: { ...person('mentor'), avatar_url: AVATAR } }));
+  });
+
+  it.each([
+    ['another name', { ...person('mentor'), display_name: 'Someone Famous' }],
+    ['another avatar', { ...person('mentor'), avatar_url: AVATAR }],
+    ['a blank name', { ...person('mentor'), display_name: ' ' }],
+    ['no avatar field', { id: 'mentor', display_name: 'Name mentor' }],
+    ['an extra field', { ...person('mentor'), verified: true }],
+  ])('refuses a project whose mentor copy has %s', async (_name, mentor) => {
+    await expectDenied(addDoc(projects(as('mentor')), { ...valid(), mentor }));
+  });
+
+  it('refuses a mentor copy made before the mentor renamed themselves', async () => {
+    await seedDocs(env, { [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor', display_name: 'Renamed Mentor' }) });
+    await expectDenied(addDoc(projects(as('mentor')), valid()));
+    await expectAllowed(addDoc(projects(as('mentor')), { ...valid(), mentor: person('mentor', 'Renamed Mentor') }));
   });
 
   it.each([
@@ -134,12 +155,30 @@ describe('projects', () => {
     await expectDenied(updateDoc(p1(as('admin')), { mentor: person('admin'), updated_at: serverTimestamp() }));
   });
 
+  it('lets the owner refresh the mentor copy to their current profile, and to nothing else', async () => {
+    await seedDocs(env, {
+      [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor', display_name: 'Maya M.', avatar_url: AVATAR }),
+    });
+    const current = { ...person('mentor', 'Maya M.'), avatar_url: AVATAR };
+    const refresh = (mentor: object) => ({ mentor, updated_at: serverTimestamp() });
+    await expectDenied(updateDoc(p1(as('mentor')), refresh({ ...current, display_name: 'Someone Famous' })));
+    await expectDenied(updateDoc(p1(as('mentor')), refresh({ ...current, avatar_url: null })));
+    await expectDenied(updateDoc(p1(as('mentor')), refresh({ ...current, id: 'other-mentor' })));
+    await expectDenied(updateDoc(p1(as('admin')), refresh(current)));
+    await expectAllowed(updateDoc(p1(as('mentor')), refresh(current)));
+  });
+
+  it('lets the owner edit without touching the mentor copy, even when it is out of date', async () => {
+    await seedDocs(env, { [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor', display_name: 'Maya M.' }) });
+    await expectAllowed(updateDoc(p1(as('mentor')), { title: 'Renamed project', updated_at: serverTimestamp() }));
+  });
+
   it('lets the owner delete the project', async () => {
     await expectAllowed(deleteDoc(p1(as('mentor'))));
   });
 
-  it('lets an admin delete any project', async () => {
-    await expectAllowed(deleteDoc(p1(as('admin'))));
+  it('refuses an admin deleting another mentor’s project from the client (the adminDelete callable does)', async () => {
+    await expectDenied(deleteDoc(p1(as('admin'))));
   });
 
   it('refuses deletion by another mentor, a student or a visitor', async () => {

@@ -9,7 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
 import { expect } from 'vitest';
-import { newProfile, personCopy, type PersonCopy } from '@mentorbridge/model';
+import { newProfile, personCopy, type DeletedAccountFields, type PersonCopy } from '@mentorbridge/model';
 import { ROOT } from '../../scripts/emulators.mjs';
 
 // Denials are the expected outcome of many tests; the SDK would log each one as an error.
@@ -64,3 +64,14 @@ export type ProfileSeed = Partial<Parameters<typeof newProfile>[0]>;
 export function profileDoc(fields: ProfileSeed = {}) {
   return newProfile({ display_name: 'Someone', location: 'Remote', ...fields }, SEEDED_AT);
 }
+
+/** The profile of `id` whose current name is the one person(id) copies (`Name {id}`), a student unless `fields` say otherwise. */
+export function profileOf(id: string, fields: ProfileSeed = {}) {
+  return profileDoc({ display_name: `Name ${id}`, ...fields });
+}
+
+/** The tombstone deleteUserSelf and deleteUserAdmin leave at `deleted_accounts/{uid}`. */
+export const TOMBSTONE = { deleted_at: SEEDED_AT } satisfies DeletedAccountFields;
+
+/** An avatar a profile may hold. */
+export const AVATAR = 'https://lh3.googleusercontent.com/a/ACg8ocK-photo=s96-c';

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from './support/test';
+import { paths } from '@mentorbridge/model';
 import { adminAuth, adminDb, createUser, unique } from './support/admin';
 import { chooseGoogleAccount, latestOobCode, routeGoogleApis } from './support/google';
 import { signIn } from './support/session';
@@ -16,7 +17,7 @@ const storedSignUpKeys = (page: Page) =>
 
 async function profileOf(email: string) {
   const user = await adminAuth.getUserByEmail(email);
-  const snap = await adminDb.doc(`profiles/${user.uid}`).get();
+  const snap = await adminDb.doc(paths.profile(user.uid)).get();
   return { uid: user.uid, profile: snap.data() };
 }
 
@@ -320,7 +321,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Patricia Profile' })).toBeVisible();
     await expect(page.getByText('Learning to build web apps.')).toBeVisible();
     await expect
-      .poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).data())
+      .poll(async () => (await adminDb.doc(paths.profile(user.uid)).get()).data())
       .toMatchObject({ display_name: 'Patricia Profile', bio: 'Learning to build web apps.' });
     await openAccountMenu(page);
     await expect(page.getByRole('menu').getByText('Patricia Profile')).toBeVisible();
@@ -416,7 +417,7 @@ test.describe('profile', () => {
     await expect(dialog).toBeHidden();
     await expect(toast(page, 'Profile completed successfully!')).toBeVisible();
     await expect
-      .poll(async () => (await adminDb.doc(`profiles/${mentor.uid}`).get()).data())
+      .poll(async () => (await adminDb.doc(paths.profile(mentor.uid)).get()).data())
       .toMatchObject({ bio: MENTOR_BIO, specialization: 'Cybersecurity', topmate_url: 'topmate.io/completed_mentor/' });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: mentor.displayName })).toBeVisible();
@@ -434,7 +435,7 @@ test.describe('profile', () => {
     await expect(toast(page, 'Account deleted')).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-    await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).exists).toBe(false);
+    await expect.poll(async () => (await adminDb.doc(paths.profile(user.uid)).get()).exists).toBe(false);
     await expect(adminAuth.getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { Timestamp } from 'firebase-admin/firestore';
-import { PROJECTS, VIDEOS } from '../../scripts/seed-data';
+import { paths } from '@mentorbridge/model';
+import { PROJECTS, VIDEOS } from '../../scripts/demo';
 import { adminAuth, adminDb, createUser, unique, type TestUser } from './support/admin';
+import { personOf, writeComment, writeContactMessage, writeDiscussion, writeProject, writeVideo } from './support/documents';
 import { signIn } from './support/session';
 
 // Several steps call Cloud Functions, whose emulated workers start slowly on a busy machine.
@@ -11,55 +12,47 @@ const PAGE_LOAD = { timeout: 30_000 };
 const SEEDED_PROJECT = PROJECTS[0].title;
 const SEEDED_VIDEO = VIDEOS[0].title;
 
-const person = (user: Pick<TestUser, 'uid' | 'displayName'>) => ({ id: user.uid, display_name: user.displayName, avatar_url: null });
-
 async function addProject(mentor: TestUser, fields: { title: string; description?: string; category?: string }) {
-  const ref = adminDb.collection('projects').doc(unique('project'));
-  await ref.set({
-    title: fields.title,
-    description: fields.description ?? 'Build something small and useful.',
-    category: fields.category ?? 'Web Development',
-    difficulty: 'beginner',
-    estimated_hours: 4,
-    mentor_id: mentor.uid,
-    mentor: person(mentor),
-    created_at: Timestamp.now(),
-    updated_at: Timestamp.now(),
-  });
-  return ref.id;
+  const project = await writeProject(
+    personOf(mentor),
+    {
+      title: fields.title,
+      description: fields.description ?? 'Build something small and useful.',
+      category: fields.category ?? 'Web Development',
+      difficulty: 'beginner',
+      estimated_hours: 4,
+    },
+    unique('project'),
+  );
+  return project.id;
 }
 
 async function addVideo(mentor: TestUser, fields: { title: string; description?: string }) {
-  const ref = adminDb.collection('videos').doc(unique('video'));
-  await ref.set({
-    mentor_id: mentor.uid,
-    mentor: person(mentor),
-    title: fields.title,
-    description: fields.description ?? 'A short talk.',
-    video_url: 'https://www.youtube.com/watch?v=rfscVS0vtbw',
-    youtube_id: 'rfscVS0vtbw',
-    thumbnail_url: null,
-    duration: '4:20',
-    category: 'Career',
-    created_at: Timestamp.now(),
-  });
-  return ref.id;
+  return writeVideo(
+    personOf(mentor),
+    {
+      title: fields.title,
+      description: fields.description ?? 'A short talk.',
+      video_url: 'https://www.youtube.com/watch?v=rfscVS0vtbw',
+      youtube_id: 'rfscVS0vtbw',
+      duration: '4:20',
+      category: 'Career',
+    },
+    unique('video'),
+  );
 }
 
 async function addDiscussion(author: TestUser, fields: { title: string; content?: string; category?: string }) {
-  const ref = adminDb.collection('community_discussions').doc(unique('discussion'));
-  await ref.set({
-    author_id: author.uid,
-    author: person(author),
-    title: fields.title,
-    content: fields.content ?? 'What do you think?',
-    category: fields.category ?? 'Career Advice',
-    tags: [],
-    likes_count: 0,
-    comments_count: 0,
-    created_at: Timestamp.now(),
-  });
-  return ref.id;
+  return writeDiscussion(
+    personOf(author),
+    {
+      title: fields.title,
+      content: fields.content ?? 'What do you think?',
+      category: fields.category ?? 'Career Advice',
+      tags: [],
+    },
+    unique('discussion'),
+  );
 }
 
 async function openAdmin(page: Page, tab?: string) {
@@ -105,7 +98,7 @@ test.describe('/set-admin', () => {
     await page.goto('/set-admin');
     await expect(page.getByRole('main').getByText('This page is only available during initial setup')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Make Me Admin' })).toHaveCount(0);
-    expect((await adminDb.doc(`profiles/${user.uid}`).get()).get('admin_role')).toBe('student');
+    expect((await adminDb.doc(paths.profile(user.uid)).get()).get('admin_role')).toBe('student');
   });
 });
 
@@ -120,14 +113,7 @@ test('each admin tab searches its fields case-insensitively', async ({ page }) =
   await addVideo(mentor, { title: 'Another clip', description: `About ${token}` });
   await addDiscussion(admin, { title: `Topic ${token}` });
   await addDiscussion(admin, { title: 'Another topic', content: `Body ${token}`, category: 'Research' });
-  await adminDb.collection('contact_messages').add({
-    name: 'Jo Visitor',
-    email: `${token}@example.com`,
-    subject: `Subject ${token}`,
-    message: 'Hello admins',
-    user_id: null,
-    created_at: Timestamp.now(),
-  });
+  await writeContactMessage({ name: 'Jo Visitor', email: `${token}@example.com`, subject: `Subject ${token}`, message: 'Hello admins' });
   const upper = token.toUpperCase();
   await signIn(page, admin);
 
@@ -195,7 +181,7 @@ test('an admin promotes a user, who can then open /admin, and demotes them again
   await row.getByRole('button', { name: `Make ${user.displayName} an admin` }).click();
   await expect(page.getByText('User promoted to admin')).toBeVisible();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
-  await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('admin_role')).toBe('admin');
+  await expect.poll(async () => (await adminDb.doc(paths.profile(user.uid)).get()).get('admin_role')).toBe('admin');
 
   const userPage = await signedInPage(browser, user);
   await openAdmin(userPage);
@@ -203,7 +189,7 @@ test('an admin promotes a user, who can then open /admin, and demotes them again
 
   await row.getByRole('button', { name: `Remove Admin from ${user.displayName}` }).click();
   await expect(page.getByText('Admin privileges removed')).toBeVisible();
-  await expect.poll(async () => (await adminDb.doc(`profiles/${user.uid}`).get()).get('admin_role')).toBe('student');
+  await expect.poll(async () => (await adminDb.doc(paths.profile(user.uid)).get()).get('admin_role')).toBe('student');
   // The demoted user's open dashboard notices at once and sends them away.
   await expect(userPage.getByText("You don't have permission to access the admin dashboard")).toBeVisible();
   await expect(userPage).toHaveURL(/\/$/);
@@ -221,23 +207,9 @@ test('deleting a user removes them and their content from the public pages', asy
   await addVideo(mentor, { title: videoTitle });
   const discussionTitle = `Kept discussion ${token}`;
   const discussionId = await addDiscussion(admin, { title: discussionTitle });
-  await adminDb.doc(`community_discussions/${discussionId}/comments/${unique('c')}`).set({
-    discussion_id: discussionId,
-    user_id: mentor.uid,
-    user: person(mentor),
-    content: commentText,
-    likes_count: 0,
-    created_at: Timestamp.now(),
-  });
+  await writeComment(discussionId, personOf(mentor), commentText, unique('c'));
   const keptComment = `Kept comment ${token}`;
-  await adminDb.doc(`community_discussions/${discussionId}/comments/${unique('c')}`).set({
-    discussion_id: discussionId,
-    user_id: admin.uid,
-    user: person(admin),
-    content: keptComment,
-    likes_count: 0,
-    created_at: Timestamp.now(),
-  });
+  await writeComment(discussionId, personOf(admin), keptComment, unique('c'));
 
   await page.goto('/projects');
   await expect(page.getByText(projectTitle)).toBeVisible(PAGE_LOAD);
@@ -299,12 +271,12 @@ test('an admin opens and deletes projects, videos and discussions after confirmi
   await expect(page.getByRole('heading', { level: 1, name: discussionTitle })).toBeVisible();
 
   const cases = [
-    { tab: 'Projects', noun: 'projects', path: `projects/${projectId}`, title: projectTitle, toast: 'Project deleted successfully' },
-    { tab: 'Videos', noun: 'videos', path: `videos/${videoId}`, title: videoTitle, toast: 'Video deleted successfully' },
+    { tab: 'Projects', noun: 'projects', path: paths.project(projectId), title: projectTitle, toast: 'Project deleted successfully' },
+    { tab: 'Videos', noun: 'videos', path: paths.video(videoId), title: videoTitle, toast: 'Video deleted successfully' },
     {
       tab: 'Discussions',
       noun: 'discussions',
-      path: `community_discussions/${discussionId}`,
+      path: paths.discussion(discussionId),
       title: discussionTitle,
       toast: 'Discussion deleted successfully',
     },

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { paths } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
+import { personOf, writeComment, writeDiscussion, writeDiscussionLike } from './support/documents';
 import { signIn } from './support/session';
 
 /** A signed-in page in its own browser context (a second person at another computer). */
@@ -33,19 +34,7 @@ async function counts(path: string) {
 
 /** A discussion written straight into the database by the given admin. */
 async function seedDiscussion(author: TestUser, title: string): Promise<string> {
-  const ref = adminDb.collection('community_discussions').doc();
-  await ref.set({
-    author_id: author.uid,
-    author: { id: author.uid, display_name: author.displayName, avatar_url: null },
-    title,
-    content: 'Seeded for a browser test.',
-    category: 'Mentorship',
-    tags: ['e2e'],
-    likes_count: 0,
-    comments_count: 0,
-    created_at: Timestamp.now(),
-  });
-  return ref.id;
+  return writeDiscussion(personOf(author), { title, content: 'Seeded for a browser test.', category: 'Mentorship', tags: ['e2e'] });
 }
 
 test('admin starts discussions; a student sees them live, finds one by tag, comments and likes', async ({ page, browser }) => {
@@ -103,7 +92,7 @@ test('admin starts discussions; a student sees them live, finds one by tag, comm
   await studentPage.getByRole('link', { name: collapsedTitle }).click();
   await expect(studentPage).toHaveURL(/\/community\/discussion\/[\w-]+$/);
   const discussionId = studentPage.url().split('/').pop()!;
-  const path = `community_discussions/${discussionId}`;
+  const path = paths.discussion(discussionId);
   await expect(studentPage.getByRole('heading', { level: 1, name: collapsedTitle })).toBeVisible();
   await expect(studentPage.getByRole('button', { name: 'Delete Discussion' })).toHaveCount(0);
 
@@ -173,16 +162,8 @@ test('the author deletes a discussion: it disappears live and its comments and l
   const student = await createUser();
   const title = unique('Discussion to delete');
   const id = await seedDiscussion(author, title);
-  const path = `community_discussions/${id}`;
-  await adminDb.doc(`${path}/comments/c1`).set({
-    discussion_id: id,
-    user_id: student.uid,
-    user: { id: student.uid, display_name: student.displayName, avatar_url: null },
-    content: 'Soon gone',
-    likes_count: 0,
-    created_at: Timestamp.now(),
-  });
-  await adminDb.doc(`${path}/likes/${student.uid}`).set({ user_id: student.uid, created_at: Timestamp.now() });
+  await writeComment(id, personOf(student), 'Soon gone', 'c1');
+  await writeDiscussionLike(id, student.uid);
 
   const studentPage = await personPage(browser, student);
   await studentPage.goto('/community');
@@ -199,12 +180,12 @@ test('the author deletes a discussion: it disappears live and its comments and l
   await expect(studentPage.getByRole('article').filter({ hasText: title })).toHaveCount(0);
   await expect(studentPage.getByText('No discussions found')).toBeVisible();
   await expect
-    .poll(async () => (await adminDb.collection(`${path}/comments`).get()).size + (await adminDb.collection(`${path}/likes`).get()).size, {
+    .poll(async () => (await adminDb.collection(paths.comments(id)).get()).size + (await adminDb.collection(paths.discussionLikes(id)).get()).size, {
       timeout: 60_000,
     })
     .toBe(0);
 
-  // Opening it now returns to the list with the spec's message.
+  // Opening it now returns to the list with the "Failed to load discussion" message.
   await studentPage.goto(`/community/discussion/${id}`);
   await expect(studentPage.getByText('Failed to load discussion')).toBeVisible();
   await expect(studentPage).toHaveURL(/\/community$/);
@@ -216,7 +197,7 @@ test('likes and comments made offline show as pending and reach the server when 
   const author = await createUser({ admin: true });
   const student = await createUser();
   const id = await seedDiscussion(author, unique('Offline discussion'));
-  const path = `community_discussions/${id}`;
+  const path = paths.discussion(id);
 
   await signIn(page, student);
   await page.goto(`/community/discussion/${id}`);

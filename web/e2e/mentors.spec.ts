@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from './support/test';
-import { MENTORS } from '../../scripts/seed-data';
+import { MENTORS } from '../../scripts/demo';
 
 // These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });

@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type Page } from './support/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { paths, personCopy } from '@mentorbridge/model';
+import { ADMIN_ID, personById, PROJECTS } from '../../scripts/demo';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
+import { personOf, writeDiscussion, writeEnrollment } from './support/documents';
 import { signIn } from './support/session';
 
 // Pages here load from a cold cache, offline, and after reconnecting: allow for a busy machine.
@@ -98,41 +100,21 @@ test('the mentor directory and the career hub work offline from the device cache
 /** A student with an approved enrollment on the seeded project-01 (arranged like the mentor's approval). */
 async function approvedStudent(): Promise<TestUser> {
   const student = await createUser({ role: 'student' });
-  const now = Timestamp.now();
-  await adminDb.doc(`project_enrollments/project-01_${student.uid}`).set({
-    project_id: 'project-01',
-    student_id: student.uid,
-    mentor_id: 'mentor-01',
-    linkedin_url: 'https://www.linkedin.com/in/e2e-offline',
-    status: 'approved',
-    project: {
-      id: 'project-01',
-      title: 'Build a Personal Portfolio with React',
-      mentor_id: 'mentor-01',
-      mentor: { id: 'mentor-01', display_name: 'Maya Mentor', avatar_url: null },
-    },
-    student: { id: student.uid, display_name: student.displayName, avatar_url: null },
-    created_at: now,
-    updated_at: now,
-  });
+  const project = PROJECTS.find((p) => p.id === 'project-01');
+  if (!project) throw new Error('The demo data has no project-01');
+  const mentor = personCopy(personById(project.mentor_id));
+  await writeEnrollment({ ...project, mentor }, personOf(student), 'https://www.linkedin.com/in/e2e-offline', 'approved');
   return student;
 }
 
 /** A discussion of this test's own, written as an admin would. */
 async function ownDiscussion(): Promise<string> {
-  const ref = adminDb.collection('community_discussions').doc();
-  await ref.set({
-    author_id: 'admin-01',
-    author: { id: 'admin-01', display_name: 'Ava Admin', avatar_url: null },
+  return writeDiscussion(personCopy(personById(ADMIN_ID)), {
     title: unique('Offline discussion'),
     content: 'For the offline browser test.',
     category: 'Mentorship',
     tags: [],
-    likes_count: 0,
-    comments_count: 0,
-    created_at: Timestamp.now(),
   });
-  return ref.id;
 }
 
 async function postComment(page: Page, text: string) {
@@ -176,8 +158,8 @@ test('a comment and a project message written offline survive a reload and are s
   await context.setOffline(false);
   await expect(commentItem(page, comment).getByText('Sending…')).toBeHidden({ timeout: 40_000 });
   const comments = () =>
-    adminDb.collection(`community_discussions/${discussionId}/comments`).where('content', '==', comment).get();
-  const messages = () => adminDb.collection('projects/project-01/messages').where('message', '==', message).get();
+    adminDb.collection(paths.comments(discussionId)).where('content', '==', comment).get();
+  const messages = () => adminDb.collection(paths.projectMessages('project-01')).where('message', '==', message).get();
   await expect.poll(async () => (await comments()).size, { timeout: 40_000 }).toBe(1);
   await expect.poll(async () => (await messages()).size, { timeout: 40_000 }).toBe(1);
   expect((await comments()).docs[0].data()).toMatchObject({ user_id: student.uid, discussion_id: discussionId });
@@ -219,7 +201,7 @@ test('queued comments the server refuses after reconnecting are reported by name
   await expect(commentItem(page, afterReload).getByText('Sending…')).toBeVisible();
 
   // Meanwhile the user's name changes elsewhere: comments carrying the old name break the rules.
-  await adminDb.doc(`profiles/${student.uid}`).update({ display_name: `${student.displayName} Renamed` });
+  await adminDb.doc(paths.profile(student.uid)).update({ display_name: `${student.displayName} Renamed` });
   await context.setOffline(false);
 
   for (const text of [beforeReload, afterReload]) {
@@ -228,7 +210,7 @@ test('queued comments the server refuses after reconnecting are reported by name
     await expect(toast).toContainText('was not saved');
   }
   await expect(commentItem(page, beforeReload)).toHaveCount(0);
-  const stored = await adminDb.collection(`community_discussions/${discussionId}/comments`).get();
+  const stored = await adminDb.collection(paths.comments(discussionId)).get();
   expect(stored.docs.map((d) => d.data().content)).not.toContain(beforeReload);
   expect(stored.docs.map((d) => d.data().content)).not.toContain(afterReload);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, paths } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
+import { personOf, writeEnrollment, writeProject } from './support/documents';
 
 const MENTOR_PROFILE = {
   bio: 'Data scientist with ten years of experience mentoring students on practical analytics projects.',
@@ -30,35 +31,17 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
 
 /** A project and, optionally, an approved request by the student, written directly with firebase-admin. */
 async function arrangeProject(mentor: TestUser, approvedStudent?: TestUser): Promise<{ id: string; title: string }> {
-  const ref = adminDb.collection('projects').doc();
-  const title = unique('Arranged Project');
-  const now = Timestamp.now();
-  const mentorCopy = { id: mentor.uid, display_name: mentor.displayName, avatar_url: null };
-  await ref.set({
-    title,
+  const project = await writeProject(personOf(mentor), {
+    title: unique('Arranged Project'),
     description: 'A project arranged by the test.',
     category: 'Data Science',
     difficulty: 'beginner',
     estimated_hours: 4,
-    mentor_id: mentor.uid,
-    mentor: mentorCopy,
-    created_at: now,
-    updated_at: now,
   });
   if (approvedStudent) {
-    await adminDb.doc(`project_enrollments/${ref.id}_${approvedStudent.uid}`).set({
-      project_id: ref.id,
-      student_id: approvedStudent.uid,
-      mentor_id: mentor.uid,
-      linkedin_url: 'https://www.linkedin.com/in/arranged',
-      status: 'approved',
-      project: { id: ref.id, title, mentor_id: mentor.uid, mentor: mentorCopy },
-      student: { id: approvedStudent.uid, display_name: approvedStudent.displayName, avatar_url: null },
-      created_at: now,
-      updated_at: now,
-    });
+    await writeEnrollment(project, personOf(approvedStudent), 'https://www.linkedin.com/in/arranged', 'approved');
   }
-  return { id: ref.id, title };
+  return { id: project.id, title: project.title };
 }
 
 async function post(page: Page, text: string): Promise<void> {
@@ -89,7 +72,7 @@ test('mentor and student go through the whole project loop', async ({ browser })
   await expect(m.getByText('Project created successfully!')).toBeVisible();
   await expect(m).toHaveURL(/\/profile\?tab=projects$/);
 
-  const mentorProjects = () => adminDb.collection('projects').where('mentor_id', '==', mentor.uid).get();
+  const mentorProjects = () => adminDb.collection(COLLECTIONS.projects).where('mentor_id', '==', mentor.uid).get();
   await expect.poll(async () => (await mentorProjects()).size, { timeout: 30_000 }).toBe(1);
   const created = await mentorProjects();
   const projectId = created.docs[0].id;
@@ -169,12 +152,12 @@ test('mentor and student go through the whole project loop', async ({ browser })
 
   // Its request and messages are removed with it.
   await expect
-    .poll(async () => (await adminDb.doc(`project_enrollments/${projectId}_${student.uid}`).get()).exists, {
+    .poll(async () => (await adminDb.doc(paths.enrollment(projectId, student.uid)).get()).exists, {
       timeout: 90_000,
     })
     .toBe(false);
   await expect
-    .poll(async () => (await adminDb.collection(`projects/${projectId}/messages`).get()).size, { timeout: 90_000 })
+    .poll(async () => (await adminDb.collection(paths.projectMessages(projectId)).get()).size, { timeout: 90_000 })
     .toBe(0);
 
   await m.context().close();
@@ -206,7 +189,7 @@ test('a message written offline shows as pending, survives a reload and is sent 
   await page.context().setOffline(false);
   await expect(message.getByText('Pending')).toHaveCount(0, { timeout: 30_000 });
   await expect
-    .poll(async () => (await adminDb.collection(`projects/${project.id}/messages`).get()).docs.map((d) => d.get('message')))
+    .poll(async () => (await adminDb.collection(paths.projectMessages(project.id)).get()).docs.map((d) => d.get('message')))
     .toEqual(['Written while offline']);
   await page.context().close();
 });
@@ -226,7 +209,7 @@ test('the owner edits a project through a path containing /edit', async ({ brows
   await expect(page).toHaveURL(/\/profile\?tab=projects$/);
   // The app moves on without waiting for the server's acknowledgement; the write arrives shortly after.
   await expect
-    .poll(async () => (await adminDb.doc(`projects/${project.id}`).get()).data(), { timeout: 30_000 })
+    .poll(async () => (await adminDb.doc(paths.project(project.id)).get()).data(), { timeout: 30_000 })
     .toMatchObject({ title: `${project.title} v2`, estimated_hours: 30, mentor_id: mentor.uid });
   await page.context().close();
 });

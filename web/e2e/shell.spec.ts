@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { COLLECTIONS } from '@mentorbridge/model';
 import { adminDb, unique } from './support/admin';
 
 const publicRoutes: [string, string | RegExp][] = [
@@ -150,9 +151,9 @@ test.describe('contact form', () => {
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Message Sent Successfully!' })).toBeVisible();
     await expect
-      .poll(async () => (await adminDb.collection('contact_messages').where('subject', '==', subject).get()).size)
+      .poll(async () => (await adminDb.collection(COLLECTIONS.contactMessages).where('subject', '==', subject).get()).size)
       .toBe(1);
-    const [stored] = (await adminDb.collection('contact_messages').where('subject', '==', subject).get()).docs;
+    const [stored] = (await adminDb.collection(COLLECTIONS.contactMessages).where('subject', '==', subject).get()).docs;
     expect(stored.data()).toMatchObject({ name: 'Jo Visitor', email: 'jo@example.com', user_id: null });
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await expect(page.getByLabel('Subject')).toHaveValue('');

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEMO_MENTOR_ID, VIDEOS } from '../../scripts/seed-data';
+import { COLLECTIONS, paths } from '@mentorbridge/model';
+import { DEMO_MENTOR_ID, VIDEOS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
 import { signIn } from './support/session';
 
@@ -10,7 +11,7 @@ const { FakeGoogle } = createRequire(import.meta.url)(
   '../../functions/test/support/fakeGoogle.ts',
 ) as typeof import('../../functions/test/support/fakeGoogle');
 
-const TOKEN_DOC = 'integrations/youtube';
+const TOKEN_DOC = paths.youtubeIntegration;
 const DAY = 24 * 60 * 60 * 1000;
 // Waits on the functions emulator (a cold start takes seconds on a busy machine) and on server acknowledgements.
 const slow = expect.configure({ timeout: 30_000 });
@@ -122,7 +123,7 @@ test('a mentor adds a video by YouTube URL and it appears in the hub', async ({ 
   await expect(page.getByText('Video saved successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile\?tab=videos$/);
 
-  const mentorVideos = () => adminDb.collection('videos').where('mentor_id', '==', mentor.uid).get();
+  const mentorVideos = () => adminDb.collection(COLLECTIONS.videos).where('mentor_id', '==', mentor.uid).get();
   await slow.poll(async () => (await mentorVideos()).size).toBe(1);
   const saved = await mentorVideos();
   expect(saved.docs.map((d) => d.data())).toEqual([
@@ -275,7 +276,7 @@ test.describe('YouTube integration', () => {
     await expect(page.getByText('Video saved successfully!')).toBeVisible();
 
     expect(fake.uploads.map((u) => u.title)).toEqual([title]);
-    const mentorVideos = () => adminDb.collection('videos').where('mentor_id', '==', mentor.uid).get();
+    const mentorVideos = () => adminDb.collection(COLLECTIONS.videos).where('mentor_id', '==', mentor.uid).get();
     await slow.poll(async () => (await mentorVideos()).size).toBe(1);
     const saved = await mentorVideos();
     expect(saved.docs[0].data()).toMatchObject({ title, duration: '2:05', category: 'Tech' });

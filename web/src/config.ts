@@ -1,9 +1,10 @@
-/** Product identity and constants shared by every screen. */
-export const PRODUCT_NAME = 'MentorBridge';
-export const TAGLINE = 'Bridging academia and industry through mentorship, projects and growth.';
+/**
+ * Constants of the web app's screens. The product's identity, enumerations and data limits are the model's
+ * (`@mentorbridge/model`); what stays here only concerns how the app looks and behaves in the browser.
+ */
 
-export const BOOKING_HOST = 'topmate.io';
-export const LINKEDIN_HOST = 'linkedin.com';
+// The app shell (app/layout) still reads the identity from here.
+export { PRODUCT_NAME, TAGLINE } from '@mentorbridge/model';
 
 export const CONTACT = {
   generalEmail: 'hello@mentorbridge.app',
@@ -14,56 +15,27 @@ export const CONTACT = {
   address: ['MentorBridge HQ', '548 Market Street, Suite 300', 'San Francisco, CA 94104'],
 } as const;
 
-/** Business constants from the spec (section 9). */
-export const LIMITS = {
-  bioMin: 50,
-  passwordMin: 6,
-  videoTitleMax: 100,
-  videoDescriptionMax: 5000,
-  projectHoursMin: 1,
-  projectHoursMax: 100,
+/** Layout, timing and display constants of the screens. */
+export const UI = {
   mobileBreakpointPx: 768,
   contactDelayMs: 1500,
   callbackDelayMs: 100,
   adminRedirectMs: 1500,
-  setAdminMaxProfiles: 5,
   mentorExpertiseChips: 4,
 } as const;
 
-export const SPECIALIZATIONS = [
-  'Software Development',
-  'Data Science',
-  'UI/UX Design',
-  'Product Management',
-  'Digital Marketing',
-  'Project Management',
-  'Business Analysis',
-  'Cybersecurity',
-  'Cloud Computing',
-  'Artificial Intelligence',
-  'Other',
-] as const;
-
-export const DISCUSSION_CATEGORIES = [
-  'Career Advice',
-  'Technology Trends',
-  'Skills Development',
-  'Research',
-  'Sustainability',
-  'Mentorship',
-] as const;
-
-/** Browser storage keys named by the spec. */
+/** Browser storage keys; their names are kept as they are, or devices would lose what they stored. */
 export const STORAGE_KEYS = {
   isSignUp: 'isSignUp',
   pendingRole: 'pendingRole',
   accountType: 'accountType',
   redirectPath: 'redirectPath',
   originalRedirectPath: 'originalRedirectPath',
+  /** Also read before the first paint by startup/themeScript.ts, which the build inlines with this value. */
   theme: 'theme',
   /** Set while this device has a signed-in user ('1'), so first-time visitors skip loading Auth up front. */
   signedInHint: 'mentorbridge.signedIn',
 } as const;
 
-/** The window property the landing page's inline loader records early taps under (see app/earlyClicks.tsx). */
+/** The window property the landing page's inline loader records early taps under (see startup/earlyClicks.tsx). */
 export const EARLY_CLICKS_KEY = '__mbEarlyClicks';

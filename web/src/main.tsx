@@ -1,7 +1,7 @@
 import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { App, prepareRouter } from './app/App';
-import { ReplayEarlyClicks, takeEarlyClicks } from './app/earlyClicks';
+import { ReplayEarlyClicks, takeEarlyClicks } from './startup/earlyClicks';
 
 interface YieldingScheduler {
   yield?: () => Promise<void>;

@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { SessionContextProvider, type Session } from './features/auth';
+import { newProfile, type Profile } from '@mentorbridge/model';
+import { SessionContextProvider, type Session } from '@/session/session';
 import { theme } from './app/theme';
 
 /** Renders UI inside the app's providers with a fixed route and session. */
@@ -20,4 +21,25 @@ export function renderWithProviders(
       </SessionContextProvider>
     </MantineProvider>,
   );
+}
+
+/** A complete mentor profile for unit tests, built like a stored one (times not set yet). */
+export function testProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 'mentor-1',
+    ...newProfile(
+      {
+        display_name: 'Maya Mentor',
+        role: 'mentor',
+        bio: 'Staff engineer with eleven years of experience helping students grow into developers.',
+        location: 'San Francisco, CA',
+        hourly_rate: 75,
+        topmate_url: 'https://topmate.io/maya_mentor/',
+        specialization: 'Software Development',
+        expertise: ['React', 'TypeScript'],
+      },
+      null,
+    ),
+    ...overrides,
+  };
 }

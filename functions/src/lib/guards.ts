@@ -1,4 +1,10 @@
-import { paths, TEXTS, type ProfileFields } from '@mentorbridge/model';
+/**
+ * The checks every callable makes, in this order, before it does any work: who calls (`unauthenticated`),
+ * their role (`permission-denied`), the request's size (`invalid-argument`), then the payload's schema
+ * (lib/payload.ts). The first three never look into the payload, so a signed-out caller or a caller without
+ * the role costs no decoding, and neither does an oversized request.
+ */
+import { CALLABLE_REQUEST_BYTES, paths, TEXTS, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db, fieldsOf } from './app';
 
@@ -9,15 +15,32 @@ export function requireUid(request: CallableRequest<unknown>): string {
   return uid;
 }
 
+export const profileRef = (uid: string) => db.doc(paths.profile(uid));
+
 /** The caller's profile, or undefined when they have none. */
 export async function callerProfile(uid: string): Promise<ProfileFields | undefined> {
-  return fieldsOf<ProfileFields>(await db.doc(paths.profile(uid)).get());
+  return fieldsOf<ProfileFields>(await profileRef(uid).get());
 }
 
-/** Fails with `permission-denied` unless the caller's profile has admin_role admin. */
+export const isAdminProfile = (profile: Pick<ProfileFields, 'admin_role'> | undefined) => profile?.admin_role === 'admin';
+
+/** The signed-in caller's uid; fails with `permission-denied` unless their profile has admin_role admin. */
 export async function requireAdmin(request: CallableRequest<unknown>): Promise<string> {
   const uid = requireUid(request);
-  const profile = await callerProfile(uid);
-  if (profile?.admin_role !== 'admin') throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
+  if (!isAdminProfile(await callerProfile(uid))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
   return uid;
+}
+
+/**
+ * Fails with `invalid-argument` when the request body is larger than `maxBytes`. The size comes from the raw
+ * request (its Content-Length header and the bytes received), never from the decoded payload.
+ */
+export function requireSize(
+  request: CallableRequest<unknown>,
+  maxBytes: number = CALLABLE_REQUEST_BYTES.other,
+  message: string = TEXTS.errors.requestTooLarge,
+): void {
+  const raw = request.rawRequest;
+  const size = Math.max(Number(raw.headers['content-length']) || 0, raw.rawBody?.length ?? 0);
+  if (size > maxBytes) throw new HttpsError('invalid-argument', message);
 }

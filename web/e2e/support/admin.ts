@@ -1,13 +1,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { PROJECT_ID } from '../../../scripts/emulators.mjs';
+import { DEMO_PROJECT_ID, newProfile, paths, type ProfileFields, type Role } from '@mentorbridge/model';
 
 if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
   throw new Error('Browser tests run inside the emulators: use `npm test -- e2e`.');
 }
 
-const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+const app = getApps()[0] ?? initializeApp({ projectId: DEMO_PROJECT_ID });
 
 /** Admin SDK access to the emulators, for arranging data and checking what the app wrote. */
 export const adminDb: Firestore = getFirestore(app);
@@ -27,13 +27,13 @@ export interface TestUser {
   displayName: string;
 }
 
-/** Creates an e-mail/password account with its profile document. */
+/** Creates an e-mail/password account with its profile document (located in 'Remote' unless `profile` says otherwise). */
 export async function createUser(
   options: {
-    role?: 'student' | 'mentor';
+    role?: Role;
     admin?: boolean;
     displayName?: string;
-    profile?: Record<string, unknown>;
+    profile?: Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>;
   } = {},
 ): Promise<TestUser> {
   const id = unique(options.role ?? 'student');
@@ -41,23 +41,17 @@ export async function createUser(
   const email = `${id}@e2e.test`;
   const password = 'password123';
   const user = await adminAuth.createUser({ email, password, displayName });
-  const now = Timestamp.now();
-  await adminDb.doc(`profiles/${user.uid}`).set({
-    display_name: displayName,
-    avatar_url: null,
-    role: options.role ?? 'student',
-    admin_role: options.admin ? 'admin' : 'student',
-    bio: '',
-    description: '',
-    location: 'Remote',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
-    created_at: now,
-    updated_at: now,
-    ...options.profile,
-  });
+  await adminDb.doc(paths.profile(user.uid)).set(
+    newProfile(
+      {
+        display_name: displayName,
+        role: options.role ?? 'student',
+        admin_role: options.admin ? 'admin' : 'student',
+        location: 'Remote',
+        ...options.profile,
+      },
+      Timestamp.now(),
+    ),
+  );
   return { uid: user.uid, email, password, displayName };
 }

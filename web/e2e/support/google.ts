@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { ports } from '../../../scripts/emulators.mjs';
+import { DEMO_PROJECT_ID } from '@mentorbridge/model';
 
 const GAPI_STAND_IN = readFileSync(new URL('./gapi-standin.js', import.meta.url), 'utf8');
 
@@ -52,7 +53,7 @@ export async function chooseGoogleAccount(
 /** The Auth emulator's REST base for this run (the test process knows its port offset). */
 export function authEmulatorUrl(path: string): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${ports().auth}`;
-  return `http://${host}/emulator/v1/projects/demo-mentorbridge/${path}`;
+  return `http://${host}/emulator/v1/projects/${DEMO_PROJECT_ID}/${path}`;
 }
 
 /** The newest out-of-band code of a kind the Auth emulator has "sent" to an address. */

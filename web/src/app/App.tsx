@@ -1,12 +1,12 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router-dom';
-import { SessionProvider } from '../features/auth';
+import { SessionProvider } from '@/session/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRouter } from './router';
 import { theme, themeStorageManager } from './theme';
 
-const DeferredShell = lazy(() => import('./DeferredShell').then((m) => ({ default: m.DeferredShell })));
+const DeferredShell = lazy(() => import('../startup/DeferredShell').then((m) => ({ default: m.DeferredShell })));
 
 /**
  * Toasts and the update prompt mount once the first screen is up and the browser is idle; the slot

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import { ErrorBoundary } from './ErrorBoundary';
 
 let shouldThrow = true;

@@ -11,7 +11,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors and shows the spec's "Something went wrong" screen. */
+/** Catches render errors and shows the "Something went wrong" screen. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OfflineBanner } from '../components/OfflineBanner';
-import { useOnlineStatus } from '../components/useOnlineStatus';
-import { useSession } from '../features/auth';
-import { CACHED_LISTS } from '../lib/offlineCache';
-import { useListsRefreshedAt } from '../lib/useCachedList';
-import { checkUnconfirmedWrites } from '../lib/writeJournal';
+import { OfflineBanner } from '@/components/OfflineBanner';
+import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { CACHED_LISTS } from '@/lib/offlineCache';
+import { useListsRefreshedAt } from '@/lib/useCachedList';
+import { checkUnconfirmedWrites } from '@/lib/writeJournal';
+import { useSession } from '@/session';
 
 /** Which cached lists a screen shows, so the banner can say how fresh they are. */
 function listsFor(pathname: string) {

@@ -1,28 +1,26 @@
 import { useEffect, useRef } from 'react';
-import { Center, Loader } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../features/auth';
-import { rememberRedirect } from '../lib/storage';
+import { PageLoader } from '@/components/PageLoader';
+import { toast } from '@/components/toast';
+import { rememberRedirect } from '@/lib/storage';
+import { hasRole, useMyProfile, useSession, type RoleRequirement } from '@/session';
 
-/** Full-area spinner while authentication loads. */
-export function AuthLoading() {
-  return (
-    <Center mih="50vh">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
+/** Sends a signed-out visitor to /sign-in, remembering where they were going for after sign-in. */
+function ToSignIn({ message }: { message?: string }) {
+  const location = useLocation();
+  const path = location.pathname + location.search + location.hash;
+  useEffect(() => {
+    rememberRedirect(path);
+    if (message) toast.info(message, { id: message });
+  }, [path, message]);
+  return <Navigate to="/sign-in" replace />;
 }
 
-/** Login-required routes: remember where the user was going and send them to /sign-in. */
-export function RequireAuth() {
+/** Login-required routes: a spinner while authentication loads, /sign-in (with an optional info toast) when signed out. */
+export function RequireAuth({ message }: { message?: string }) {
   const { status } = useSession();
-  const location = useLocation();
-  if (status === 'loading') return <AuthLoading />;
-  if (status === 'signedOut') {
-    rememberRedirect(location.pathname + location.search + location.hash);
-    return <Navigate to="/sign-in" replace />;
-  }
+  if (status === 'loading') return <PageLoader />;
+  if (status === 'signedOut') return <ToSignIn message={message} />;
   return <Outlet />;
 }
 
@@ -34,9 +32,48 @@ export function RedirectIfSignedIn({ message }: { message?: string }) {
   if (initial.current === 'loading' && status !== 'loading') initial.current = status;
   const redirect = initial.current === 'signedIn';
   useEffect(() => {
-    if (redirect && message) notifications.show({ color: 'blue', message });
+    if (redirect && message) toast.info(message);
   }, [redirect, message]);
-  if (status === 'loading') return <AuthLoading />;
+  if (status === 'loading') return <PageLoader />;
   if (redirect) return <Navigate to="/" replace />;
+  return <Outlet />;
+}
+
+export interface RequireRoleProps {
+  /** The role the screen needs; with a list, any one of them will do. */
+  role: RoleRequirement | readonly RoleRequirement[];
+  /** Where everyone else goes. */
+  redirect: string;
+  /** The error toast for someone without the role (or without a profile); none when omitted. */
+  message?: string;
+  /** The error toast when the profile cannot be read; `message` when omitted. */
+  errorMessage?: string;
+  /** The spinner's label while the profile loads. */
+  loadingLabel?: string;
+}
+
+/**
+ * Role-restricted routes: waits for the signed-in user's profile, lets those with the role through and
+ * sends everyone else to `redirect` with the screen's message. Signed-out visitors go to /sign-in.
+ */
+export function RequireRole({ role, redirect, message, errorMessage = message, loadingLabel }: RequireRoleProps) {
+  const me = useMyProfile();
+  const verdict =
+    me.status === 'loading' || me.status === 'signedOut'
+      ? me.status
+      : me.status === 'ready' && hasRole(me.profile, role)
+        ? 'allowed'
+        : me.status === 'error'
+          ? 'failed'
+          : 'denied';
+  const toastText = verdict === 'denied' ? message : verdict === 'failed' ? errorMessage : undefined;
+  useEffect(() => {
+    // The text as id: a repeated effect (StrictMode, a re-render) never stacks the same toast.
+    if (toastText) toast.error(toastText, { id: toastText });
+  }, [toastText]);
+
+  if (verdict === 'loading') return <PageLoader label={loadingLabel} />;
+  if (verdict === 'signedOut') return <ToSignIn />;
+  if (verdict !== 'allowed') return <Navigate to={redirect} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/marketing/components/HomePage';
+import { HomePage } from '@/features/marketing/components/HomePage';
+import type { Guard } from './access';
 import { ErrorScreen } from './ErrorBoundary';
-import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { Layout } from './layout/Layout';
 
 function RouteError() {
@@ -10,46 +10,76 @@ function RouteError() {
   return <ErrorScreen error={err} onRetry={() => window.location.reload()} />;
 }
 
-const notFound = { lazy: () => import('../components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) };
+/** A group of routes behind one of the guards of `access.tsx` (loaded with the first screen behind it). */
+function guarded(guard: Guard, children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./access').then(({ GUARDS }) => ({ element: GUARDS[guard] })), children };
+}
 
-/** Login-required screens (the guard sends signed-out users to /sign-in). */
+/** Sign-in and sign-up check for and create profiles through the profiles feature: the app composes the two. */
+const withAccountProfiles = () => import('./accountProfiles').then((m) => m.accountProfiles);
+
+const notFound = { lazy: () => import('@/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) };
+
+/** Login-required screens (the guard sends signed-out users to /sign-in); some also need a role. */
 const authenticated: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('../features/dashboard/components/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-  { path: 'profile', lazy: () => import('../features/profiles/components/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
-  { path: 'profile/:id', lazy: () => import('../features/profiles/components/ProfilePage').then((m) => ({ Component: m.ProfilePage })) },
-  { path: 'create-profile', lazy: () => import('../features/profiles/components/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })) },
-  { path: 'create-project/*', lazy: () => import('../features/projects/components/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })) },
-  { path: 'project-discussions/:projectId', lazy: () => import('../features/projects/components/ProjectDiscussionPage').then((m) => ({ Component: m.ProjectDiscussionPage })) },
-  { path: 'upload-video', lazy: () => import('../features/videos/components/UploadVideoPage').then((m) => ({ Component: m.UploadVideoPage })) },
-  { path: 'youtube-setup', lazy: () => import('../features/videos/components/YoutubeSetupPage').then((m) => ({ Component: m.YoutubeSetupPage })) },
-  { path: 'admin', lazy: () => import('../features/admin/components/AdminPage').then((m) => ({ Component: m.AdminPage })) },
+  { path: 'dashboard', lazy: () => import('./routes/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
+  { path: 'profile', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })) },
+  { path: 'profile/:id', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })) },
+  { path: 'project-discussions/:projectId', lazy: () => import('@/features/projects/components/ProjectDiscussionPage').then((m) => ({ Component: m.ProjectDiscussionPage })) },
+  guarded('createProfile', [
+    { path: 'create-profile', lazy: () => import('@/features/profiles/components/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })) },
+  ]),
+  guarded('createProject', [
+    { path: 'create-project/*', lazy: () => import('@/features/projects/components/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })) },
+  ]),
+  guarded('uploadVideo', [
+    { path: 'upload-video', lazy: () => import('@/features/videos/components/UploadVideoPage').then((m) => ({ Component: m.UploadVideoPage })) },
+  ]),
+  guarded('youtubeSetup', [
+    { path: 'youtube-setup', lazy: () => import('@/features/videos/components/YoutubeSetupPage').then((m) => ({ Component: m.YoutubeSetupPage })) },
+  ]),
+  guarded('admin', [
+    { path: 'admin', lazy: () => import('@/features/admin/components/AdminPage').then((m) => ({ Component: m.AdminPage })) },
+  ]),
 ];
 
 /** Screens that read or write Firestore; they share one lazily loaded data layer. */
 const dataScreens: RouteObject[] = [
-  { path: 'contact', lazy: () => import('../features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
-  { path: 'mentorship', lazy: () => import('../features/mentors/components/MentorsPage').then((m) => ({ Component: m.MentorsPage })) },
-  { path: 'projects', lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
-  { path: 'projects/:projectId', lazy: () => import('../features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
-  { path: 'career-hub', lazy: () => import('../features/videos/components/CareerHubPage').then((m) => ({ Component: m.CareerHubPage })) },
-  { path: 'community', lazy: () => import('../features/community/components/CommunityPage').then((m) => ({ Component: m.CommunityPage })) },
-  { path: 'community/new', lazy: () => import('../features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
-  { path: 'community/discussion/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-  { path: 'discussion/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-  { path: 'discussions/:id', lazy: () => import('../features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-  { path: 'forgot-password', lazy: () => import('../features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-  { path: 'reset-password', lazy: () => import('../features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: 'auth/callback', lazy: () => import('../features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
-  { path: 'set-admin', lazy: () => import('../features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
-  {
-    element: <RedirectIfSignedIn />,
-    children: [{ path: 'sign-in', lazy: () => import('../features/auth/components/SignInPage').then((m) => ({ Component: m.SignInPage })) }],
-  },
-  {
-    element: <RedirectIfSignedIn message="You're already signed in!" />,
-    children: [{ path: 'sign-up', lazy: () => import('../features/auth/components/SignUpPage').then((m) => ({ Component: m.SignUpPage })) }],
-  },
-  { element: <RequireAuth />, children: authenticated },
+  { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+  { path: 'mentorship', lazy: () => import('@/features/mentors/components/MentorsPage').then((m) => ({ Component: m.MentorsPage })) },
+  { path: 'projects', lazy: () => import('@/features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
+  { path: 'projects/:projectId', lazy: () => import('@/features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
+  { path: 'career-hub', lazy: () => import('@/features/videos/components/CareerHubPage').then((m) => ({ Component: m.CareerHubPage })) },
+  { path: 'community', lazy: () => import('@/features/community/components/CommunityPage').then((m) => ({ Component: m.CommunityPage })) },
+  guarded('newDiscussion', [
+    { path: 'community/new', lazy: () => import('@/features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
+  ]),
+  { path: 'community/discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+  { path: 'discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+  { path: 'discussions/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+  { path: 'forgot-password', lazy: () => import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: 'reset-password', lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'auth/callback', lazy: () => import('@/features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
+  { path: 'set-admin', lazy: () => import('@/features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
+  guarded('signIn', [
+    {
+      path: 'sign-in',
+      lazy: () =>
+        Promise.all([import('@/features/auth/components/SignInPage'), withAccountProfiles()]).then(([{ SignInPage }, profiles]) => ({
+          element: <SignInPage profiles={profiles} />,
+        })),
+    },
+  ]),
+  guarded('signUp', [
+    {
+      path: 'sign-up',
+      lazy: () =>
+        Promise.all([import('@/features/auth/components/SignUpPage'), withAccountProfiles()]).then(([{ SignUpPage }, profiles]) => ({
+          element: <SignUpPage profiles={profiles} />,
+        })),
+    },
+  ]),
+  guarded('signedIn', authenticated),
 ];
 
 export const routes: RouteObject[] = [
@@ -64,9 +94,9 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })),
         children: [
-          { path: 'about', lazy: () => import('../features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'privacy-policy', lazy: () => import('../features/marketing/components/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-          { path: 'terms-of-service', lazy: () => import('../features/marketing/components/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })) },
+          { path: 'about', lazy: () => import('@/features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+          { path: 'privacy-policy', lazy: () => import('@/features/marketing/components/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+          { path: 'terms-of-service', lazy: () => import('@/features/marketing/components/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })) },
           { path: 'not-found', ...notFound },
           { path: '*', ...notFound },
         ],

@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorScheme, type MantineColorSchemeManager } from '@mantine/core';
-import { STORAGE_KEYS } from '../config';
+import { STORAGE_KEYS } from '@/config';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -10,7 +10,7 @@ export const theme = createTheme({
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
-/** Maps the stored spec value (light, dark, system) to Mantine's scheme (light, dark, auto). */
+/** Maps the stored preference (light, dark, system) to Mantine's scheme (light, dark, auto). */
 export function toColorScheme(stored: string | null): MantineColorScheme {
   if (stored === 'light' || stored === 'dark') return stored;
   return 'auto';
@@ -20,7 +20,7 @@ export function toPreference(scheme: MantineColorScheme): ThemePreference {
   return scheme === 'auto' ? 'system' : scheme;
 }
 
-/** Keeps the colour scheme under the spec's `theme` key, with `system` as the default. */
+/** Keeps the colour scheme under STORAGE_KEYS.theme (startup/themeScript.ts reads it too); `system` is the default. */
 export function themeStorageManager(storage: Storage | undefined = globalThis.localStorage): MantineColorSchemeManager {
   let listener: ((event: StorageEvent) => void) | undefined;
   return {

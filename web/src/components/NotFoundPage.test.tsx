@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import { NotFoundPage } from './NotFoundPage';
 
 const { navigateMock } = vi.hoisted(() => ({ navigateMock: vi.fn() }));

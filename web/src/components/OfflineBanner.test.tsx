@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import { OfflineBanner, timeAgo } from './OfflineBanner';
 import { useOnlineStatus } from './useOnlineStatus';
 

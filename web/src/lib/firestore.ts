@@ -9,6 +9,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { emulatorHosts, getFirebaseApp, useEmulators } from './firebase';
+import { ackWaitMs, settlesWithin } from './writeOutcome';
 
 let db: Firestore | undefined;
 
@@ -32,19 +33,10 @@ export function getDb(): Firestore {
 
 /**
  * True when every write made on this device has reached the server (or Firestore was never
- * started); false if some are still queued after `timeoutMs` (typically offline).
+ * started); false if some are still queued after the usual wait for the server (typically offline).
  */
-export async function pendingWritesSettled(timeoutMs: number): Promise<boolean> {
-  if (!db) return true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  try {
-    return await Promise.race([waitForPendingWrites(db).then(() => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+export async function pendingWritesSettled(waitMs: number = ackWaitMs()): Promise<boolean> {
+  return !db || settlesWithin(waitForPendingWrites(db), waitMs);
 }
 
 /**

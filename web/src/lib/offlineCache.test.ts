@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { Timestamp } from 'firebase/firestore';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +10,6 @@ import {
   readList,
   writeList,
 } from './offlineCache';
-import { reviveTimestamps } from './reviveTimestamps';
 import { mergeLists, useCachedList, type LiveList } from './useCachedList';
 
 interface Item {
@@ -108,14 +106,16 @@ describe('mergeLists', () => {
   });
 });
 
-describe('reviveTimestamps', () => {
-  it('turns cloned timestamps back into Timestamps, deeply', () => {
-    const cloned = structuredClone({ a: { created_at: new Timestamp(10, 5_000_000) }, list: [new Timestamp(1, 0)], n: 3 });
-    const revived = reviveTimestamps(cloned);
-    expect(revived.a.created_at).toBeInstanceOf(Timestamp);
-    expect(revived.a.created_at.toMillis()).toBe(10_005);
-    expect(revived.list[0]).toBeInstanceOf(Timestamp);
-    expect(revived.n).toBe(3);
+describe('cached documents', () => {
+  it('come back with their times as Dates, deeply, as the converters read them', async () => {
+    const created = new Date(10_005);
+    await writeList('mentors', [{ id: 'a', created_at: created, mentor: { joined: new Date(1000) }, pending: null }]);
+    const [item] = (await readList<{ id: string; created_at: Date; mentor: { joined: Date }; pending: null }>('mentors')).items;
+    expect(item.created_at).toBeInstanceOf(Date);
+    expect(item.created_at.getTime()).toBe(10_005);
+    expect(item.mentor.joined).toBeInstanceOf(Date);
+    expect(item.pending).toBeNull();
+    expect(await readCachedItem('mentors', 'a')).toEqual({ id: 'a', created_at: created, mentor: { joined: new Date(1000) }, pending: null });
   });
 });
 

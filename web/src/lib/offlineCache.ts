@@ -23,7 +23,7 @@ export interface JournalEntry {
   path: string;
   /** What the server should hold once the write is applied. */
   expect: 'exists' | 'missing' | { fields: Record<string, unknown> };
-  /** Toast title when the server refused it, e.g. the spec's "Failed to add comment". */
+  /** Toast title when the server refused it, e.g. "Failed to add comment". */
   title: string;
   /** Names the item for the user: `comment "Great talk…"`. */
   label: string;

@@ -20,9 +20,8 @@ export interface CachedListState<T> {
   refreshedAt: number | null;
 }
 
+/** Items are stored as they are: IndexedDB keeps Dates (the model's time values) as Dates. */
 export interface CachedListOptions<T> {
-  /** Restores what structured cloning loses (e.g. Firestore Timestamps) on items read back. */
-  revive?: (item: T) => T;
   /** The list's order, applied when cached and local items are merged. */
   compare?: (a: T, b: T) => number;
   maxItems?: number;
@@ -63,7 +62,7 @@ export function useCachedList<T extends { id: string }>(
   live: LiveList<T>,
   options: CachedListOptions<T> = {},
 ): CachedListState<T> {
-  const { revive, compare, maxItems } = options;
+  const { compare, maxItems } = options;
   const [cache, setCache] = useState<(CachedList<T> & { name: string }) | null>(null);
   const written = useRef<string | null>(null);
 
@@ -71,7 +70,7 @@ export function useCachedList<T extends { id: string }>(
     let cancelled = false;
     readList<T>(name)
       .then((list) => {
-        if (!cancelled) setCache({ name, items: revive ? list.items.map(revive) : list.items, refreshedAt: list.refreshedAt });
+        if (!cancelled) setCache({ name, items: list.items, refreshedAt: list.refreshedAt });
       })
       .catch((error: unknown) => {
         // No IndexedDB (e.g. some private modes): the list simply comes from Firestore.
@@ -81,8 +80,6 @@ export function useCachedList<T extends { id: string }>(
     return () => {
       cancelled = true;
     };
-    // `revive` is a module-level function in practice; re-reading on its identity would loop.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name]);
 
   // Only what the server sent is stored: Firestore's offline view may be partial.
@@ -140,11 +137,7 @@ export function useListsRefreshedAt(names: readonly string[]): Record<string, nu
 }
 
 /** One item of a cached list (e.g. a mentor's profile to open offline); `item` is undefined if not cached. */
-export function useCachedItem<T>(
-  list: string,
-  id: string | null,
-  revive?: (item: T) => T,
-): { status: 'loading' | 'done'; item: T | undefined } {
+export function useCachedItem<T>(list: string, id: string | null): { status: 'loading' | 'done'; item: T | undefined } {
   const [found, setFound] = useState<{ key: string; item: T | undefined } | null>(null);
   const key = id ? `${list}\n${id}` : '';
   useEffect(() => {
@@ -153,13 +146,11 @@ export function useCachedItem<T>(
     readCachedItem<T>(list, id)
       .catch(() => undefined)
       .then((item) => {
-        if (!cancelled) setFound({ key: `${list}\n${id}`, item: item && revive ? revive(item) : item });
+        if (!cancelled) setFound({ key: `${list}\n${id}`, item });
       });
     return () => {
       cancelled = true;
     };
-    // `revive` is a module-level function in practice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, id]);
   if (!id) return { status: 'done', item: undefined };
   return found && found.key === key ? { status: 'done', item: found.item } : { status: 'loading', item: undefined };

@@ -1,6 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { doc, getDocFromServer, waitForPendingWrites, type DocumentData } from 'firebase/firestore';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import { getAuthInstance } from './auth';
+import { errorText } from './errors';
 import { getDb } from './firestore';
 import { offlineDb, type JournalEntry } from './offlineCache';
 
@@ -10,7 +12,7 @@ export interface TrackedWrite {
   path: string;
   /** What the server holds once the write is applied: the document exists, is gone, or has these fields. */
   expect: JournalEntry['expect'];
-  /** Toast title, e.g. the spec's "Failed to add comment". */
+  /** Toast title, e.g. "Failed to add comment". */
   title: string;
   /** Names the item: `comment "Great talk…"` (see `describeItem`). */
   label: string;
@@ -25,13 +27,13 @@ export function describeItem(kind: string, text: string, max = 40): string {
 function reason(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'permission-denied') return 'the server refused it (you are not allowed to do this)';
-  const message = error instanceof Error ? error.message : '';
+  const message = errorText(error, '');
   return message ? `the server refused it (${message})` : 'the server refused it';
 }
 
 function reportRefused(item: Pick<TrackedWrite, 'title' | 'label'>, why: string): void {
   // Stays until dismissed: the user must learn that something they wrote was not kept.
-  notifications.show({ color: 'red', title: item.title, message: `Your ${item.label} was not saved: ${why}.`, autoClose: false });
+  toast.error(TEXTS.toasts.writes.notSaved(item.label, why), { title: item.title, autoClose: false });
 }
 
 // Journal entries whose write promise this page still holds; the rest were written before a reload.

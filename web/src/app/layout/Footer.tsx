@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandTwitter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { PRODUCT_NAME, TAGLINE } from '../../config';
+import { PRODUCT_NAME, TAGLINE } from '@/config';
 import { FOOTER_LINKS } from './navigation';
 
 const SOCIAL = [

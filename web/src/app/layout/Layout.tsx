@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../ErrorBoundary';
-import { AuthLoading } from '../guards';
+import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layout.module.css';
@@ -33,7 +32,9 @@ export function Layout() {
         <div className={classes.content}>
           {/* A new route gets a fresh boundary, so Try Again is never stuck on an old error. */}
           <ErrorBoundary key={location.pathname}>
-            <Suspense fallback={<AuthLoading />}>
+            {/* Screens load through the router's lazy routes and never suspend here; should one ever do, it shows
+                nothing rather than bring a spinner and its texts into the landing page's start-up code. */}
+            <Suspense fallback={null}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>

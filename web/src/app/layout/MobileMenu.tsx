@@ -1,7 +1,8 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
-import { signOutWithToast, useSession } from '../../features/auth';
+import { signOutWithToast } from '@/features/auth';
+import { useSession } from '@/session/session';
 import { MAIN_NAV } from './navigation';
 import { useInstallPrompt } from './useInstallPrompt';
 

@@ -1,7 +1,7 @@
 import { ActionIcon, useMantineColorScheme } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
-import { toPreference, type ThemePreference } from '../theme';
+import { toPreference, type ThemePreference } from '@/app/theme';
 
 const NEXT: Record<ThemePreference, { scheme: 'light' | 'dark' | 'auto'; label: ThemePreference }> = {
   light: { scheme: 'dark', label: 'dark' },

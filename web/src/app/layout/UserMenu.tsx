@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
-import { avatarInitial, headerDisplayName, signOutWithToast, useSession } from '../../features/auth';
-import type { ProfileSummary } from '../../features/profiles';
+import { signOutWithToast } from '@/features/auth';
+import type { ProfileSummary } from '@/features/profiles/api/profiles';
+import { headerDisplayName } from '@/session/displayName';
+import { PersonAvatar } from '@/session/PersonAvatar';
+import { useSession } from '@/session/session';
 
 /**
  * The signed-in user's profile name and avatar, live. Firestore loads only here (after sign-in), so the
@@ -14,7 +17,7 @@ function useProfileSummary(uid: string | undefined): ProfileSummary | null {
     if (!uid) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    void import('../../features/profiles').then(({ subscribeProfileSummary }) => {
+    void import('@/features/profiles/api/profiles').then(({ subscribeProfileSummary }) => {
       if (!cancelled) unsubscribe = subscribeProfileSummary(uid, (value) => setSummary({ uid, value }));
     });
     return () => {
@@ -35,9 +38,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label="Open account menu">
-          <Avatar src={profile?.avatar_url ?? user?.photoURL ?? null} alt={name} color="blue" radius="xl">
-            {avatarInitial(name)}
-          </Avatar>
+          <PersonAvatar name={name} src={profile?.avatar_url ?? user?.photoURL} alt={name} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

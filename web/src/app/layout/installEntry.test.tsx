@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import { Header } from './Header';
 
 describe('Install app entry', () => {

@@ -1,4 +1,4 @@
-/** Main navigation entries, in the spec's order. */
+/** Main navigation entries, in the order the header and the mobile menu show them. */
 export const MAIN_NAV = [
   { label: 'Home', to: '/' },
   { label: 'Career Hub', to: '/career-hub' },

@@ -42,8 +42,6 @@ function subscribe(listener: () => void) {
 
 const snapshot = (): InstallMode => (deferred ? 'prompt' : isIosSafariBrowser() ? 'ios' : null);
 
-export const IOS_INSTALL_STEPS = 'In Safari, tap the Share button, then "Add to Home Screen".';
-
 /**
  * Whether to show "Install app": the browser offered installation (beforeinstallprompt), or this
  * is iOS Safari, where `install` shows the steps instead.
@@ -60,9 +58,8 @@ export function useInstallPrompt(): { mode: InstallMode; install: () => void } {
       void event.prompt().catch(() => undefined);
       return;
     }
-    void import('@mantine/notifications').then(({ notifications }) =>
-      notifications.show({ color: 'blue', title: 'Install MentorBridge', message: IOS_INSTALL_STEPS, autoClose: 10_000 }),
-    );
+    // Loaded on demand: the header is start-up code, and the toast and its texts are needed only here.
+    void import('./installSteps').then(({ showIosInstallSteps }) => showIosInstallSteps());
   };
   return { mode, install };
 }

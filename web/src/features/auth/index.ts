@@ -1,4 +1,2 @@
-export { SessionProvider, useSession, SessionContextProvider } from './api/session';
-export type { Session, SessionStatus } from './api/session';
-export { headerDisplayName, avatarInitial } from './api/displayName';
+// The auth feature for the app shell: signing out from the account menus. The session itself is in src/session.
 export { signOutWithToast } from './api/signOut';

@@ -1,13 +1,2 @@
-export {
-  profileConverter,
-  profileRef,
-  useProfile,
-  useMyProfile,
-  isAdminProfile,
-  subscribeProfileSummary,
-  createOwnProfile,
-  profileExists,
-} from './api/profiles';
-export type { ProfileState, ProfileSummary, NewProfile } from './api/profiles';
-export { isValidTopmateUrl, topmateHref, isMentorProfileComplete } from './api/validation';
+// The profiles feature's public parts for other features (the mentor directory's booking button).
 export { BookingButton } from './components/BookingButton';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminDiscussion, AdminMessage, AdminProject, AdminUser, AdminVideo } from './records';
+import { newContactMessage, newDiscussion, newProject, newVideo, personCopy } from '@mentorbridge/model';
+import { testProfile } from '@/test-utils';
 import { matchesSearch, searchFields } from './search';
 
 describe('matchesSearch', () => {
@@ -19,49 +20,56 @@ describe('matchesSearch', () => {
 describe('searchFields', () => {
   const when = null;
   it('searches users by display name or id only', () => {
-    const user = { id: 'uid-42', display_name: 'Ava Admin', bio: 'secret word' } as unknown as AdminUser;
+    const user = testProfile({ id: 'uid-42', display_name: 'Ava Admin', bio: 'secret word' });
     expect(matchesSearch(searchFields.users(user), 'ava')).toBe(true);
     expect(matchesSearch(searchFields.users(user), 'UID-4')).toBe(true);
     expect(matchesSearch(searchFields.users(user), 'secret')).toBe(false);
   });
 
   it('searches projects by title, description, category or mentor name', () => {
-    const p: AdminProject = {
+    const p = {
       id: 'p',
-      title: 'Portfolio site',
-      description: 'Build with React',
-      category: 'Web Development',
-      difficulty: 'beginner',
-      mentorName: 'Maya Mentor',
-      createdAt: when,
+      ...newProject(
+        { title: 'Portfolio site', description: 'Build with React', category: 'Web Development', difficulty: 'beginner' },
+        personCopy({ id: 'm', display_name: 'Maya Mentor' }),
+        when,
+      ),
     };
     for (const term of ['portfolio', 'react', 'web dev', 'maya']) expect(matchesSearch(searchFields.projects(p), term)).toBe(true);
     expect(matchesSearch(searchFields.projects(p), 'beginner')).toBe(false);
   });
 
   it('searches videos by title, description or mentor name', () => {
-    const v: AdminVideo = { id: 'v', title: 'SQL basics', description: 'Joins', videoUrl: 'https://youtu.be/x', mentorName: 'Daniel', createdAt: when };
+    const v = {
+      id: 'v',
+      ...newVideo(
+        { title: 'SQL basics', description: 'Joins', video_url: 'https://youtu.be/x', youtube_id: 'x', category: 'Data' },
+        personCopy({ id: 'd', display_name: 'Daniel' }),
+        when,
+      ),
+    };
     for (const term of ['sql', 'JOINS', 'dan']) expect(matchesSearch(searchFields.videos(v), term)).toBe(true);
     expect(matchesSearch(searchFields.videos(v), 'youtu')).toBe(false);
   });
 
   it('searches discussions by title, content, category or author name', () => {
-    const d: AdminDiscussion = {
+    const d = {
       id: 'd',
-      title: 'First job',
-      content: 'How to negotiate',
-      category: 'Career Advice',
-      authorName: 'Ava Admin',
-      likes: 0,
-      comments: 0,
-      createdAt: when,
+      ...newDiscussion(
+        { title: 'First job', content: 'How to negotiate', category: 'Career Advice', tags: [] },
+        personCopy({ id: 'a', display_name: 'Ava Admin' }),
+        when,
+      ),
     };
     for (const term of ['first', 'negotiate', 'career', 'ava']) expect(matchesSearch(searchFields.discussions(d), term)).toBe(true);
     expect(matchesSearch(searchFields.discussions(d), 'zzz')).toBe(false);
   });
 
   it('searches messages by sender, e-mail, subject or text', () => {
-    const m: AdminMessage = { id: 'm', name: 'Jo', email: 'jo@example.com', subject: 'Partnership', message: 'Hello there', createdAt: when };
+    const m = {
+      id: 'm',
+      ...newContactMessage({ name: 'Jo', email: 'jo@example.com', subject: 'Partnership', message: 'Hello there' }, null, when),
+    };
     for (const term of ['jo', 'example.com', 'partner', 'there']) expect(matchesSearch(searchFields.messages(m), term)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminDiscussion, AdminMessage, AdminProject, AdminUser, AdminVideo } from './records';
+import type { ContactMessage, Discussion, Profile, Project, VideoDoc } from '@mentorbridge/model';
 
 /** True when the term is empty or appears, ignoring case, in one of the fields. */
 export function matchesSearch(fields: readonly (string | null | undefined)[], term: string): boolean {
@@ -7,11 +7,11 @@ export function matchesSearch(fields: readonly (string | null | undefined)[], te
   return fields.some((field) => typeof field === 'string' && field.toLocaleLowerCase().includes(needle));
 }
 
-/** The fields each admin tab searches (spec section 2; messages: sender, e-mail, subject and text). */
+/** The fields each admin tab searches (messages: sender, e-mail, subject and text). */
 export const searchFields = {
-  users: (u: AdminUser) => [u.display_name, u.id],
-  projects: (p: AdminProject) => [p.title, p.description, p.category, p.mentorName],
-  videos: (v: AdminVideo) => [v.title, v.description, v.mentorName],
-  discussions: (d: AdminDiscussion) => [d.title, d.content, d.category, d.authorName],
-  messages: (m: AdminMessage) => [m.name, m.email, m.subject, m.message],
+  users: (u: Profile) => [u.display_name, u.id],
+  projects: (p: Project) => [p.title, p.description, p.category, p.mentor.display_name],
+  videos: (v: VideoDoc) => [v.title, v.description, v.mentor.display_name],
+  discussions: (d: Discussion) => [d.title, d.content, d.category, d.author.display_name],
+  messages: (m: ContactMessage) => [m.name, m.email, m.subject, m.message],
 };

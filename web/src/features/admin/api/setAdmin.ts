@@ -1,15 +1,15 @@
 import { collection, getCountFromServer } from 'firebase/firestore';
-import { LIMITS } from '../../../config';
-import { getDb } from '../../../lib/firestore';
-import { callFunction } from '../../../lib/functions';
+import { CALLABLES, COLLECTIONS, LIMITS } from '@mentorbridge/model';
+import { getDb } from '@/lib/firestore';
+import { callFunction } from '@/lib/functions';
 
 /** True while self-promotion is open: there are at most LIMITS.setAdminMaxProfiles profiles. */
 export async function isInitialSetup(): Promise<boolean> {
-  const snapshot = await getCountFromServer(collection(getDb(), 'profiles'));
+  const snapshot = await getCountFromServer(collection(getDb(), COLLECTIONS.profiles));
   return snapshot.data().count <= LIMITS.setAdminMaxProfiles;
 }
 
 /** Makes the signed-in user admin; the setAdmin function checks the limit again in a transaction. */
 export async function becomeAdmin(): Promise<void> {
-  await callFunction('setAdmin', undefined);
+  await callFunction(CALLABLES.setAdmin, undefined);
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import type { Paged } from '../api/paged';
 import { AdminList, PAGE_SIZE } from './AdminList';
 
@@ -34,7 +34,6 @@ function renderList(paged: Paged<Item>) {
       noun="users"
       searchPlaceholder="Search"
       searchFields={(item: Item) => [item.name, item.id]}
-      loadErrorMessage="Failed to load users"
       renderItem={(item: Item) => <span>{item.name}</span>}
     />,
   );

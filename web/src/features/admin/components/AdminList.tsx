@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import type { Paged } from '../api/paged';
 import { matchesSearch } from '../api/search';
 
@@ -13,11 +14,10 @@ const SCAN_SIZE = 100;
 
 interface AdminListProps<T extends { id: string }> {
   paged: Paged<T>;
-  /** Plural noun for labels and messages, e.g. "users". */
+  /** Plural noun for labels and messages, e.g. "users" ("Failed to load users"). */
   noun: string;
   searchPlaceholder: string;
   searchFields: (item: T) => readonly (string | null | undefined)[];
-  loadErrorMessage: string;
   renderItem: (item: T) => ReactNode;
 }
 
@@ -31,7 +31,6 @@ export function AdminList<T extends { id: string }>({
   noun,
   searchPlaceholder,
   searchFields,
-  loadErrorMessage,
   renderItem,
 }: AdminListProps<T>) {
   const [search, setSearch] = useState('');
@@ -44,6 +43,7 @@ export function AdminList<T extends { id: string }>({
     [items, term, searchFields],
   );
   const scanning = Boolean(term) && hasMore && shown.length < wanted && !error;
+  const loadErrorMessage = TEXTS.toasts.admin.loadFailed(noun);
 
   useEffect(() => setWanted(PAGE_SIZE), [term]);
 
@@ -53,7 +53,7 @@ export function AdminList<T extends { id: string }>({
   }, [status, loadingMore, hasMore, error, shown.length, wanted, term, loadMore]);
 
   useEffect(() => {
-    if (error) notifications.show({ id: `admin-load-${noun}`, color: 'red', message: loadErrorMessage });
+    if (error) toast.error(loadErrorMessage, { id: `admin-load-${noun}` });
   }, [error, noun, loadErrorMessage]);
 
   return (
@@ -80,7 +80,7 @@ export function AdminList<T extends { id: string }>({
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{error?.message}</Text>
             <Button size="xs" variant="light" color="red" onClick={paged.reload}>
-              Try Again
+              {TEXTS.actions.tryAgain}
             </Button>
           </Stack>
         </Alert>
@@ -88,7 +88,7 @@ export function AdminList<T extends { id: string }>({
 
       {status === 'ready' && shown.length === 0 && !scanning && (
         <Text c="dimmed" py="lg" ta="center">
-          {term ? `No ${noun} match "${term}"` : `No ${noun} yet`}
+          {term ? TEXTS.empty.adminSearch(noun, term) : TEXTS.empty.adminList(noun)}
         </Text>
       )}
 

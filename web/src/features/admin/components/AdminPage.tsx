@@ -1,9 +1,6 @@
-import { useEffect } from 'react';
-import { Button, Center, Container, Group, Loader, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { Link, useSearchParams } from 'react-router-dom';
 import { DiscussionsTab, ProjectsTab, VideosTab } from './ContentTabs';
 import { MessagesTab } from './MessagesTab';
 import { UsersTab } from './UsersTab';
@@ -16,39 +13,10 @@ const TABS = [
   { value: 'messages', label: 'Messages', panel: <MessagesTab /> },
 ] as const;
 
-type Access = 'checking' | 'admin' | 'denied' | 'error';
-
-/** /admin: only profiles with admin_role admin; everyone else goes to / with a toast. */
+/** /admin: the admin dashboard (admins only: the route's guard sends everyone else to / with a toast). */
 export function AdminPage() {
-  const profile = useMyProfile();
-  const access: Access =
-    profile.status === 'loading'
-      ? 'checking'
-      : profile.status === 'error'
-        ? 'error'
-        : profile.status === 'ready' && isAdminProfile(profile.profile)
-          ? 'admin'
-          : 'denied';
   const [params, setParams] = useSearchParams();
   const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'users';
-
-  useEffect(() => {
-    // A fixed id keeps a repeated effect (StrictMode, re-render) from stacking toasts.
-    if (access === 'denied') {
-      notifications.show({ id: 'admin-denied', color: 'red', message: "You don't have permission to access the admin dashboard" });
-    } else if (access === 'error') {
-      notifications.show({ id: 'admin-check-failed', color: 'red', message: 'Error checking admin permissions' });
-    }
-  }, [access]);
-
-  if (access === 'checking') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Checking admin permissions" />
-      </Center>
-    );
-  }
-  if (access !== 'admin') return <Navigate to="/" replace />;
 
   return (
     <Container size="lg" py="xl">

@@ -1,15 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router-dom';
-import { deleteContent, type DeletableCollection } from '../api/mutations';
+import { TEXTS, type Discussion, type Project, type VideoDoc } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toast } from '@/components/toast';
+import { formatDate } from '@/lib/dates';
+import { deleteContent, type DeletableKind } from '../api/mutations';
 import { usePagedQuery, type Paged } from '../api/paged';
-import { adminQueries, type AdminDiscussion, type AdminProject, type AdminVideo } from '../api/records';
+import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
-import { ConfirmDialog } from './ConfirmDialog';
 
-export const formatDate = (value: Date | null): string => (value ? value.toLocaleDateString() : '');
 const capitalize = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
 interface DeletionTexts {
@@ -23,7 +24,7 @@ interface DeletionTexts {
  * Confirm-then-delete for one kind of content. The row leaves the list at once; if the server
  * refuses the delete, it comes back with the failure toast.
  */
-function useDeletion<T extends { id: string; title: string }>(paged: Paged<T>, path: DeletableCollection, texts: DeletionTexts) {
+function useDeletion<T extends { id: string; title: string }>(paged: Paged<T>, kind: DeletableKind, texts: DeletionTexts) {
   const [target, setTarget] = useState<T | null>(null);
   const confirm = async () => {
     if (!target) return;
@@ -32,11 +33,11 @@ function useDeletion<T extends { id: string; title: string }>(paged: Paged<T>, p
     const restore = paged.remove(item.id);
     const fail = () => {
       restore();
-      notifications.show({ color: 'red', message: texts.failed });
+      toast.error(texts.failed);
     };
     try {
-      await deleteContent(path, item.id, fail);
-      notifications.show({ color: 'green', message: texts.deleted });
+      await deleteContent(kind, item.id);
+      toast.success(texts.deleted);
     } catch {
       fail();
     }
@@ -44,12 +45,13 @@ function useDeletion<T extends { id: string; title: string }>(paged: Paged<T>, p
   const dialog = (
     <ConfirmDialog
       opened={target !== null}
-      title={`Delete ${texts.noun}?`}
-      confirmLabel="Delete"
+      title={TEXTS.confirm.adminDeleteContent.title(texts.noun)}
+      confirmLabel={TEXTS.confirm.adminDeleteContent.action}
+      destructive
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
     >
-      {`"${target?.title ?? ''}" will be permanently deleted. This cannot be undone.`}
+      {TEXTS.confirm.adminDeleteContent.message(target?.title ?? '')}
     </ConfirmDialog>
   );
   return { ask: setTarget, dialog };
@@ -76,10 +78,10 @@ function Row({ title, meta, actions }: { title: ReactNode; meta: ReactNode; acti
 export function ProjectsTab() {
   const base = useMemo(() => adminQueries.projects(), []);
   const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, 'projects', {
+  const deletion = useDeletion(paged, 'project', {
     noun: 'project',
-    deleted: 'Project deleted successfully',
-    failed: 'Failed to delete project',
+    deleted: TEXTS.toasts.admin.projectDeleted,
+    failed: TEXTS.toasts.admin.projectDeleteFailed,
   });
   return (
     <>
@@ -88,11 +90,10 @@ export function ProjectsTab() {
         noun="projects"
         searchPlaceholder="Search by title, description, category or mentor"
         searchFields={searchFields.projects}
-        loadErrorMessage="Failed to load projects"
-        renderItem={(p: AdminProject) => (
+        renderItem={(p: Project) => (
           <Row
             title={p.title}
-            meta={[`by ${p.mentorName}`, p.category, capitalize(p.difficulty), formatDate(p.createdAt)].filter(Boolean).join(' · ')}
+            meta={[`by ${p.mentor.display_name}`, p.category, capitalize(p.difficulty), formatDate(p.created_at)].filter(Boolean).join(' · ')}
             actions={
               <>
                 <Button component={Link} to={`/projects/${p.id}`} size="xs" variant="light" aria-label={`Open project ${p.title}`}>
@@ -114,10 +115,10 @@ export function ProjectsTab() {
 export function VideosTab() {
   const base = useMemo(() => adminQueries.videos(), []);
   const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, 'videos', {
+  const deletion = useDeletion(paged, 'video', {
     noun: 'video',
-    deleted: 'Video deleted successfully',
-    failed: 'Failed to delete video',
+    deleted: TEXTS.toasts.admin.videoDeleted,
+    failed: TEXTS.toasts.admin.videoDeleteFailed,
   });
   return (
     <>
@@ -126,17 +127,16 @@ export function VideosTab() {
         noun="videos"
         searchPlaceholder="Search by title, description or mentor"
         searchFields={searchFields.videos}
-        loadErrorMessage="Failed to load videos"
-        renderItem={(v: AdminVideo) => (
+        renderItem={(v: VideoDoc) => (
           <Row
             title={v.title}
-            meta={[`by ${v.mentorName}`, formatDate(v.createdAt)].filter(Boolean).join(' · ')}
+            meta={[`by ${v.mentor.display_name}`, formatDate(v.created_at)].filter(Boolean).join(' · ')}
             actions={
               <>
-                {v.videoUrl && (
+                {v.video_url && (
                   <Button
                     component="a"
-                    href={v.videoUrl}
+                    href={v.video_url}
                     target="_blank"
                     rel="noopener noreferrer"
                     size="xs"
@@ -162,10 +162,10 @@ export function VideosTab() {
 export function DiscussionsTab() {
   const base = useMemo(() => adminQueries.discussions(), []);
   const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, 'community_discussions', {
+  const deletion = useDeletion(paged, 'discussion', {
     noun: 'discussion',
-    deleted: 'Discussion deleted successfully',
-    failed: 'Failed to delete discussion',
+    deleted: TEXTS.toasts.admin.discussionDeleted,
+    failed: TEXTS.toasts.admin.discussionDeleteFailed,
   });
   return (
     <>
@@ -174,8 +174,7 @@ export function DiscussionsTab() {
         noun="discussions"
         searchPlaceholder="Search by title, content, category or author"
         searchFields={searchFields.discussions}
-        loadErrorMessage="Failed to load discussions"
-        renderItem={(d: AdminDiscussion) => (
+        renderItem={(d: Discussion) => (
           <Row
             title={
               <>
@@ -186,10 +185,10 @@ export function DiscussionsTab() {
               </>
             }
             meta={[
-              `by ${d.authorName}`,
-              `${d.likes} ${d.likes === 1 ? 'like' : 'likes'}`,
-              `${d.comments} ${d.comments === 1 ? 'comment' : 'comments'}`,
-              formatDate(d.createdAt),
+              `by ${d.author.display_name}`,
+              `${d.likes_count} ${d.likes_count === 1 ? 'like' : 'likes'}`,
+              `${d.comments_count} ${d.comments_count === 1 ? 'comment' : 'comments'}`,
+              formatDate(d.created_at),
             ]
               .filter(Boolean)
               .join(' · ')}

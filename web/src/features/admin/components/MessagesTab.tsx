@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { usePagedQuery } from '../api/paged';
-import { adminQueries, type AdminMessage } from '../api/records';
+import type { ContactMessage } from '@mentorbridge/model';
+import { formatDate } from '@/lib/dates';
+import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
-import { formatDate } from './ContentTabs';
 
 /** Messages sent through the contact form (only admins may read them). */
 export function MessagesTab() {
@@ -16,13 +17,12 @@ export function MessagesTab() {
       noun="messages"
       searchPlaceholder="Search by name, email, subject or message"
       searchFields={searchFields.messages}
-      loadErrorMessage="Failed to load messages"
-      renderItem={(m: AdminMessage) => (
+      renderItem={(m: ContactMessage) => (
         <Stack gap={4}>
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fw={600}>{m.subject || '(no subject)'}</Text>
             <Text size="xs" c="dimmed">
-              {formatDate(m.createdAt)}
+              {formatDate(m.created_at)}
             </Text>
           </Group>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

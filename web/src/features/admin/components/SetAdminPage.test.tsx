@@ -3,11 +3,15 @@ import type { User } from 'firebase/auth';
 import { Route, Routes } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS } from '../../../config';
-import type { Profile } from '../../../lib/models';
-import type { Session } from '../../auth';
-import { renderWithProviders } from '../../../test-utils';
-import { SetAdminPage, SETUP_OVER_MESSAGE, SIGNED_OUT_MESSAGE, SUCCESS_MESSAGE } from './SetAdminPage';
+import type { Profile } from '@mentorbridge/model';
+import { UI } from '@/config';
+import type { Session } from '@/session';
+import { renderWithProviders } from '@/test-utils';
+import { SetAdminPage } from './SetAdminPage';
+
+const SIGNED_OUT_MESSAGE = 'You must be signed in to access this page';
+const SETUP_OVER_MESSAGE = 'This page is only available during initial setup';
+const SUCCESS_MESSAGE = 'You are now an admin! Redirecting to the admin dashboard...';
 
 const mocks = vi.hoisted(() => ({
   profile: { status: 'loading', profile: undefined } as { status: string; profile: Partial<Profile> | undefined },
@@ -15,10 +19,7 @@ const mocks = vi.hoisted(() => ({
   becomeAdmin: vi.fn<() => Promise<void>>(),
 }));
 
-vi.mock('../../profiles', () => ({
-  useMyProfile: () => mocks.profile,
-  isAdminProfile: (p: Profile | undefined) => p?.admin_role === 'admin',
-}));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => mocks.profile }));
 vi.mock('../api/setAdmin', () => ({ isInitialSetup: mocks.isInitialSetup, becomeAdmin: mocks.becomeAdmin }));
 
 const signedIn = { status: 'signedIn' as const, user: { uid: 'u1' } as User };
@@ -64,7 +65,7 @@ describe('SetAdminPage', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(button));
     expect(mocks.becomeAdmin).toHaveBeenCalledTimes(1);
     expect(screen.getByText(SUCCESS_MESSAGE)).toBeInTheDocument();
-    await act(async () => vi.advanceTimersByTime(LIMITS.adminRedirectMs - 100));
+    await act(async () => vi.advanceTimersByTime(UI.adminRedirectMs - 100));
     expect(screen.queryByText('Admin dashboard')).toBeNull();
     await act(async () => vi.advanceTimersByTime(100));
     expect(screen.getByText('Admin dashboard')).toBeInTheDocument();

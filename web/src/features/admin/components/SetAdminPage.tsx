@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { FunctionsError } from 'firebase/functions';
 import { Link, useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../config';
-import { functionErrorMessage } from '../../../lib/functions';
-import { rememberRedirect } from '../../../lib/storage';
-import { useSession } from '../../auth';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { PageLoader } from '@/components/PageLoader';
+import { toast } from '@/components/toast';
+import { UI } from '@/config';
+import { errorText } from '@/lib/errors';
+import { rememberRedirect } from '@/lib/storage';
+import { isAdmin, useMyProfile, useSession } from '@/session';
 import { becomeAdmin, isInitialSetup } from '../api/setAdmin';
 
-export const SIGNED_OUT_MESSAGE = 'You must be signed in to access this page';
-export const SETUP_OVER_MESSAGE = 'This page is only available during initial setup';
-export const SUCCESS_MESSAGE = 'You are now an admin! Redirecting to the admin dashboard...';
+const SIGNED_OUT_MESSAGE = TEXTS.toasts.admin.setAdminSignedOut;
+const SETUP_OVER_MESSAGE = TEXTS.errors.setupOver;
 
 type Stage = 'checking' | 'open' | 'over' | 'checkFailed' | 'granting' | 'granted';
 
@@ -40,7 +40,7 @@ export function SetAdminPage() {
   const [stage, setStage] = useState<Stage>('checking');
   const [checkError, setCheckError] = useState('');
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const alreadyAdmin = myProfile.status === 'ready' && isAdminProfile(myProfile.profile) && stage !== 'granted';
+  const alreadyAdmin = myProfile.status === 'ready' && isAdmin(myProfile.profile) && stage !== 'granted';
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -54,7 +54,7 @@ export function SetAdminPage() {
       (open) => live && setStage(open ? 'open' : 'over'),
       (error: unknown) => {
         if (!live) return;
-        setCheckError(functionErrorMessage(error, 'Failed to set admin role'));
+        setCheckError(errorText(error, TEXTS.toasts.admin.setAdminFailed));
         setStage('checkFailed');
       },
     );
@@ -65,7 +65,7 @@ export function SetAdminPage() {
 
   const closedToast = session.status === 'signedOut' ? SIGNED_OUT_MESSAGE : stage === 'over' && !alreadyAdmin ? SETUP_OVER_MESSAGE : null;
   useEffect(() => {
-    if (closedToast) notifications.show({ id: 'set-admin-closed', color: 'red', message: closedToast });
+    if (closedToast) toast.error(closedToast, { id: 'set-admin-closed' });
   }, [closedToast]);
 
   const grant = async () => {
@@ -73,8 +73,8 @@ export function SetAdminPage() {
     try {
       await becomeAdmin();
       setStage('granted');
-      notifications.show({ color: 'green', message: SUCCESS_MESSAGE });
-      redirectTimer.current = setTimeout(() => navigate('/admin'), LIMITS.adminRedirectMs);
+      toast.success(TEXTS.toasts.admin.setAdminGranted);
+      redirectTimer.current = setTimeout(() => navigate('/admin'), UI.adminRedirectMs);
     } catch (error) {
       const code = (error as Partial<FunctionsError>).code;
       if (code === 'functions/failed-precondition') {
@@ -82,17 +82,12 @@ export function SetAdminPage() {
         return;
       }
       setStage('open');
-      const message = code === 'functions/unauthenticated' ? 'Authentication error' : functionErrorMessage(error, 'Failed to set admin role');
-      notifications.show({ color: 'red', message });
+      toast.error(code === 'functions/unauthenticated' ? TEXTS.toasts.admin.authenticationError : errorText(error, TEXTS.toasts.admin.setAdminFailed));
     }
   };
 
   if (session.status === 'loading') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
+    return <PageLoader />;
   }
 
   if (session.status === 'signedOut') {
@@ -100,7 +95,7 @@ export function SetAdminPage() {
       <Shell>
         <Text>{SIGNED_OUT_MESSAGE}</Text>
         <Button component={Link} to="/sign-in" onClick={() => rememberRedirect('/set-admin')} w="fit-content">
-          Sign In
+          {TEXTS.actions.signIn}
         </Button>
       </Shell>
     );
@@ -121,7 +116,7 @@ export function SetAdminPage() {
     return (
       <Shell>
         <Center py="md">
-          <Loader aria-label="Checking setup status" />
+          <Loader aria-label={TEXTS.loading.setupStatus} />
         </Center>
       </Shell>
     );
@@ -145,7 +140,7 @@ export function SetAdminPage() {
           {checkError}
         </Alert>
         <Button variant="default" onClick={() => setAttempt((n) => n + 1)} w="fit-content">
-          Try Again
+          {TEXTS.actions.tryAgain}
         </Button>
       </Shell>
     );

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { functionErrorMessage } from '../../../lib/functions';
-import type { AdminRole } from '../../../lib/models';
-import { avatarInitial, useSession } from '../../auth';
+import { displayName, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toast } from '@/components/toast';
+import { formatDate } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { PersonAvatar, useSession } from '@/session';
 import { deleteUserAsAdmin, setAdminRole } from '../api/mutations';
 import { usePagedQuery } from '../api/paged';
-import { adminQueries, type AdminUser } from '../api/records';
+import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
-import { ConfirmDialog } from './ConfirmDialog';
-import { formatDate } from './ContentTabs';
 
 // Disabled in look and for assistive technology, yet still hoverable so the tooltip can say why.
 const selfBlocked = (isMe: boolean) => (isMe ? { 'data-disabled': true, 'aria-disabled': true } : {});
@@ -20,23 +20,20 @@ export function UsersTab() {
   const myId = useSession().user?.uid ?? null;
   const base = useMemo(() => adminQueries.users(), []);
   const paged = usePagedQuery(base, PAGE_SIZE);
-  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+  const [toDelete, setToDelete] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState(false);
 
   // The row changes at once; a refusal from the server puts the old role back.
-  const changeRole = async (user: AdminUser, role: AdminRole) => {
+  const changeRole = async (user: Profile, role: AdminRole) => {
     const previous = user.admin_role;
     paged.patch(user.id, (u) => ({ ...u, admin_role: role }));
     const fail = () => {
       paged.patch(user.id, (u) => ({ ...u, admin_role: previous }));
-      notifications.show({ color: 'red', message: 'Failed to update user role' });
+      toast.error(TEXTS.toasts.admin.roleUpdateFailed);
     };
     try {
-      await setAdminRole(user.id, role, fail);
-      notifications.show({
-        color: 'green',
-        message: role === 'admin' ? 'User promoted to admin' : 'Admin privileges removed',
-      });
+      await setAdminRole(user.id, role);
+      toast.success(role === 'admin' ? TEXTS.toasts.admin.promoted : TEXTS.toasts.admin.demoted);
     } catch {
       fail();
     }
@@ -48,10 +45,10 @@ export function UsersTab() {
     try {
       await deleteUserAsAdmin(toDelete.id);
       paged.remove(toDelete.id);
-      notifications.show({ color: 'green', message: 'User deleted successfully' });
+      toast.success(TEXTS.toasts.admin.userDeleted);
       setToDelete(null);
     } catch (error) {
-      notifications.show({ color: 'red', message: functionErrorMessage(error, 'Failed to delete user') });
+      toast.error(errorText(error, TEXTS.toasts.admin.userDeleteFailed));
     } finally {
       setDeleting(false);
     }
@@ -64,17 +61,14 @@ export function UsersTab() {
         noun="users"
         searchPlaceholder="Search by name or user id"
         searchFields={searchFields.users}
-        loadErrorMessage="Failed to load users"
-        renderItem={(user: AdminUser) => {
+        renderItem={(user: Profile) => {
           const isMe = user.id === myId;
           const isAdmin = user.admin_role === 'admin';
-          const name = user.display_name || 'User';
+          const name = displayName(user.display_name);
           return (
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
-                <Avatar src={user.avatar_url} alt="" radius="xl" color="blue">
-                  {avatarInitial(name)}
-                </Avatar>
+                <PersonAvatar name={name} src={user.avatar_url} />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="wrap">
                     <Anchor component={Link} to={`/profile/${user.id}`} fw={600}>
@@ -96,7 +90,7 @@ export function UsersTab() {
                   </Group>
                   <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                     {user.id}
-                    {user.created_at ? ` · joined ${formatDate(user.created_at.toDate())}` : ''}
+                    {user.created_at ? ` · joined ${formatDate(user.created_at)}` : ''}
                   </Text>
                 </Stack>
               </Group>
@@ -142,14 +136,14 @@ export function UsersTab() {
       />
       <ConfirmDialog
         opened={toDelete !== null}
-        title="Delete user?"
-        confirmLabel="Delete user"
+        title={TEXTS.confirm.adminDeleteUser.title}
+        confirmLabel={TEXTS.confirm.adminDeleteUser.action}
+        destructive
         loading={deleting}
         onConfirm={() => void deleteUser()}
         onCancel={() => setToDelete(null)}
       >
-        {`${toDelete?.display_name || 'This user'}'s account will be permanently deleted, with everything they own: ` +
-          'profile, projects, videos, enrollments, discussions, comments and likes. This cannot be undone.'}
+        {TEXTS.confirm.adminDeleteUser.message(toDelete?.display_name || TEXTS.confirm.adminDeleteUser.unnamed)}
       </ConfirmDialog>
     </>
   );

@@ -8,34 +8,31 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
+import { FALLBACK_NAME, LIMITS, TEXTS, type ProfileFields, type Role } from '@mentorbridge/model';
 import { STORAGE_KEYS } from '../../../config';
 import { getAuthInstance } from '../../../lib/auth';
-import type { Role } from '../../../lib/models';
-import { createOwnProfile, profileExists } from '../../profiles';
+import { settlesWithin } from '../../../lib/writeOutcome';
+
+/**
+ * How sign-in and sign-up check for and create profiles. The app passes in the profiles feature's functions,
+ * so auth never imports profiles.
+ */
+export interface AccountProfiles {
+  exists(uid: string): Promise<boolean>;
+  /** Creates the new user's profile; `saved` settles on the server's answer. */
+  create(uid: string, profile: Pick<ProfileFields, 'display_name' | 'avatar_url' | 'role' | 'location'>): { saved: Promise<void> };
+}
 
 /** Sign-up's account types; a professional account becomes a mentor. */
 export type AccountType = 'student' | 'professional';
 
 export const roleFor = (accountType: AccountType): Role => (accountType === 'professional' ? 'mentor' : 'student');
 
+/** The flows' messages (the model's catalogue), under the names the sign-in and sign-up screens use. */
 export const AUTH_MESSAGES = {
-  missingCredentials: 'Please enter your email and password',
-  signedIn: 'Signed in successfully!',
-  signInFailed: 'Failed to sign in',
-  googleSignInFailed: 'Failed to sign in with Google',
-  googleSignUpFailed: 'An error occurred during Google sign up',
-  signUpFailed: 'An error occurred during sign up',
-  accountCreated: 'Account created successfully! Check your email for confirmation.',
-  accountExists: 'An account with this email already exists. Please use Sign In instead.',
-  noAccount: 'No account found with this email. Please sign up first.',
-  profileFailed: 'Error creating your profile. Please try again.',
-  checkFailed: 'Error checking account. Please try again.',
-  invalidCredentials: 'Invalid email or password',
-  passwordsDontMatch: 'Passwords do not match',
-  locationRequired: 'Location is required',
-  fullNameRequired: 'Full name is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordTooShort: 'Password must be at least 6 characters',
+  ...TEXTS.auth,
+  signedIn: TEXTS.toasts.auth.signedIn,
+  accountCreated: TEXTS.toasts.auth.accountCreated,
 } as const;
 
 /** A failed step with the message the user should see (and an optional detail line). */
@@ -57,7 +54,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Remembers, for the duration of a sign-up, that it is one and which role was chosen (spec storage keys). */
+/** Remembers, for the duration of a sign-up, that it is one and which role was chosen (STORAGE_KEYS in config.ts). */
 export function rememberSignUp(accountType: AccountType): void {
   const s = storage();
   s?.setItem(STORAGE_KEYS.isSignUp, 'true');
@@ -83,9 +80,9 @@ export function isPopupDismissed(error: unknown): boolean {
   return ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'].includes(code(error));
 }
 
-async function hasProfile(uid: string): Promise<boolean> {
+async function hasProfile(profiles: AccountProfiles, uid: string): Promise<boolean> {
   try {
-    return await profileExists(uid);
+    return await profiles.exists(uid);
   } catch {
     throw new AuthFlowError(AUTH_MESSAGES.checkFailed);
   }
@@ -107,21 +104,22 @@ export type LateRefusal = (error: AuthFlowError) => void;
  * Only people with a profile may stay signed in. The check normally answers at once; if Firestore is
  * slow the sign-in goes ahead after PROFILE_CHECK_WAIT_MS and a late "no profile" still signs out.
  */
-async function requireProfile(uid: string, onLateRefusal: LateRefusal): Promise<void> {
-  const check = hasProfile(uid).then(
+async function requireProfile(profiles: AccountProfiles, uid: string, onLateRefusal: LateRefusal): Promise<void> {
+  const check = hasProfile(profiles, uid).then(
     (exists) => (exists ? undefined : refuse(AUTH_MESSAGES.noAccount)),
     (e: Error) => refuse(e.message),
   );
-  let timer = 0;
-  const waited = new Promise<'waited'>((resolve) => {
-    timer = window.setTimeout(() => resolve('waited'), PROFILE_CHECK_WAIT_MS);
-  });
-  const first = await Promise.race([check, waited]).finally(() => window.clearTimeout(timer));
-  if (first === 'waited') check.catch((e: unknown) => onLateRefusal(e instanceof AuthFlowError ? e : new AuthFlowError(AUTH_MESSAGES.checkFailed)));
+  const late = (e: unknown) => onLateRefusal(e instanceof AuthFlowError ? e : new AuthFlowError(AUTH_MESSAGES.checkFailed));
+  if (!(await settlesWithin(check, PROFILE_CHECK_WAIT_MS))) check.catch(late);
 }
 
 /** Signs in with e-mail and password; only people with a profile may stay signed in. */
-export async function signInWithEmail(email: string, password: string, onLateRefusal: LateRefusal): Promise<void> {
+export async function signInWithEmail(
+  email: string,
+  password: string,
+  onLateRefusal: LateRefusal,
+  profiles: AccountProfiles,
+): Promise<void> {
   let user: User;
   try {
     user = (await signInWithEmailAndPassword(getAuthInstance(), email.trim(), password)).user;
@@ -132,7 +130,7 @@ export async function signInWithEmail(email: string, password: string, onLateRef
       invalid.includes(code(error)) ? AUTH_MESSAGES.invalidCredentials : undefined,
     );
   }
-  await requireProfile(user.uid, onLateRefusal);
+  await requireProfile(profiles, user.uid, onLateRefusal);
 }
 
 /** Opens Google's chooser. Must run straight from a click: browsers only allow popups on a user gesture. */
@@ -143,8 +141,8 @@ export function openGooglePopup(): Promise<User> {
 }
 
 /** After Google sign-in: refuse (and sign out) people who never signed up. */
-export function finishGoogleSignIn(user: User, onLateRefusal: LateRefusal): Promise<void> {
-  return requireProfile(user.uid, onLateRefusal);
+export function finishGoogleSignIn(user: User, onLateRefusal: LateRefusal, profiles: AccountProfiles): Promise<void> {
+  return requireProfile(profiles, user.uid, onLateRefusal);
 }
 
 /**
@@ -157,15 +155,15 @@ export interface NewAccount {
 }
 
 /** After Google sign-up: refuse existing accounts, otherwise create the profile with the chosen role. */
-export async function finishGoogleSignUp(user: User, accountType: AccountType): Promise<NewAccount> {
-  if (await hasProfile(user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
+export async function finishGoogleSignUp(user: User, accountType: AccountType, profiles: AccountProfiles): Promise<NewAccount> {
+  if (await hasProfile(profiles, user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
   const role = roleFor(accountType);
-  const profileSaved = createOwnProfile(user.uid, {
-    display_name: (user.displayName || user.email?.split('@')[0] || 'User').slice(0, 100),
+  const profileSaved = profiles.create(user.uid, {
+    display_name: (user.displayName || user.email?.split('@')[0] || FALLBACK_NAME).slice(0, LIMITS.displayName),
     avatar_url: user.photoURL,
     role,
     location: '',
-  });
+  }).saved;
   return { role, profileSaved };
 }
 
@@ -181,7 +179,7 @@ export interface EmailSignUp {
  * Creates the account and its profile. An e-mail already registered is refused, unless the password
  * opens an account that never got its profile (an interrupted sign-up), which is then completed.
  */
-export async function signUpWithEmail(input: EmailSignUp): Promise<NewAccount> {
+export async function signUpWithEmail(input: EmailSignUp, profiles: AccountProfiles): Promise<NewAccount> {
   const auth = getAuthInstance();
   const email = input.email.trim();
   let user: User;
@@ -189,23 +187,23 @@ export async function signUpWithEmail(input: EmailSignUp): Promise<NewAccount> {
     user = (await createUserWithEmailAndPassword(auth, email, input.password)).user;
   } catch (error) {
     if (code(error) !== 'auth/email-already-in-use') {
-      throw new AuthFlowError(code(error) === 'auth/weak-password' ? AUTH_MESSAGES.passwordTooShort : AUTH_MESSAGES.signUpFailed);
+      throw new AuthFlowError(code(error) === 'auth/weak-password' ? TEXTS.validation.passwordTooShort : AUTH_MESSAGES.signUpFailed);
     }
     try {
       user = (await signInWithEmailAndPassword(auth, email, input.password)).user;
     } catch {
       throw new AuthFlowError(AUTH_MESSAGES.accountExists);
     }
-    if (await hasProfile(user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
+    if (await hasProfile(profiles, user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
   }
   const fullName = input.fullName.trim();
   const role = roleFor(input.accountType);
-  const profileSaved = createOwnProfile(user.uid, {
+  const profileSaved = profiles.create(user.uid, {
     display_name: fullName,
     avatar_url: null,
     role,
     location: input.location.trim(),
-  });
+  }).saved;
   // The account name (the header's fallback) and the confirmation e-mail are courtesies: sign-up has
   // succeeded whether or not they go through.
   updateProfile(user, { displayName: fullName }).catch(() => undefined);

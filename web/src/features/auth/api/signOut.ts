@@ -1,12 +1,9 @@
-import { notifications } from '@mantine/notifications';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 
 /** Asked when some of the user's writes are still queued on this device at sign-out. */
 export const UNSENT_CHANGES_WARNING =
   "Some of your changes haven't been sent yet (you may be offline). If you sign out now, they will be lost. Sign out anyway?";
-
-// How long to let queued writes reach the server before asking; offline they cannot, so ask sooner.
-const PENDING_WAIT_MS = 3000;
-const OFFLINE_PENDING_WAIT_MS = 300;
 
 /**
  * Deletes what this device keeps of the user (Firestore's cache and queued writes, private lists),
@@ -25,7 +22,7 @@ async function clearUserData(uid: string | null): Promise<void> {
 }
 
 /**
- * Signs out with the spec's toasts; resolves true when the user is signed out. Waits briefly for
+ * Signs out with the sign-out toasts (the model's TEXTS); resolves true when the user is signed out. Waits briefly for
  * queued writes and asks before discarding any, then clears the user's data from this device.
  * `beforeSignOut` runs once the sign-out is certain (after the question, before the session ends):
  * callers leave a login-required page there, so it never sees the sign-out and remembers itself
@@ -38,20 +35,17 @@ export async function signOutWithToast(beforeSignOut?: () => void): Promise<bool
       import('../../../lib/auth'),
       import('../../../lib/firestore'),
     ]);
-    const settled = await pendingWritesSettled(navigator.onLine ? PENDING_WAIT_MS : OFFLINE_PENDING_WAIT_MS);
+    // The usual wait for the server (lib/writeOutcome): offline queued writes cannot go, so it asks sooner.
+    const settled = await pendingWritesSettled();
     if (!settled && !window.confirm(UNSENT_CHANGES_WARNING)) return false;
     beforeSignOut?.();
     const auth = getAuthInstance();
     await clearUserData(auth.currentUser?.uid ?? null);
     await signOut(auth);
-    notifications.show({ title: 'Signed out successfully', message: 'You have been signed out of your account.' });
+    toast.notice(TEXTS.toasts.session.signedOut.message, { title: TEXTS.toasts.session.signedOut.title });
     return true;
   } catch {
-    notifications.show({
-      color: 'red',
-      title: 'Error signing out',
-      message: 'There was an error signing out. Please try again.',
-    });
+    toast.error(TEXTS.toasts.session.signOutFailed.message, { title: TEXTS.toasts.session.signOutFailed.title });
     return false;
   }
 }

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { applyActionCode } from 'firebase/auth';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { LIMITS } from '../../../config';
-import { getAuthInstance } from '../../../lib/auth';
-import { takeRedirect } from '../../../lib/storage';
+import { useAuth } from 'reactfire';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { UI } from '@/config';
+import { takeRedirect } from '@/lib/storage';
+import { useSession } from '@/session';
 import { clearSignUpState } from '../api/accountFlows';
-import { useSession } from '../api/session';
 
 /**
  * Where e-mail links and sign-in returns land. Reset links (`mode=resetPassword&oobCode=…`) go on to
@@ -18,6 +19,7 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
+  const auth = useAuth();
   // An action code works once: StrictMode's second effect run must not apply it again.
   const applied = useRef(false);
   const mode = params.get('mode');
@@ -31,13 +33,13 @@ export function AuthCallbackPage() {
     if (oobCode && (mode === 'verifyEmail' || mode === 'verifyAndChangeEmail' || mode === 'recoverEmail')) {
       if (applied.current) return;
       applied.current = true;
-      applyActionCode(getAuthInstance(), oobCode).then(
+      applyActionCode(auth, oobCode).then(
         () => {
-          notifications.show({ color: 'green', message: 'Your email address has been verified.' });
+          toast.success(TEXTS.toasts.auth.emailVerified);
           navigate('/profile', { replace: true });
         },
         () => {
-          notifications.show({ color: 'red', message: 'Authentication failed. Please try again.' });
+          toast.error(TEXTS.toasts.auth.authenticationFailed);
           navigate('/sign-in', { replace: true });
         },
       );
@@ -51,15 +53,15 @@ export function AuthCallbackPage() {
     const timer = window.setTimeout(() => {
       clearSignUpState();
       if (session.status === 'signedIn') {
-        notifications.show({ color: 'green', message: 'Welcome back!' });
+        toast.success(TEXTS.toasts.auth.welcomeBack);
         navigate(takeRedirect(), { replace: true });
       } else {
-        notifications.show({ color: 'red', message: 'Authentication failed. Please try again.' });
+        toast.error(TEXTS.toasts.auth.authenticationFailed);
         navigate('/sign-in', { replace: true });
       }
-    }, LIMITS.callbackDelayMs);
+    }, UI.callbackDelayMs);
     return () => window.clearTimeout(timer);
-  }, [mode, oobCode, params, navigate, session.status]);
+  }, [mode, oobCode, params, navigate, session.status, auth]);
 
   return (
     <Center mih="50vh">

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Center, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import { sendResetLink } from '../api/passwordReset';
 import { AuthCard } from './parts';
 
@@ -17,17 +18,17 @@ export function ForgotPasswordPage() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError('Please enter your email address');
+      setError(TEXTS.auth.resetEmailRequired);
       return;
     }
     setError(null);
     setBusy(true);
     try {
       await sendResetLink(email);
-      notifications.show({ color: 'green', message: 'Password reset instructions sent to your email' });
+      toast.success(TEXTS.toasts.auth.resetLinkSent);
       setSent(true);
     } catch {
-      notifications.show({ color: 'red', message: 'Failed to send password reset email' });
+      toast.error(TEXTS.toasts.auth.resetLinkFailed);
     } finally {
       setBusy(false);
     }

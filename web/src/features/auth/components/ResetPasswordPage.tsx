@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import { checkResetCode, resetPassword } from '../api/passwordReset';
 import { resetPasswordState } from '../api/signUpForm';
 import { AuthCard } from './parts';
-
-const INVALID_LINK = 'Invalid password reset link. Please request a new password reset link.';
 
 type CodeState = { status: 'checking' } | { status: 'valid'; email: string } | { status: 'invalid' };
 
@@ -33,7 +32,7 @@ export function ResetPasswordPage() {
       {!token || code.status === 'invalid' ? (
         <Stack>
           <Alert color="red" variant="light" role="alert">
-            {INVALID_LINK}
+            {TEXTS.auth.invalidResetLink}
           </Alert>
           <Button component={Link} to="/forgot-password">
             Request a new link
@@ -41,7 +40,7 @@ export function ResetPasswordPage() {
         </Stack>
       ) : code.status === 'checking' ? (
         <Center py="lg">
-          <Loader aria-label="Checking your reset link" />
+          <Loader aria-label={TEXTS.loading.resetLink} />
         </Center>
       ) : (
         <NewPasswordForm token={token} email={code.email} />
@@ -59,17 +58,17 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!token) return notifications.show({ color: 'red', message: 'Missing reset token' });
-    if (passwordError) return notifications.show({ color: 'red', message: passwordError });
-    if (!canSubmit) return notifications.show({ color: 'red', message: 'Passwords do not match' });
+    if (!token) return toast.error(TEXTS.toasts.auth.missingResetToken);
+    if (passwordError) return toast.error(passwordError);
+    if (!canSubmit) return toast.error(TEXTS.auth.passwordsDoNotMatch);
     setBusy(true);
     try {
       await resetPassword(token, password);
-      notifications.show({ color: 'green', message: 'Password has been reset successfully' });
+      toast.success(TEXTS.toasts.auth.passwordReset);
       navigate('/sign-in', { replace: true });
     } catch {
       setBusy(false);
-      notifications.show({ color: 'red', message: 'Failed to reset password' });
+      toast.error(TEXTS.toasts.auth.passwordResetFailed);
     }
   };
 

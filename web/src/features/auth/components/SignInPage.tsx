@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
-import { takeRedirect } from '../../../lib/storage';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { takeRedirect } from '@/lib/storage';
 import {
-  AUTH_MESSAGES,
   AuthFlowError,
   clearSignUpState,
   finishGoogleSignIn,
   isPopupDismissed,
   openGooglePopup,
   signInWithEmail,
+  type AccountProfiles,
 } from '../api/accountFlows';
 import { AuthCard, GoogleButton, showAuthError } from './parts';
 
-/** Sign in with Google or e-mail/password; returns to the remembered path or /. */
-export function SignInPage() {
+/** Sign in with Google or e-mail/password; returns to the remembered path or /. Only people with a profile may sign in. */
+export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -24,7 +25,7 @@ export function SignInPage() {
 
   const signedIn = () => {
     clearSignUpState();
-    notifications.show({ color: 'green', message: AUTH_MESSAGES.signedIn });
+    toast.success(TEXTS.toasts.auth.signedIn);
     navigate(takeRedirect(), { replace: true });
   };
   const failed = (e: unknown, fallback: string) => {
@@ -34,27 +35,27 @@ export function SignInPage() {
   };
   // The profile check answered after the user had already gone on: they are signed out, so bring them back.
   const refusedLate = (e: AuthFlowError) => {
-    showAuthError(e, AUTH_MESSAGES.signInFailed);
+    showAuthError(e, TEXTS.auth.signInFailed);
     navigate('/sign-in', { replace: true });
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(AUTH_MESSAGES.missingCredentials);
+      setError(TEXTS.auth.missingCredentials);
       return;
     }
     setError(null);
     setBusy('email');
-    signInWithEmail(email, password, refusedLate).then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.signInFailed));
+    signInWithEmail(email, password, refusedLate, profiles).then(signedIn, (e: unknown) => failed(e, TEXTS.auth.signInFailed));
   };
 
   const google = () => {
     setBusy('google');
     // The popup opens straight from the click (a user gesture), before anything else is awaited.
     openGooglePopup()
-      .then((user) => finishGoogleSignIn(user, refusedLate))
-      .then(signedIn, (e: unknown) => failed(e, AUTH_MESSAGES.googleSignInFailed));
+      .then((user) => finishGoogleSignIn(user, refusedLate, profiles))
+      .then(signedIn, (e: unknown) => failed(e, TEXTS.auth.googleSignInFailed));
   };
 
   return (

@@ -12,18 +12,18 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
-import { PRODUCT_NAME } from '../../../config';
+import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import {
   afterSignUpPath,
-  AUTH_MESSAGES,
   clearSignUpState,
   finishGoogleSignUp,
   isPopupDismissed,
   openGooglePopup,
   rememberSignUp,
   signUpWithEmail,
+  type AccountProfiles,
   type AccountType,
   type NewAccount,
 } from '../api/accountFlows';
@@ -35,8 +35,8 @@ const ACCOUNT_TYPES: { value: AccountType; label: string; description: string }[
   { value: 'professional', label: 'Mentor', description: 'Create projects, mentor students and share your expertise.' },
 ];
 
-/** "Join Our Platform": choose Student or Mentor, then Google or e-mail/password. */
-export function SignUpPage() {
+/** "Join Our Platform": choose Student or Mentor, then Google or e-mail/password; the new profile is made through `profiles`. */
+export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
   const navigate = useNavigate();
   const [accountType, setAccountType] = useState<AccountType>('student');
   const [busy, setBusy] = useState<'email' | 'google' | null>(null);
@@ -44,8 +44,8 @@ export function SignUpPage() {
 
   const created = ({ role, profileSaved }: NewAccount, message: string) => {
     clearSignUpState();
-    profileSaved.catch(() => notifications.show({ color: 'red', message: AUTH_MESSAGES.profileFailed }));
-    notifications.show({ color: 'green', message });
+    profileSaved.catch(() => toast.error(TEXTS.auth.profileFailed));
+    toast.success(message);
     navigate(afterSignUpPath(role), { replace: true });
   };
   const failed = (e: unknown, fallback: string) => {
@@ -59,19 +59,19 @@ export function SignUpPage() {
     setBusy('google');
     // The popup opens straight from the click (a user gesture), before anything else is awaited.
     openGooglePopup()
-      .then((user) => finishGoogleSignUp(user, accountType))
+      .then((user) => finishGoogleSignUp(user, accountType, profiles))
       .then(
-        (account) => created(account, `Welcome to ${PRODUCT_NAME}!`),
-        (e: unknown) => failed(e, AUTH_MESSAGES.googleSignUpFailed),
+        (account) => created(account, TEXTS.toasts.auth.welcome),
+        (e: unknown) => failed(e, TEXTS.auth.googleSignUpFailed),
       );
   };
 
   const submit = form.onSubmit((values) => {
     rememberSignUp(accountType);
     setBusy('email');
-    signUpWithEmail({ ...values, accountType }).then(
-      (account) => created(account, AUTH_MESSAGES.accountCreated),
-      (e: unknown) => failed(e, AUTH_MESSAGES.signUpFailed),
+    signUpWithEmail({ ...values, accountType }, profiles).then(
+      (account) => created(account, TEXTS.toasts.auth.accountCreated),
+      (e: unknown) => failed(e, TEXTS.auth.signUpFailed),
     );
   });
 
@@ -122,7 +122,7 @@ export function SignUpPage() {
         <Divider label="or sign up with email" labelPosition="center" />
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Full Name" autoComplete="name" maxLength={100} {...form.getInputProps('fullName')} />
+            <TextInput label="Full Name" autoComplete="name" maxLength={LIMITS.displayName} {...form.getInputProps('fullName')} />
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
             <PasswordInput
               label="Password"
@@ -140,7 +140,7 @@ export function SignUpPage() {
               label="Location"
               autoComplete="address-level2"
               placeholder="City, Country"
-              maxLength={200}
+              maxLength={LIMITS.location}
               {...form.getInputProps('location')}
             />
             <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
+import { renderWithProviders } from '@/test-utils';
+import type { AccountProfiles } from '../api/accountFlows';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignInPage } from './SignInPage';
@@ -15,10 +16,13 @@ vi.mock('../api/accountFlows', async (importOriginal) => ({
 }));
 vi.mock('../api/passwordReset', () => ({ sendResetLink: mocks.reset, checkResetCode: mocks.check, resetPassword: vi.fn() }));
 
+// The app hands the auth screens the profiles feature's check and creation; here they are stand-ins.
+const profiles: AccountProfiles = { exists: vi.fn(), create: vi.fn() };
+
 describe('SignUpPage', () => {
   it('shows each validation message and does not sign up', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    renderWithProviders(<SignUpPage profiles={profiles} />, { route: '/sign-up' });
     expect(screen.getByRole('heading', { level: 1, name: 'Join Our Platform' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email', { exact: true }), 'not-an-email');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'abc');
@@ -39,7 +43,7 @@ describe('SignUpPage', () => {
       storedDuringSignUp = ['isSignUp', 'pendingRole', 'accountType'].map((k) => localStorage.getItem(k));
       return Promise.resolve({ role: 'mentor', profileSaved: Promise.resolve() });
     });
-    renderWithProviders(<SignUpPage />, { route: '/sign-up' });
+    renderWithProviders(<SignUpPage profiles={profiles} />, { route: '/sign-up' });
     await user.click(screen.getByRole('radio', { name: 'Mentor' }));
     await user.type(screen.getByLabelText('Full Name'), 'New Mentor');
     await user.type(screen.getByLabelText('Email', { exact: true }), 'new@mentor.test');
@@ -48,7 +52,7 @@ describe('SignUpPage', () => {
     await user.type(screen.getByLabelText('Location'), 'Berlin');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Account created successfully! Check your email for confirmation.')).toBeInTheDocument();
-    expect(mocks.signUp).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'New Mentor', accountType: 'professional' }));
+    expect(mocks.signUp).toHaveBeenCalledWith(expect.objectContaining({ fullName: 'New Mentor', accountType: 'professional' }), profiles);
     expect(storedDuringSignUp).toEqual(['true', 'mentor', 'professional']);
     expect(['isSignUp', 'pendingRole', 'accountType'].map((k) => localStorage.getItem(k))).toEqual([null, null, null]);
   });
@@ -57,7 +61,7 @@ describe('SignUpPage', () => {
 describe('SignInPage', () => {
   it('asks for both fields', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SignInPage />, { route: '/sign-in' });
+    renderWithProviders(<SignInPage profiles={profiles} />, { route: '/sign-in' });
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter your email and password')).toHaveAttribute('role', 'alert');
     expect(mocks.signIn).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandGoogle } from '@tabler/icons-react';
-import { OFFLINE_MESSAGE } from '../../../lib/functions';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import { AuthFlowError } from '../api/accountFlows';
 
 /** The centred card every auth screen uses. */
@@ -36,7 +36,7 @@ export function GoogleButton({
 }) {
   // Google's sign-in window needs the network: say so at once instead of a popup that fails obscurely.
   const click = () => {
-    if (navigator.onLine === false) notifications.show({ color: 'red', message: OFFLINE_MESSAGE });
+    if (navigator.onLine === false) toast.error(TEXTS.errors.offline);
     else onClick();
   };
   return (
@@ -49,12 +49,9 @@ export function GoogleButton({
 /** Shows a failed auth step: its own message when it has one, otherwise the fallback. */
 export function showAuthError(error: unknown, fallback: string): void {
   if (error instanceof AuthFlowError) {
-    notifications.show(
-      error.detail
-        ? { color: 'red', title: error.message, message: error.detail }
-        : { color: 'red', message: error.message },
-    );
+    if (error.detail) toast.error(error.detail, { title: error.message });
+    else toast.error(error.message);
     return;
   }
-  notifications.show({ color: 'red', message: fallback });
+  toast.error(fallback);
 }

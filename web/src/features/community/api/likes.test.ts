@@ -1,15 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveState } from '../../../lib/liveQuery';
+import type { LiveState } from '@/lib/liveQuery';
 import { unapplied, useLike } from './likes';
-import type { Like } from './types';
+import type { LikeFields } from '@mentorbridge/model';
 
-type LikeDoc = LiveState<(Like & { id: string }) | null>;
+type LikeDoc = LiveState<(LikeFields & { id: string }) | null>;
 
 const live = vi.hoisted(() => ({ doc: undefined as unknown }));
 const writes = vi.hoisted(() => ({ setLiked: vi.fn<(path: string, uid: string, liked: boolean) => Promise<void>>() }));
 
-vi.mock('../../../lib/liveQuery', () => ({ useLiveDoc: () => live.doc }));
+vi.mock('@/lib/liveQuery', () => ({ useLiveDoc: () => live.doc }));
 vi.mock('./community', () => ({ likeRef: (path: string) => path, setLiked: writes.setLiked }));
 
 const likeDoc = (exists: boolean, pending = false): LikeDoc => ({

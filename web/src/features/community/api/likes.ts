@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLiveDoc } from '../../../lib/liveQuery';
+import { useLiveDoc } from '@/lib/liveQuery';
 import { likeRef, setLiked } from './community';
 
 /** The user's own like changes the server count does not show yet: count when they started, net change. */

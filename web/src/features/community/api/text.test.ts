@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch, normalizeTags, timeAgo } from './text';
+import { matchesSearch, normalizeTags } from './text';
 
 const discussion = {
   title: 'Preparing for Technical Interviews',
@@ -30,19 +30,5 @@ describe('matchesSearch', () => {
 describe('normalizeTags', () => {
   it('trims, drops empty tags and keeps the first of duplicates ignoring case', () => {
     expect(normalizeTags(['  react ', '', 'React', 'web  dev', '   ', 'react'])).toEqual(['react', 'web dev']);
-  });
-});
-
-describe('timeAgo', () => {
-  const now = new Date('2026-03-10T12:00:00Z');
-  it('describes past times in words', () => {
-    expect(timeAgo(new Date('2026-03-10T11:59:30Z'), now)).toBe('just now');
-    expect(timeAgo(new Date('2026-03-10T09:00:00Z'), now)).toBe('3 hours ago');
-    expect(timeAgo(new Date('2026-03-09T12:00:00Z'), now)).toBe('yesterday');
-    expect(timeAgo(new Date('2025-03-10T12:00:00Z'), now)).toBe('last year');
-  });
-
-  it('reads "just now" for a time not known yet', () => {
-    expect(timeAgo(null, now)).toBe('just now');
   });
 });

@@ -1,4 +1,4 @@
-import type { Discussion } from './types';
+import type { Discussion } from '@mentorbridge/model';
 
 /** Case-insensitive match of every search word against the title, the content or a tag. */
 export function matchesSearch(discussion: Pick<Discussion, 'title' | 'content' | 'tags'>, search: string): boolean {
@@ -20,24 +20,4 @@ export function normalizeTags(tags: readonly string[]): string[] {
     result.push(tag);
   }
   return result;
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** "3 hours ago", "just now"; an unknown time reads "just now" (a post still being sent). */
-export function timeAgo(date: Date | null, now: Date = new Date()): string {
-  if (!date) return 'just now';
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
-  }
-  return 'just now';
 }

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
-import type { LiveItem } from '../../../lib/liveQuery';
-import { personCopy, type Profile } from '../../../lib/models';
-import { rememberRedirect } from '../../../lib/storage';
-import { describeItem, trackWrite } from '../../../lib/writeJournal';
+import { LIMITS, personCopy, TEXTS, type Comment, type Profile } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PendingBadge } from '@/components/PendingBadge';
+import { toast } from '@/components/toast';
+import type { LiveItem } from '@/lib/liveQuery';
+import { rememberRedirect } from '@/lib/storage';
+import { describeItem, trackWrite } from '@/lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
-import { COMMUNITY_LIMITS, type Comment } from '../api/types';
 import classes from './community.module.css';
-import { ConfirmDialog } from './ConfirmDialog';
 import { LikeButton } from './LikeButton';
-import { PendingBadge } from './PendingBadge';
 import { PersonLine } from './PersonLine';
 
 interface Viewer {
@@ -27,7 +26,7 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
   const location = useLocation();
   const [text, setText] = useState('');
   const trimmed = text.trim();
-  const tooLong = trimmed.length > COMMUNITY_LIMITS.comment;
+  const tooLong = trimmed.length > LIMITS.comment;
 
   if (!viewer.uid) {
     return (
@@ -50,11 +49,11 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!viewer.uid) {
-      notifications.show({ color: 'red', message: 'You must be logged in to comment' });
+      toast.error(TEXTS.toasts.community.signInToComment);
       return;
     }
     if (!viewer.profile) {
-      notifications.show({ color: 'red', message: 'User profile not found' });
+      toast.error(TEXTS.toasts.community.profileNotFound);
       return;
     }
     if (!trimmed || tooLong) return;
@@ -64,7 +63,7 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
     trackWrite(saved, {
       path: paths.comment(discussionId, id),
       expect: 'exists',
-      title: 'Failed to add comment',
+      title: TEXTS.toasts.community.commentFailed,
       label: describeItem('comment', sent),
     }).catch((error: unknown) => {
       console.error('Failed to add comment:', error);
@@ -72,7 +71,7 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
       setText((current) => (current.trim() ? current : sent));
     });
     setText('');
-    notifications.show({ color: 'green', message: 'Comment added successfully!' });
+    toast.success(TEXTS.toasts.community.commentAdded);
   };
 
   return (
@@ -89,8 +88,8 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
           onKeyDown={(event) => {
             if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) event.currentTarget.form?.requestSubmit();
           }}
-          error={tooLong ? `Comments can be up to ${COMMUNITY_LIMITS.comment} characters` : undefined}
-          description={`${trimmed.length}/${COMMUNITY_LIMITS.comment}`}
+          error={tooLong ? TEXTS.validation.commentTooLong : undefined}
+          description={`${trimmed.length}/${LIMITS.comment}`}
           disabled={viewer.profileMissing}
         />
         <Group justify="flex-end">
@@ -110,9 +109,10 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
 
   const remove = () => {
     setConfirming(false);
-    deleteComment(discussionId, item.id).catch((error: unknown) => {
+    if (!viewer.uid) return;
+    deleteComment(discussionId, { id: item.id, user_id: comment.user_id }, viewer.uid).catch((error: unknown) => {
       console.error('Failed to delete comment:', error);
-      notifications.show({ color: 'red', message: 'Failed to delete comment' });
+      toast.error(TEXTS.toasts.community.commentDeleteFailed);
     });
   };
 
@@ -122,7 +122,7 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" miw={0}>
             <PersonLine person={comment.user} date={comment.created_at} size="sm" />
-            {item.pending && <PendingBadge label="Sending…" />}
+            {item.pending && <PendingBadge label={TEXTS.pending.sending} />}
           </Group>
           {canDelete && (
             <Tooltip label="Delete comment">
@@ -145,12 +145,14 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Delete comment?"
-        message="The comment and its likes will be removed."
-        confirmLabel="Delete"
+        title={TEXTS.confirm.deleteComment.title}
+        confirmLabel={TEXTS.confirm.deleteComment.action}
+        destructive
         onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
+        onCancel={() => setConfirming(false)}
+      >
+        {TEXTS.confirm.deleteComment.message}
+      </ConfirmDialog>
     </Paper>
   );
 }
@@ -177,7 +179,7 @@ export function CommentList({
   if (comments.length === 0) {
     return (
       <Text c="dimmed" size="sm">
-        No comments yet. Start the conversation!
+        {TEXTS.empty.comments}
       </Text>
     );
   }

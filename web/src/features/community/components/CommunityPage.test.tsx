@@ -1,19 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveItem } from '../../../lib/liveQuery';
-import type { Profile } from '../../../lib/models';
-import { renderWithProviders } from '../../../test-utils';
-import type { Discussion } from '../api/types';
+import { newDiscussion, personCopy, type Discussion } from '@mentorbridge/model';
+import type { LiveItem } from '@/lib/liveQuery';
+import { renderWithProviders } from '@/test-utils';
 import { CommunityPage } from './CommunityPage';
 
 const state = vi.hoisted(() => ({ discussions: undefined as unknown, profile: undefined as unknown }));
 
 vi.mock('../api/community', () => ({ useDiscussions: () => state.discussions, postDiscussion: vi.fn() }));
-vi.mock('../../profiles', () => ({
-  useMyProfile: () => state.profile,
-  isAdminProfile: (p: Profile | undefined) => p?.admin_role === 'admin',
-}));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => state.profile }));
 
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
@@ -24,15 +20,12 @@ function item(id: string, patch: Partial<Discussion>, pending = false): LiveItem
     id,
     pending,
     data: {
-      author_id: 'admin-1',
-      author: { id: 'admin-1', display_name: 'Ada Admin', avatar_url: null },
-      title: 'Untitled',
-      content: 'Text',
-      category: 'Career Advice',
-      tags: [],
-      likes_count: 0,
-      comments_count: 0,
-      created_at: new Date(),
+      id,
+      ...newDiscussion(
+        { title: 'Untitled', content: 'Text', category: 'Career Advice', tags: [] },
+        personCopy({ id: 'admin-1', display_name: 'Ada Admin' }),
+        new Date(),
+      ),
       ...patch,
     },
   };

@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Box, Button, Container, EmptyState, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
 import { useDiscussions } from '../api/community';
 import { matchesSearch } from '../api/text';
 import classes from './community.module.css';
@@ -16,7 +17,7 @@ const SKELETON_CARDS = 6;
 export function CommunityPage() {
   const discussions = useDiscussions();
   const profile = useMyProfile();
-  const isAdmin = profile.status === 'ready' && isAdminProfile(profile.profile);
+  const isAdmin = profile.status === 'ready' && hasAdminRole(profile.profile);
   // The search lives in the URL, so it survives opening a discussion and coming back. Each change is
   // committed at once (flushSync), not in the router's transition, so typing never loses keystrokes.
   const [params, setParams] = useSearchParams();
@@ -24,7 +25,7 @@ export function CommunityPage() {
 
   const failed = discussions.status === 'error';
   useEffect(() => {
-    if (failed) notifications.show({ color: 'red', message: 'Failed to load discussions' });
+    if (failed) toast.error(TEXTS.toasts.community.listLoadFailed);
   }, [failed]);
 
   const visible = useMemo(
@@ -93,11 +94,11 @@ export function CommunityPage() {
           )}
 
           {failed && (
-            <Alert color="red" title="Failed to load discussions">
+            <Alert color="red" title={TEXTS.toasts.community.listLoadFailed}>
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">Check your connection and try again.</Text>
                 <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
-                  Try Again
+                  {TEXTS.actions.tryAgain}
                 </Button>
               </Stack>
             </Alert>
@@ -107,8 +108,8 @@ export function CommunityPage() {
             <EmptyState
               icon={<IconMessages size={32} aria-hidden />}
               withIndicatorBackground
-              title="No discussions found"
-              description={search ? 'Try another word or tag.' : 'New conversations will show up here as soon as they start.'}
+              title={TEXTS.empty.discussions}
+              description={search ? TEXTS.empty.discussionsSearch : TEXTS.empty.discussionsYet}
             />
           )}
 

@@ -1,9 +1,9 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Discussion } from '../api/types';
+import type { Discussion } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
 import classes from './community.module.css';
-import { PendingBadge } from './PendingBadge';
 import { PersonLine } from './PersonLine';
 import { TagList } from './TagList';
 

@@ -2,19 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../lib/models';
-import type { ProfileState } from '../../profiles';
-import { testProfile } from '../../profiles/api/testProfile';
-import { renderWithProviders } from '../../../test-utils';
+import type { ProfileState } from '@/session';
+import { renderWithProviders, testProfile } from '@/test-utils';
 import { DiscussionForm } from './DiscussionForm';
 
 const state = vi.hoisted(() => ({ profile: { status: 'loading', profile: undefined } as unknown }));
 const api = vi.hoisted(() => ({ postDiscussion: vi.fn() }));
 
-vi.mock('../../profiles', () => ({
-  useMyProfile: () => state.profile,
-  isAdminProfile: (p: Profile | undefined) => p?.admin_role === 'admin',
-}));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => state.profile }));
 vi.mock('../api/community', () => ({ postDiscussion: api.postDiscussion }));
 
 const signedIn = { status: 'signedIn' as const, user: { uid: 'admin-1' } as User };

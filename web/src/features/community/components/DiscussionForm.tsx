@@ -1,15 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Group, Paper, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
-import { DISCUSSION_CATEGORIES } from '../../../config';
-import { personCopy } from '../../../lib/models';
-import { useSession } from '../../auth';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { DISCUSSION_CATEGORIES, isOneOf, LIMITS, personCopy, TEXTS, type DiscussionCategory } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { isAdmin, useMyProfile, useSession } from '@/session';
 import { postDiscussion } from '../api/community';
 import { normalizeTags } from '../api/text';
-import { COMMUNITY_LIMITS, type DiscussionCategory } from '../api/types';
 
 /** collapsed: a "Start a New Discussion" button that opens the inline card; card: the inline card; page: a full-page form. */
 export type DiscussionFormMode = 'collapsed' | 'card' | 'page';
@@ -21,11 +18,10 @@ interface Values {
   tags: string[];
 }
 
-const DEFAULT_CATEGORY: DiscussionCategory = 'Career Advice';
+const DEFAULT_CATEGORY: DiscussionCategory = DISCUSSION_CATEGORIES[0];
 const EMPTY: Values = { title: '', content: '', category: DEFAULT_CATEGORY, tags: [] };
 
-const isCategory = (value: string | null): value is DiscussionCategory =>
-  (DISCUSSION_CATEGORIES as readonly string[]).includes(value ?? '');
+const isCategory = (value: string | null): value is DiscussionCategory => isOneOf(DISCUSSION_CATEGORIES, value);
 
 /** The discussion creation form in one of its three modes (only admins may post; the rules agree). */
 export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; onPosted?: (id: string) => void }) {
@@ -52,21 +48,21 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
 
   const submit = (values: Values) => {
     if (session.status !== 'signedIn' || !session.user) {
-      notifications.show({ color: 'red', message: 'You must be logged in to post a discussion' });
+      toast.error(TEXTS.toasts.community.signInToPost);
       return;
     }
     if (profile.status !== 'ready') {
-      notifications.show({ color: 'red', message: 'User profile not found' });
+      toast.error(TEXTS.toasts.community.profileNotFound);
       return;
     }
-    if (!isAdminProfile(profile.profile)) {
-      notifications.show({ color: 'red', message: 'Only administrators can create discussions' });
+    if (!isAdmin(profile.profile)) {
+      toast.error(TEXTS.toasts.community.adminsOnly);
       return;
     }
     const title = values.title.trim();
     const content = values.content.trim();
     if (!title || !content) {
-      notifications.show({ color: 'red', message: 'Please fill in both title and content' });
+      toast.error(TEXTS.validation.discussionRequired);
       (title ? contentRef : titleRef).current?.focus();
       return;
     }
@@ -75,11 +71,11 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
     const { id, saved } = postDiscussion(input, personCopy(profile.profile));
     saved.catch((error: unknown) => {
       console.error('Failed to post discussion:', error);
-      notifications.show({ color: 'red', message: 'Failed to post discussion' });
+      toast.error(TEXTS.toasts.community.postFailed);
     });
     form.setValues(EMPTY);
     form.resetDirty(EMPTY);
-    notifications.show({ color: 'green', message: 'Discussion posted successfully!' });
+    toast.success(TEXTS.toasts.community.posted);
     if (mode === 'collapsed') close();
     onPosted?.(id);
   };
@@ -103,7 +99,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
           label="Title"
           placeholder="What would you like to discuss?"
           withAsterisk
-          maxLength={COMMUNITY_LIMITS.title}
+          maxLength={LIMITS.discussionTitle}
           {...form.getInputProps('title')}
         />
         <Textarea
@@ -114,7 +110,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
           autosize
           minRows={mode === 'page' ? 8 : 4}
           maxRows={20}
-          maxLength={COMMUNITY_LIMITS.content}
+          maxLength={LIMITS.discussionContent}
           {...form.getInputProps('content')}
         />
         <Select
@@ -126,10 +122,10 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
         />
         <TagsInput
           label="Tags"
-          description={`Press Enter or comma to add a tag (up to ${COMMUNITY_LIMITS.tags})`}
+          description={`Press Enter or comma to add a tag (up to ${LIMITS.discussionTags})`}
           placeholder="e.g. interviews"
-          maxTags={COMMUNITY_LIMITS.tags}
-          maxLength={COMMUNITY_LIMITS.tag}
+          maxTags={LIMITS.discussionTags}
+          maxLength={LIMITS.discussionTag}
           splitChars={[',']}
           clearable
           value={form.values.tags}
@@ -138,7 +134,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
         <Group justify="flex-end" gap="sm">
           {mode === 'collapsed' && (
             <Button variant="default" onClick={close}>
-              Cancel
+              {TEXTS.actions.cancel}
             </Button>
           )}
           <Button type="submit" disabled={busy}>

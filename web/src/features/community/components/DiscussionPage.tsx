@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconMessageCircle, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useSession } from '../../auth';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { TEXTS } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PendingBadge } from '@/components/PendingBadge';
+import { toast } from '@/components/toast';
+import { isAdmin, useMyProfile, useSession } from '@/session';
 import { deleteDiscussion, paths, useComments, useDiscussion } from '../api/community';
 import classes from './community.module.css';
 import { CommentForm, CommentList, type Viewer } from './Comments';
-import { ConfirmDialog } from './ConfirmDialog';
 import { CountLabel } from './DiscussionCard';
 import { LikeButton } from './LikeButton';
-import { PendingBadge } from './PendingBadge';
 import { PersonLine } from './PersonLine';
 import { TagList } from './TagList';
 
@@ -28,7 +28,7 @@ function BackLink() {
 
 function DiscussionSkeleton() {
   return (
-    <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label="Loading discussion">
+    <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label={TEXTS.loading.discussion}>
       <Stack gap="md">
         <Skeleton height={36} width="40%" radius="xl" />
         <Skeleton height={28} width="70%" />
@@ -57,7 +57,7 @@ export function DiscussionPage() {
     uid,
     profile: profile.status === 'ready' ? profile.profile : null,
     profileMissing: profile.status === 'missing',
-    isAdmin: profile.status === 'ready' && isAdminProfile(profile.profile),
+    isAdmin: profile.status === 'ready' && isAdmin(profile.profile),
   };
 
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -69,19 +69,20 @@ export function DiscussionPage() {
   useEffect(() => {
     if (!failed || deleting.current) return;
     if (discussion.status === 'error') console.error('Failed to load discussion:', discussion.error);
-    notifications.show({ color: 'red', message: 'Failed to load discussion' });
+    toast.error(TEXTS.toasts.community.loadFailed);
     void navigate('/community', { replace: true });
   }, [failed, discussion, navigate]);
 
   const remove = () => {
     setConfirming(false);
+    if (discussion.status !== 'success' || !discussion.data || !uid) return;
     deleting.current = true;
     // Applied locally at once (and queued offline); the server's refusal is reported when it comes.
-    deleteDiscussion(id).catch((error: unknown) => {
+    deleteDiscussion(discussion.data, uid).catch((error: unknown) => {
       console.error('Error deleting discussion:', error);
-      notifications.show({ color: 'red', message: 'Error deleting discussion' });
+      toast.error(TEXTS.toasts.community.deleteFailed);
     });
-    notifications.show({ color: 'green', message: 'Discussion deleted successfully' });
+    toast.success(TEXTS.toasts.community.deleted);
     void navigate('/community', { replace: true });
   };
 
@@ -95,7 +96,7 @@ export function DiscussionPage() {
       <Stack gap="lg">
         <BackLink />
         {notCached && (
-          <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} title="You're offline">
+          <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} title={TEXTS.errors.offline}>
             This discussion isn't saved on this device yet. It will load when you're back online.
           </Alert>
         )}
@@ -148,7 +149,7 @@ export function DiscussionPage() {
               </Title>
               <CommentForm discussionId={id} viewer={viewer} />
               {comments.status === 'error' ? (
-                <Alert color="red">Failed to load comments. Check your connection and reload the page.</Alert>
+                <Alert color="red">{TEXTS.alerts.commentsFailed}</Alert>
               ) : (
                 <CommentList
                   discussionId={id}
@@ -162,12 +163,14 @@ export function DiscussionPage() {
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Delete discussion?"
-        message="The discussion, its comments and its likes will be removed for everyone."
-        confirmLabel="Delete"
+        title={TEXTS.confirm.deleteDiscussion.title}
+        confirmLabel={TEXTS.confirm.deleteDiscussion.action}
+        destructive
         onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
+        onCancel={() => setConfirming(false)}
+      >
+        {TEXTS.confirm.deleteDiscussion.message}
+      </ConfirmDialog>
     </Container>
   );
 }

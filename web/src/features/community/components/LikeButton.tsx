@@ -1,10 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { rememberRedirect } from '../../../lib/storage';
-import { trackWrite } from '../../../lib/writeJournal';
+import { TEXTS } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
+import { rememberRedirect } from '@/lib/storage';
+import { trackWrite } from '@/lib/writeJournal';
 import { useLike } from '../api/likes';
-import { PendingBadge } from './PendingBadge';
 
 interface LikeButtonProps {
   /** The user's like document, or null for a visitor. */
@@ -37,7 +38,7 @@ export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeBu
     trackWrite(write, {
       path,
       expect: liking ? 'exists' : 'missing',
-      title: 'Failed to update like',
+      title: TEXTS.toasts.community.likeFailed,
       label: `${liking ? 'like' : 'unlike'} of this ${what}`,
     }).catch((error: unknown) => console.error('Failed to update like:', error));
   };

@@ -1,35 +1,28 @@
-import { useEffect } from 'react';
 import { Alert, Anchor, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from 'react-router-dom';
-import { rememberRedirect } from '../../../lib/storage';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { TEXTS } from '@mentorbridge/model';
+import { isAdmin, useMyProfile } from '@/session';
 import { DiscussionForm } from './DiscussionForm';
 
-/** /community/new: the full-page discussion form (admins only). */
+/**
+ * /community/new: the full-page discussion form. The route's guard sends signed-out visitors to sign in;
+ * other non-admins stay and are told that only administrators create discussions.
+ */
 export function NewDiscussionPage() {
   const navigate = useNavigate();
   const profile = useMyProfile();
-  const signedOut = profile.status === 'signedOut';
-
-  useEffect(() => {
-    if (!signedOut) return;
-    rememberRedirect('/community/new');
-    notifications.show({ color: 'blue', message: 'Please sign in to create a discussion' });
-    void navigate('/sign-in', { replace: true });
-  }, [signedOut, navigate]);
 
   let body;
-  if (profile.status === 'loading' || signedOut) {
+  if (profile.status === 'loading' || profile.status === 'signedOut') {
     body = (
       <Center mih={200}>
-        <Loader aria-label="Loading" />
+        <Loader aria-label={TEXTS.loading.page} />
       </Center>
     );
   } else if (profile.status !== 'ready') {
-    body = <Alert color="red">User profile not found</Alert>;
-  } else if (!isAdminProfile(profile.profile)) {
-    body = <Alert color="yellow">Only administrators can create discussions</Alert>;
+    body = <Alert color="red">{TEXTS.toasts.community.profileNotFound}</Alert>;
+  } else if (!isAdmin(profile.profile)) {
+    body = <Alert color="yellow">{TEXTS.toasts.community.adminsOnly}</Alert>;
   } else {
     body = (
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>

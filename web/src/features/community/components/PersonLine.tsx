@@ -1,15 +1,13 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
-import type { PersonCopy } from '../../../lib/models';
-import { timeAgo } from '../api/text';
+import { Group, Stack, Text } from '@mantine/core';
+import type { PersonCopy } from '@mentorbridge/model';
+import { timeAgo } from '@/lib/dates';
+import { PersonAvatar } from '@/session';
 
 /** Avatar, name and how long ago someone posted. */
 export function PersonLine({ person, date, size = 'md' }: { person: PersonCopy; date: Date | null; size?: 'sm' | 'md' }) {
-  const initial = person.display_name.trim().charAt(0).toUpperCase() || 'U';
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
-      <Avatar src={person.avatar_url} alt="" size={size === 'sm' ? 28 : 36} radius="xl" color="blue">
-        {initial}
-      </Avatar>
+      <PersonAvatar name={person.display_name} src={person.avatar_url} size={size === 'sm' ? 28 : 36} />
       <Stack gap={0} miw={0}>
         <Text size="sm" fw={600} truncate>
           {person.display_name}

@@ -14,25 +14,18 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconCircleCheck, IconMail, IconMapPin, IconPhone, IconSend, type IconProps } from '@tabler/icons-react';
-import { CONTACT, LIMITS } from '../../../config';
-import { useSession } from '../../auth';
-import { CONTACT_LIMITS, sendContactMessage, type ContactInput } from '../api/contactMessages';
+import { LIMITS, schemas, TEXTS, type ContactInput } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { CONTACT, UI } from '@/config';
+import { settle } from '@/lib/writeOutcome';
+import { useSession } from '@/session';
+import { sendContactMessage } from '../api/contactMessages';
 
 type Status = 'idle' | 'sending' | 'sent';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 const EMPTY_VALUES: ContactInput = { name: '', email: '', subject: '', message: '' };
-
-function required(value: string, missing: string, label: string, max: number): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return missing;
-  if (trimmed.length > max) return `${label} must be ${max} characters or fewer`;
-  return null;
-}
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,18 +63,7 @@ export function ContactPage() {
   const form = useForm<ContactInput>({
     mode: 'controlled',
     initialValues: EMPTY_VALUES,
-    validate: {
-      name: (value) => required(value, 'Name is required', 'Name', CONTACT_LIMITS.name),
-      email: (value) => {
-        const trimmed = value.trim();
-        if (!trimmed) return 'Email is required';
-        if (trimmed.length > CONTACT_LIMITS.email) return `Email must be ${CONTACT_LIMITS.email} characters or fewer`;
-        if (!EMAIL_PATTERN.test(trimmed)) return 'Please enter a valid email address';
-        return null;
-      },
-      subject: (value) => required(value, 'Subject is required', 'Subject', CONTACT_LIMITS.subject),
-      message: (value) => required(value, 'Message is required', 'Message', CONTACT_LIMITS.message),
-    },
+    validate: schemaResolver(schemas.contactForm, { sync: true }),
   });
 
   // Both views replace each other, so move focus along with them for keyboard and screen-reader users.
@@ -97,19 +79,15 @@ export function ContactPage() {
   const handleSubmit = async (values: ContactInput) => {
     setStatus('sending');
     try {
-      await Promise.all([sendContactMessage(values, user?.uid ?? null), wait(LIMITS.contactDelayMs)]);
+      const { saved } = sendContactMessage(values, user?.uid ?? null);
+      const lateFailure = (error: unknown) => console.error('Queued contact message was rejected by the server:', error);
+      await Promise.all([settle(saved, lateFailure), wait(UI.contactDelayMs)]);
       setStatus('sent');
-      notifications.show({
-        color: 'green',
-        message: "Your message has been sent! We'll get back to you soon.",
-      });
+      toast.success(TEXTS.toasts.contact.sent);
     } catch (error) {
       console.error('Failed to send contact message:', error);
       setStatus('idle');
-      notifications.show({
-        color: 'red',
-        message: 'Failed to send message. Please try again later.',
-      });
+      toast.error(TEXTS.toasts.contact.failed);
     }
   };
 
@@ -234,7 +212,7 @@ export function ContactPage() {
                     rows={6}
                     resize="vertical"
                     readOnly={sending}
-                    description={`${messageLength}/${CONTACT_LIMITS.message} characters`}
+                    description={`${messageLength}/${LIMITS.contactMessage} characters`}
                     {...form.getInputProps('message')}
                   />
                   <Group justify="flex-end">

@@ -19,7 +19,7 @@ import {
   IconVideo,
   type IconProps,
 } from '@tabler/icons-react';
-import { PRODUCT_NAME, TAGLINE } from '../../../config';
+import { PRODUCT_NAME, TAGLINE } from '@/config';
 
 type Offering = {
   title: string;

@@ -23,7 +23,7 @@ import {
   IconUsersGroup,
   type IconProps,
 } from '@tabler/icons-react';
-import { PRODUCT_NAME, TAGLINE } from '../../../config';
+import { PRODUCT_NAME, TAGLINE } from '@/config';
 
 type Feature = {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core';
-import { CONTACT, PRODUCT_NAME } from '../../../config';
+import { CONTACT, PRODUCT_NAME } from '@/config';
 
 type Section = {
   title: string;

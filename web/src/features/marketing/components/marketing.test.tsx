@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '../../../config';
-import { renderWithProviders } from '../../../test-utils';
+import { PRODUCT_NAME } from '@/config';
+import { renderWithProviders } from '@/test-utils';
 import { AboutPage } from './AboutPage';
 import { HomePage } from './HomePage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';

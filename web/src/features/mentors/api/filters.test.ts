@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testProfile } from '../../profiles/api/testProfile';
-import { filterMentors, hasFilters, NO_MENTOR_FILTERS, type Mentor } from './filters';
+import { testProfile } from '@/test-utils';
+import { filterMentors, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type Mentor } from './filters';
 
 const mentors: Mentor[] = [
   testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),
@@ -51,5 +51,9 @@ describe('filterMentors', () => {
     expect(hasFilters(NO_MENTOR_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_MENTOR_FILTERS, search: '   ' })).toBe(false);
     expect(hasFilters({ ...NO_MENTOR_FILTERS, rate: '101+' })).toBe(true);
+  });
+
+  it('labels the rate buckets in dollars', () => {
+    expect(RATE_OPTIONS.map((o) => o.label)).toEqual(['$0 - $50', '$51 - $100', '$101+']);
   });
 });

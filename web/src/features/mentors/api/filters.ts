@@ -1,17 +1,13 @@
-import { SPECIALIZATIONS } from '../../../config';
-import type { Profile } from '../../../lib/models';
+import { RATE_BUCKETS, rateBucketOf, SPECIALIZATIONS, type Profile, type RateBucket } from '@mentorbridge/model';
 
 /** A mentor as the directory shows it: their public profile. */
 export type Mentor = Profile;
 
-/** The rate filter's buckets (USD per hour, inclusive). */
-export const RATE_BUCKETS = [
-  { value: '0-50', label: '$0 - $50', min: 0, max: 50 },
-  { value: '51-100', label: '$51 - $100', min: 51, max: 100 },
-  { value: '101+', label: '$101+', min: 101, max: Number.POSITIVE_INFINITY },
-] as const;
-
-export type RateBucket = (typeof RATE_BUCKETS)[number]['value'];
+/** The rate filter's choices: the model's buckets, labelled in dollars ("$0 - $50", "$101+"). */
+export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
+  value: b.value,
+  label: Number.isFinite(b.max) ? `$${b.min} - $${b.max}` : `$${b.min}+`,
+}));
 
 export interface MentorFilters {
   search: string;
@@ -38,9 +34,7 @@ function matchesIndustry(mentor: Mentor, industry: string): boolean {
 }
 
 function matchesRate(mentor: Mentor, rate: MentorFilters['rate']): boolean {
-  if (!rate) return true;
-  const bucket = RATE_BUCKETS.find((b) => b.value === rate);
-  return !bucket || (mentor.hourly_rate >= bucket.min && mentor.hourly_rate <= bucket.max);
+  return !rate || rateBucketOf(mentor.hourly_rate) === rate;
 }
 
 /**

@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { collection, query, where, type Query } from 'firebase/firestore';
-import { getDb } from '../../../lib/firestore';
-import { useLiveQuery } from '../../../lib/liveQuery';
-import type { Profile } from '../../../lib/models';
-import { CACHED_LISTS } from '../../../lib/offlineCache';
-import { reviveTimestamps } from '../../../lib/reviveTimestamps';
-import { useCachedList } from '../../../lib/useCachedList';
-import { profileConverter } from '../../profiles';
+import { COLLECTIONS, type Profile } from '@mentorbridge/model';
+import { getDb } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/liveQuery';
+import { CACHED_LISTS } from '@/lib/offlineCache';
+import { useCachedList } from '@/lib/useCachedList';
+import { profileConverter } from '@/session';
 import type { Mentor } from './filters';
 
 export type MentorsState =
@@ -16,7 +15,7 @@ export type MentorsState =
 
 /** Every mentor profile (public; the rules allow visitors to run this query). */
 export function mentorsQuery(): Query<Profile> {
-  return query(collection(getDb(), 'profiles').withConverter(profileConverter), where('role', '==', 'mentor'));
+  return query(collection(getDb(), COLLECTIONS.profiles).withConverter(profileConverter), where('role', '==', 'mentor'));
 }
 
 const byName = (a: Mentor, b: Mentor) => a.display_name.localeCompare(b.display_name);
@@ -40,7 +39,7 @@ export function useMentors(): MentorsState {
       fromCache: state.fromCache,
       error: state.status === 'error' ? state.error : undefined,
     },
-    { revive: reviveTimestamps, compare: byName },
+    { compare: byName },
   );
   const mentors = cached.items;
   if (cached.status === 'loading') return { status: 'loading', mentors };

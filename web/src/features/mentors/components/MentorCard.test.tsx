@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
-import { testProfile } from '../../profiles/api/testProfile';
+import { renderWithProviders, testProfile } from '@/test-utils';
 import { MentorCard } from './MentorCard';
 
 describe('MentorCard', () => {

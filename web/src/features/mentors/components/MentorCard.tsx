@@ -1,30 +1,29 @@
 import { useId } from 'react';
-import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { LIMITS } from '../../../config';
-import { avatarInitial } from '../../auth';
-import { BookingButton } from '../../profiles';
+import { displayName } from '@mentorbridge/model';
+import { UI } from '@/config';
+import { BookingButton } from '@/features/profiles';
+import { PersonAvatar } from '@/session';
 import type { Mentor } from '../api/filters';
 
 /** The first chips shown and how many more there are ("+N more"). */
 export function visibleExpertise(expertise: readonly string[]): { shown: string[]; more: number } {
-  const shown = expertise.slice(0, LIMITS.mentorExpertiseChips);
+  const shown = expertise.slice(0, UI.mentorExpertiseChips);
   return { shown, more: expertise.length - shown.length };
 }
 
 /** One mentor in the directory: who they are, what they know, their rate and booking. */
 export function MentorCard({ mentor }: { mentor: Mentor }) {
   const titleId = useId();
-  const name = mentor.display_name || 'Mentor';
+  const name = displayName(mentor.display_name);
   const { shown, more } = visibleExpertise(mentor.expertise);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start">
-          <Avatar src={mentor.avatar_url} alt="" size={56} radius="xl" color="blue">
-            {avatarInitial(name)}
-          </Avatar>
+          <PersonAvatar name={name} src={mentor.avatar_url} size={56} />
           <div style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {name}

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
-import { SPECIALIZATIONS } from '../../../config';
-import { filterMentors, hasFilters, NO_MENTOR_FILTERS, RATE_BUCKETS, type MentorFilters, type RateBucket } from '../api/filters';
+import { SPECIALIZATIONS, TEXTS, type RateBucket } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { filterMentors, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type MentorFilters } from '../api/filters';
 import { useMentors } from '../api/mentors';
 import { MentorCard, MentorCardSkeleton } from './MentorCard';
 
@@ -17,7 +17,7 @@ export function MentorsPage() {
   const set = (patch: Partial<MentorFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   useEffect(() => {
-    if (status === 'error') notifications.show({ color: 'red', message: 'Failed to load mentors' });
+    if (status === 'error') toast.error(TEXTS.toasts.mentors.loadFailed);
   }, [status]);
 
   return (
@@ -50,19 +50,19 @@ export function MentorsPage() {
           <Select
             label="Hourly rate"
             placeholder="All rates"
-            data={[{ value: '', label: 'All rates' }, ...RATE_BUCKETS.map((b) => ({ value: b.value, label: b.label }))]}
+            data={[{ value: '', label: 'All rates' }, ...RATE_OPTIONS]}
             value={filters.rate}
             onChange={(value) => set({ rate: (value ?? '') as RateBucket | '' })}
             allowDeselect={false}
             style={{ flex: '1 1 160px' }}
           />
           <Button variant="default" onClick={() => setFilters(NO_MENTOR_FILTERS)} disabled={!hasFilters(filters)}>
-            Reset Filters
+            {TEXTS.actions.resetFilters}
           </Button>
         </Group>
 
         {status === 'error' && (
-          <Alert color="red" title="Failed to load mentors">
+          <Alert color="red" title={TEXTS.toasts.mentors.loadFailed}>
             Please check your connection and reload the page.
           </Alert>
         )}
@@ -82,10 +82,10 @@ export function MentorsPage() {
               {shown.length === 0 ? (
                 <Stack align="center" py="xl" gap="sm">
                   <Title order={2} size="h3">
-                    No mentors found
+                    {TEXTS.empty.mentors}
                   </Title>
                   <Text c="dimmed">
-                    {hasFilters(filters) ? 'Try a different search or reset the filters.' : 'Please check back soon.'}
+                    {hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
                   </Text>
                 </Stack>
               ) : (

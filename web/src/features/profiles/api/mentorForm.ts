@@ -1,14 +1,8 @@
-import type { Profile } from '../../../lib/models';
+import { TEXTS, type Profile } from '@mentorbridge/model';
 import type { OwnProfileChanges } from './profiles';
-import {
-  BIO_MESSAGES,
-  bioError,
-  joinSpecialization,
-  parseHourlyRate,
-  PROFILE_MESSAGES,
-  splitSpecialization,
-  topmateError,
-} from './validation';
+import { bioError, joinSpecialization, parseHourlyRate, splitSpecialization, topmateError } from './validation';
+
+const m = TEXTS.validation;
 
 /** The mentor profile form (create-profile, profile edit); the completion dialog uses a subset. */
 export interface MentorFormValues {
@@ -39,17 +33,17 @@ export function mentorFormValues(
   };
 }
 
-/** Field rules for @mantine/form; `bioRequired` is the spec's "bio is required" text that fits the screen. */
-export function mentorFormRules(bioRequired: string = BIO_MESSAGES.required) {
+/** Field rules for @mantine/form; `bioRequired` is the "bio is required" text (of TEXTS) that fits the screen. */
+export function mentorFormRules(bioRequired: string = m.bioRequired) {
   return {
-    display_name: (v: string) => (v.trim() ? null : PROFILE_MESSAGES.displayNameRequired),
-    location: (v: string) => (v.trim() ? null : PROFILE_MESSAGES.locationRequired),
+    display_name: (v: string) => (v.trim() ? null : m.displayNameRequired),
+    location: (v: string) => (v.trim() ? null : m.locationRequired),
     bio: (v: string) => bioError(v, bioRequired),
-    specialization: (v: string) => (v ? null : PROFILE_MESSAGES.specializationRequired),
+    specialization: (v: string) => (v ? null : m.specializationRequired),
     customSpecialization: (v: string, values: { specialization: string }) =>
-      values.specialization === 'Other' && !v.trim() ? PROFILE_MESSAGES.specializationRequired : null,
-    hourly_rate: (v: number | string) => (parseHourlyRate(v) === null ? PROFILE_MESSAGES.rateInvalid : null),
-    topmate_url: (v: string) => topmateError(v),
+      values.specialization === 'Other' && !v.trim() ? m.specializationRequired : null,
+    hourly_rate: (v: number | string) => (parseHourlyRate(v) === null ? m.rateInvalid : null),
+    topmate_url: topmateError,
   };
 }
 

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { signOut, type User } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
-import { getAuthInstance } from '../../../lib/auth';
-import { callFunction, OfflineError } from '../../../lib/functions';
-import type { Profile } from '../../../lib/models';
+import { useAuth } from 'reactfire';
+import { TEXTS, type Profile } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toast } from '@/components/toast';
+import { OfflineError } from '@/lib/errors';
+import { callFunction } from '@/lib/functions';
 
 /** Account facts and account deletion (through the deleteUserSelf function). */
 export function AccountSettings({ profile, user }: { profile: Profile; user: User }) {
   const navigate = useNavigate();
+  const auth = useAuth();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -19,14 +22,14 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
       await callFunction('deleteUserSelf', undefined);
     } catch (error) {
       setDeleting(false);
-      notifications.show({ color: 'red', message: error instanceof OfflineError ? error.message : 'Error deleting account' });
+      toast.error(error instanceof OfflineError ? error.message : TEXTS.toasts.profiles.accountDeleteFailed);
       return;
     }
     // Leave the (now deleted) profile first, committed at once, so the sign-in guard of /profile never sees
     // the sign-out; then drop the local session of the account that no longer exists.
     navigate('/', { replace: true, flushSync: true });
-    await signOut(getAuthInstance()).catch(() => undefined);
-    notifications.show({ color: 'green', message: 'Account deleted' });
+    await signOut(auth).catch(() => undefined);
+    toast.success(TEXTS.toasts.profiles.accountDeleted);
   };
 
   return (
@@ -63,24 +66,17 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
           Delete Account
         </Button>
       </Paper>
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => !deleting && setConfirming(false)}
-        title="Delete your account?"
-        centered
-        closeOnClickOutside={!deleting}
-        closeOnEscape={!deleting}
+        title={TEXTS.confirm.deleteAccount.title}
+        confirmLabel={TEXTS.confirm.deleteAccount.action}
+        destructive
+        loading={deleting}
+        onConfirm={() => void deleteAccount()}
+        onCancel={() => setConfirming(false)}
       >
-        <Text mb="lg">This permanently deletes your account and everything you created. This cannot be undone.</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={deleteAccount} loading={deleting}>
-            Yes, delete my account
-          </Button>
-        </Group>
-      </Modal>
+        {TEXTS.confirm.deleteAccount.message}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { topmateHref } from '../api/validation';
+import { topmateHref } from '@mentorbridge/model';
 
 /** "Book on Topmate" in a new tab when the mentor's link is valid, otherwise a disabled "Booking not available". */
 export function BookingButton({ topmateUrl, mentorName, ...props }: { topmateUrl: string; mentorName: string } & ButtonProps) {

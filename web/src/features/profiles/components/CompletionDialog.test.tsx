@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
-import { testProfile } from '../api/testProfile';
+import { renderWithProviders, testProfile } from '@/test-utils';
 import { CompletionDialog } from './CompletionDialog';
 
 // jsdom has no document.fonts, which Mantine's autosizing Textarea listens to.

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import type { Profile } from '../../../lib/models';
+import { TEXTS, type Profile } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import { canSubmitMentorForm, mentorFormRules, mentorFormValues } from '../api/mentorForm';
 import { updateOwnProfile } from '../api/profiles';
-import { BIO_MESSAGES, joinSpecialization } from '../api/validation';
+import { joinSpecialization } from '../api/validation';
 import { BioField, SpecializationFields, TopmateField } from './MentorFields';
 
 interface CompletionValues {
@@ -39,7 +39,7 @@ function clearDraft(uid: string): void {
  */
 export function CompletionDialog({ profile }: { profile: Profile }) {
   const { bio, specialization, customSpecialization, topmate_url } = mentorFormValues(profile);
-  const rules = mentorFormRules(BIO_MESSAGES.requiredForMentors);
+  const rules = mentorFormRules(TEXTS.validation.bioRequiredForMentors);
   const form = useForm<CompletionValues>({
     initialValues: { bio, specialization, customSpecialization, topmate_url, ...readDraft(profile.id) },
     validate: {
@@ -67,8 +67,8 @@ export function CompletionDialog({ profile }: { profile: Profile }) {
       bio: v.bio.trim(),
       specialization: joinSpecialization(v.specialization, v.customSpecialization),
       topmate_url: v.topmate_url.trim(),
-    }).catch(() => notifications.show({ color: 'red', message: 'Failed to update profile' }));
-    notifications.show({ color: 'green', message: 'Profile completed successfully!' });
+    }).catch(() => toast.error(TEXTS.toasts.profiles.updateFailed));
+    toast.success(TEXTS.toasts.profiles.completed);
   });
 
   return (

@@ -1,25 +1,18 @@
-import { Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { useSession } from '../../auth';
+import { useNavigate } from 'react-router-dom';
+import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { PageLoader } from '@/components/PageLoader';
+import { toast } from '@/components/toast';
+import { useMyProfile, useSession } from '@/session';
 import { canSubmitMentorForm, mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
-import { updateOwnProfile, useMyProfile } from '../api/profiles';
-import { PROFILE_LIMITS } from '../api/validation';
+import { updateOwnProfile } from '../api/profiles';
 import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
 
-/** After a mentor signs up: the professional profile students see. Skip for Now goes home. */
+/** After a mentor signs up: the professional profile students see. Skip for Now goes home. Mentors only (the route's guard). */
 export function CreateProfilePage() {
   const state = useMyProfile();
-  if (state.status === 'loading') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
-  if (state.status === 'signedOut') return <Navigate to="/sign-in" replace />;
-  if (state.status !== 'ready' || state.profile.role !== 'mentor') return <Navigate to="/" replace />;
+  if (state.status !== 'ready') return <PageLoader />;
   return <CreateProfileForm initial={mentorFormValues(state.profile)} uid={state.profile.id} />;
 }
 
@@ -34,10 +27,8 @@ function CreateProfileForm({ initial, uid }: { initial: MentorFormValues; uid: s
 
   const submit = form.onSubmit((values) => {
     // The write is queued locally and shows at once; only a refusal by the server is reported.
-    updateOwnProfile(uid, mentorChanges(values)).catch(() =>
-      notifications.show({ color: 'red', message: 'An error occurred during profile creation' }),
-    );
-    notifications.show({ color: 'green', message: 'Profile created successfully!' });
+    updateOwnProfile(uid, mentorChanges(values)).catch(() => toast.error(TEXTS.toasts.profiles.createFailed));
+    toast.success(TEXTS.toasts.profiles.created);
     navigate('/dashboard');
   });
 
@@ -53,14 +44,14 @@ function CreateProfileForm({ initial, uid }: { initial: MentorFormValues; uid: s
           <TextInput
             label="Display Name"
             withAsterisk
-            maxLength={PROFILE_LIMITS.displayName}
+            maxLength={LIMITS.displayName}
             autoComplete="name"
             {...form.getInputProps('display_name')}
           />
           <TextInput
             label="Location"
             withAsterisk
-            maxLength={PROFILE_LIMITS.location}
+            maxLength={LIMITS.location}
             placeholder="City, Country"
             {...form.getInputProps('location')}
           />

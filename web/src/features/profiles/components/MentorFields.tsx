@@ -13,13 +13,13 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { SPECIALIZATIONS } from '../../../config';
-import { addTag, bioCounter, PROFILE_LIMITS } from '../api/validation';
+import { LIMITS, SPECIALIZATIONS } from '@mentorbridge/model';
+import { addTag, bioCounter } from '../api/validation';
 
 /** The props `form.getInputProps(path)` returns. */
 type InputProps = GetInputPropsReturnType;
 
-/** Bio with the spec's N/50 counter (trimmed length). */
+/** Bio with an N/50 counter (LIMITS.bioMin, trimmed length). */
 export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & Omit<TextareaProps, 'value' | 'onChange'>) {
   const value = typeof inputProps.value === 'string' ? inputProps.value : '';
   return (
@@ -28,7 +28,7 @@ export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & O
       withAsterisk
       autosize
       minRows={4}
-      maxLength={PROFILE_LIMITS.bio}
+      maxLength={LIMITS.bio}
       placeholder="Tell students about your experience, what you can help with and how you mentor."
       {...rest}
       {...inputProps}
@@ -41,7 +41,7 @@ export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & O
   );
 }
 
-/** Specialization: one of the spec's options, or custom text after choosing "Other". */
+/** Specialization: one of the model's SPECIALIZATIONS, or custom text after choosing "Other". */
 export function SpecializationFields({ choiceProps, customProps }: { choiceProps: InputProps; customProps: InputProps }) {
   return (
     <Stack gap="xs">
@@ -58,7 +58,7 @@ export function SpecializationFields({ choiceProps, customProps }: { choiceProps
         <TextInput
           label="Your specialization"
           withAsterisk
-          maxLength={PROFILE_LIMITS.specialization}
+          maxLength={LIMITS.specialization}
           placeholder="e.g. Quantum Computing"
           {...customProps}
         />
@@ -87,7 +87,7 @@ export function HourlyRateField({ inputProps }: { inputProps: InputProps }) {
       label="Hourly Rate (USD)"
       description="Whole dollars; 0 means free."
       min={0}
-      max={PROFILE_LIMITS.hourlyRate}
+      max={LIMITS.hourlyRateMax}
       allowDecimal={false}
       allowNegative={false}
       clampBehavior="strict"
@@ -111,15 +111,15 @@ export function ExpertiseField({ value, onChange }: { value: string[]; onChange:
       add();
     }
   };
-  const full = value.length >= PROFILE_LIMITS.expertiseTags;
+  const full = value.length >= LIMITS.expertiseTags;
   return (
     <Stack gap="xs">
       <TextInput
         label="Expertise"
-        description={full ? `Up to ${PROFILE_LIMITS.expertiseTags} tags.` : 'Type a skill and press Enter or the plus button.'}
+        description={full ? `Up to ${LIMITS.expertiseTags} tags.` : 'Type a skill and press Enter or the plus button.'}
         placeholder="e.g. React"
         value={draft}
-        maxLength={PROFILE_LIMITS.expertiseTag}
+        maxLength={LIMITS.expertiseTag}
         disabled={full}
         onChange={(e) => setDraft(e.currentTarget.value)}
         onKeyDown={onKeyDown}

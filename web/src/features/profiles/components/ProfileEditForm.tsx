@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import type { User } from 'firebase/auth';
-import type { Profile } from '../../../lib/models';
-import { trackWrite } from '../../../lib/writeJournal';
-import { accountErrorMessage, changePassword, requestEmailChange, syncAccountName } from '../api/account';
+import { LIMITS, paths, schemas, TEXTS, type Profile } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { errorText } from '@/lib/errors';
+import { trackWrite } from '@/lib/writeJournal';
+import { changePassword, requestEmailChange, syncAccountName } from '../api/account';
 import { mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
 import { updateOwnProfile, type OwnProfileChanges } from '../api/profiles';
-import { isValidEmail, passwordError, PROFILE_LIMITS, PROFILE_MESSAGES } from '../api/validation';
+import { passwordError } from '../api/validation';
 import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
 
 interface EditValues extends MentorFormValues {
@@ -43,10 +44,10 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
     },
     validate: {
       display_name: mentorRules.display_name,
-      email: (v) => (!v.trim() ? PROFILE_MESSAGES.emailRequired : isValidEmail(v) ? null : PROFILE_MESSAGES.emailInvalid),
+      email: (v) => schemas.errorOf(schemas.email, v),
       newPassword: (v) => passwordError(v),
       confirmPassword: (v, values) =>
-        values.newPassword && v !== values.newPassword ? PROFILE_MESSAGES.newPasswordsDontMatch : null,
+        values.newPassword && v !== values.newPassword ? TEXTS.validation.newPasswordsDontMatch : null,
       ...(isMentor
         ? {
             location: mentorRules.location,
@@ -75,14 +76,14 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
       // Shown at once (pending until the server confirms); only a refusal is reported.
       // Queued offline; a refusal (even after a reload) is reported by trackWrite.
       trackWrite(updateOwnProfile(profile.id, changes), {
-        path: `profiles/${profile.id}`,
+        path: paths.profile(profile.id),
         expect: { fields: { ...changes } },
-        title: 'Failed to update profile',
+        title: TEXTS.toasts.profiles.updateFailed,
         label: 'profile edit',
       }).catch((error: unknown) => console.error('Failed to update profile:', error));
       if (changes.display_name) syncAccountName(user, changes.display_name).catch(() => undefined);
     }
-    notifications.show({ color: 'green', message: 'Profile updated successfully' });
+    toast.success(TEXTS.toasts.profiles.updated);
 
     // E-mail and password changes need the network; the form stays open if one fails so nothing typed is lost.
     setBusy(true);
@@ -91,20 +92,20 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
     if (email.toLowerCase() !== (user.email ?? '').toLowerCase()) {
       try {
         await requestEmailChange(user, email);
-        notifications.show({ color: 'green', message: 'Email updated! Please check your inbox for verification.' });
+        toast.success(TEXTS.toasts.profiles.emailUpdated);
       } catch (error) {
         ok = false;
-        notifications.show({ color: 'red', message: accountErrorMessage(error, 'Failed to update profile') });
+        toast.error(errorText(error, TEXTS.toasts.profiles.updateFailed));
       }
     }
     if (values.newPassword) {
       try {
         await changePassword(user, values.newPassword);
-        notifications.show({ color: 'green', message: 'Password updated successfully' });
+        toast.success(TEXTS.toasts.profiles.passwordUpdated);
         form.setValues({ newPassword: '', confirmPassword: '' });
       } catch (error) {
         ok = false;
-        notifications.show({ color: 'red', message: accountErrorMessage(error, 'Failed to update profile') });
+        toast.error(errorText(error, TEXTS.toasts.profiles.updateFailed));
       }
     }
     setBusy(false);
@@ -120,7 +121,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         <TextInput
           label="Display Name"
           withAsterisk
-          maxLength={PROFILE_LIMITS.displayName}
+          maxLength={LIMITS.displayName}
           autoComplete="name"
           {...form.getInputProps('display_name')}
         />
@@ -135,20 +136,20 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         <TextInput
           label="Location"
           withAsterisk={isMentor}
-          maxLength={PROFILE_LIMITS.location}
+          maxLength={LIMITS.location}
           placeholder="City, Country"
           {...form.getInputProps('location')}
         />
         {isMentor ? (
           <BioField inputProps={form.getInputProps('bio')} />
         ) : (
-          <Textarea label="Bio" autosize minRows={3} maxLength={PROFILE_LIMITS.bio} {...form.getInputProps('bio')} />
+          <Textarea label="Bio" autosize minRows={3} maxLength={LIMITS.bio} {...form.getInputProps('bio')} />
         )}
         <Textarea
           label="Description"
           autosize
           minRows={2}
-          maxLength={PROFILE_LIMITS.description}
+          maxLength={LIMITS.profileDescription}
           {...form.getInputProps('description')}
         />
         {isMentor && (
@@ -180,7 +181,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
+            {TEXTS.actions.cancel}
           </Button>
           <Button type="submit" loading={busy}>
             Save Changes

@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Profile } from '../../../lib/models';
+import type { Profile } from '@mentorbridge/model';
 import { BookingButton } from './BookingButton';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {

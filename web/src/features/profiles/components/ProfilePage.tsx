@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import {
   Alert,
-  Avatar,
   Badge,
   Button,
   Container,
@@ -15,32 +14,39 @@ import {
 import { IconEdit, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { useOnlineStatus } from '../../../components/useOnlineStatus';
-import type { Profile } from '../../../lib/models';
-import { CACHED_LISTS } from '../../../lib/offlineCache';
-import { reviveTimestamps } from '../../../lib/reviveTimestamps';
-import { useCachedItem } from '../../../lib/useCachedList';
-import { avatarInitial, useSession } from '../../auth';
-import { useProfile } from '../api/profiles';
+import { displayName, TEXTS, type Profile } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
+import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { CACHED_LISTS } from '@/lib/offlineCache';
+import { useCachedItem } from '@/lib/useCachedList';
+import { isMentor, PersonAvatar, useProfile, useSession } from '@/session';
 import { isMentorProfileComplete } from '../api/validation';
 import { AccountSettings } from './AccountSettings';
 import { CompletionDialog } from './CompletionDialog';
-import { MyProjects, MyVideos } from './MentorContent';
 import { ProfileEditForm } from './ProfileEditForm';
 import { ProfileInfo } from './ProfileInfo';
 
 const OWN_TABS = ['info', 'account', 'projects', 'videos'] as const;
 type OwnTab = (typeof OWN_TABS)[number];
 
-/** /profile (own) and /profile/{id} (anyone's); a missing profile goes to /not-found. */
-export function ProfilePage() {
+/** A mentor's own projects and videos: other features' screens, which the app hands in. */
+export interface MentorPanels {
+  projects: ComponentType<{ mentorId: string }>;
+  videos: ComponentType<{ mentorId: string }>;
+}
+
+/**
+ * /profile (own) and /profile/{id} (anyone's); a missing profile goes to /not-found. A mentor's own profile
+ * adds the Projects and Videos tabs, showing `mentorPanels`.
+ */
+export function ProfilePage({ mentorPanels }: { mentorPanels: MentorPanels }) {
   const { id } = useParams();
   const { user } = useSession();
   const uid = id ?? user?.uid ?? null;
   const state = useProfile(uid);
   const online = useOnlineStatus();
   // A mentor seen in the directory opens from the device's copy while loading or offline.
-  const cached = useCachedItem<Profile>(CACHED_LISTS.mentors.name, id ?? null, reviveTimestamps);
+  const cached = useCachedItem<Profile>(CACHED_LISTS.mentors.name, id ?? null);
   if (id && state.status !== 'ready' && (state.status === 'loading' || !online)) {
     if (cached.item) {
       return (
@@ -55,7 +61,7 @@ export function ProfilePage() {
     if (!online && state.status !== 'loading' && cached.status === 'done') {
       return (
         <Container size="md" py="xl">
-          <Alert color="yellow" title="You're offline">
+          <Alert color="yellow" title={TEXTS.errors.offline}>
             This profile is not saved on this device. Connect to the internet to see it.
           </Alert>
         </Container>
@@ -79,19 +85,21 @@ export function ProfilePage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <ProfileHeader profile={state.profile} pending={state.pending} own={own} />
-        {own && user ? <OwnProfile profile={state.profile} user={user} /> : <ProfileInfo profile={state.profile} />}
+        {own && user ? (
+          <OwnProfile profile={state.profile} user={user} mentorPanels={mentorPanels} />
+        ) : (
+          <ProfileInfo profile={state.profile} />
+        )}
       </Stack>
     </Container>
   );
 }
 
 function ProfileHeader({ profile, pending, own }: { profile: Profile; pending: boolean; own: boolean }) {
-  const name = profile.display_name || 'User';
+  const name = displayName(profile.display_name);
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <Avatar src={profile.avatar_url} alt={name} size={72} radius="xl" color="blue">
-        {avatarInitial(name)}
-      </Avatar>
+      <PersonAvatar name={name} src={profile.avatar_url} alt={name} size={72} />
       <div style={{ minWidth: 0 }}>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {name}
@@ -103,24 +111,21 @@ function ProfileHeader({ profile, pending, own }: { profile: Profile; pending: b
               Admin
             </Badge>
           )}
-          {own && pending && (
-            <Badge variant="outline" color="gray">
-              Saving…
-            </Badge>
-          )}
+          {own && pending && <PendingBadge label={TEXTS.pending.saving} />}
         </Group>
       </div>
     </Group>
   );
 }
 
-function OwnProfile({ profile, user }: { profile: Profile; user: User }) {
+function OwnProfile({ profile, user, mentorPanels }: { profile: Profile; user: User; mentorPanels: MentorPanels }) {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
-  const isMentor = profile.role === 'mentor';
+  const mentor = isMentor(profile);
+  const { projects: MentorProjects, videos: MentorVideos } = mentorPanels;
   const requested = params.get('tab');
   const tab: OwnTab =
-    OWN_TABS.includes(requested as OwnTab) && (isMentor || (requested !== 'projects' && requested !== 'videos'))
+    OWN_TABS.includes(requested as OwnTab) && (mentor || (requested !== 'projects' && requested !== 'videos'))
       ? (requested as OwnTab)
       : 'info';
   const selectTab = (value: string | null) => {
@@ -152,8 +157,8 @@ function OwnProfile({ profile, user }: { profile: Profile; user: User }) {
         <Tabs.List>
           <Tabs.Tab value="info">Profile Info</Tabs.Tab>
           <Tabs.Tab value="account">Account Settings</Tabs.Tab>
-          {isMentor && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
-          {isMentor && <Tabs.Tab value="videos">Videos</Tabs.Tab>}
+          {mentor && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
+          {mentor && <Tabs.Tab value="videos">Videos</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="info" pt="md">
           {editing ? (
@@ -165,18 +170,18 @@ function OwnProfile({ profile, user }: { profile: Profile; user: User }) {
         <Tabs.Panel value="account" pt="md">
           <AccountSettings profile={profile} user={user} />
         </Tabs.Panel>
-        {isMentor && (
+        {mentor && (
           <Tabs.Panel value="projects" pt="md">
-            <MyProjects mentorId={profile.id} />
+            <MentorProjects mentorId={profile.id} />
           </Tabs.Panel>
         )}
-        {isMentor && (
+        {mentor && (
           <Tabs.Panel value="videos" pt="md">
-            <MyVideos mentorId={profile.id} />
+            <MentorVideos mentorId={profile.id} />
           </Tabs.Panel>
         )}
       </Tabs>
-      {isMentor && !isMentorProfileComplete(profile) && <CompletionDialog profile={profile} />}
+      {mentor && !isMentorProfileComplete(profile) && <CompletionDialog profile={profile} />}
     </>
   );
 }

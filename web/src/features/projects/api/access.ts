@@ -1,6 +1,6 @@
-import { useSession } from '../../auth';
+import type { Project } from '@mentorbridge/model';
+import { useSession } from '@/session';
 import { useMyEnrollment } from './enrollments';
-import type { Project } from './models';
 import { useProject } from './projects';
 
 export type ProjectAccess =

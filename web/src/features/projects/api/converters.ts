@@ -1,78 +1,65 @@
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
-import type { PersonCopy } from '../../../lib/models';
-import { isDifficulty, type Enrollment, type EnrollmentStatus, type Project, type ProjectMessage } from './models';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTIES,
+  ENROLLMENT_STATUSES,
+  isOneOf,
+  LIMITS,
+  readPersonCopy,
+  type Enrollment,
+  type Project,
+  type ProjectMessage,
+} from '@mentorbridge/model';
+import { documentReader, readText, readTime } from '@/lib/converters';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const time = (value: unknown): Timestamp | null =>
-  value && typeof value === 'object' && 'toDate' in value ? (value as Timestamp) : null;
+// Pending server times read as null: a message still on its way sorts last and shows no time yet.
 
-function person(value: unknown, id: string): PersonCopy {
-  const v = (value && typeof value === 'object' ? value : {}) as Partial<PersonCopy>;
-  return { id: text(v.id) || id, display_name: text(v.display_name) || 'User', avatar_url: v.avatar_url ?? null };
-}
-
-/** Reading only: documents are written as plain objects with server timestamps. */
-function readOnly<T>(read: (snap: QueryDocumentSnapshot<DocumentData>) => T): FirestoreDataConverter<T> {
+export const projectConverter = documentReader<Project>((id, d) => {
+  const mentorId = readText(d.mentor_id);
   return {
-    toFirestore: () => {
-      throw new Error('Write through the mutation helpers, not a converted reference.');
-    },
-    fromFirestore: (snap) => read(snap),
-  };
-}
-
-export const projectConverter = readOnly<Project>((snap) => {
-  const d = snap.data();
-  const mentorId = text(d.mentor_id);
-  return {
-    id: snap.id,
-    title: text(d.title),
-    description: text(d.description),
-    category: text(d.category),
-    difficulty: isDifficulty(d.difficulty) ? d.difficulty : 'beginner',
-    estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : 1,
+    id,
+    title: readText(d.title),
+    description: readText(d.description),
+    category: readText(d.category),
+    difficulty: isOneOf(DIFFICULTIES, d.difficulty) ? d.difficulty : DEFAULT_DIFFICULTY,
+    estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : LIMITS.projectHoursDefault,
     mentor_id: mentorId,
-    mentor: person(d.mentor, mentorId),
-    created_at: time(d.created_at),
-    updated_at: time(d.updated_at),
+    mentor: readPersonCopy(d.mentor, mentorId),
+    created_at: readTime(d.created_at),
+    updated_at: readTime(d.updated_at),
   };
 });
 
-const STATUSES: readonly EnrollmentStatus[] = ['pending', 'approved', 'rejected'];
-
-export const enrollmentConverter = readOnly<Enrollment>((snap) => {
-  const d = snap.data();
+export const enrollmentConverter = documentReader<Enrollment>((id, d) => {
   const project = (d.project && typeof d.project === 'object' ? d.project : {}) as Record<string, unknown>;
-  const mentorId = text(d.mentor_id);
-  const studentId = text(d.student_id);
+  const mentorId = readText(d.mentor_id);
+  const studentId = readText(d.student_id);
   return {
-    id: snap.id,
-    project_id: text(d.project_id),
+    id,
+    project_id: readText(d.project_id),
     student_id: studentId,
     mentor_id: mentorId,
-    linkedin_url: text(d.linkedin_url),
-    status: STATUSES.includes(d.status) ? (d.status as EnrollmentStatus) : 'pending',
+    linkedin_url: readText(d.linkedin_url),
+    status: isOneOf(ENROLLMENT_STATUSES, d.status) ? d.status : 'pending',
     project: {
-      id: text(project.id) || text(d.project_id),
-      title: text(project.title),
-      mentor_id: text(project.mentor_id) || mentorId,
-      mentor: person(project.mentor, mentorId),
+      id: readText(project.id) || readText(d.project_id),
+      title: readText(project.title),
+      mentor_id: readText(project.mentor_id) || mentorId,
+      mentor: readPersonCopy(project.mentor, mentorId),
     },
-    student: person(d.student, studentId),
-    created_at: time(d.created_at),
-    updated_at: time(d.updated_at),
+    student: readPersonCopy(d.student, studentId),
+    created_at: readTime(d.created_at),
+    updated_at: readTime(d.updated_at),
   };
 });
 
-export const messageConverter = readOnly<ProjectMessage>((snap) => {
-  const d = snap.data();
-  const userId = text(d.user_id);
+export const messageConverter = documentReader<ProjectMessage>((id, d) => {
+  const userId = readText(d.user_id);
   return {
-    id: snap.id,
-    project_id: text(d.project_id),
+    id,
+    project_id: readText(d.project_id),
     user_id: userId,
-    user: person(d.user, userId),
-    message: text(d.message),
-    created_at: time(d.created_at),
+    user: readPersonCopy(d.user, userId),
+    message: readText(d.message),
+    created_at: readTime(d.created_at),
   };
 });

@@ -12,14 +12,24 @@ import {
   type DocumentReference,
   type Query,
 } from 'firebase/firestore';
-import { getDb } from '../../../lib/firestore';
-import { useLiveDoc, useLiveQuery } from '../../../lib/liveQuery';
-import type { PersonCopy } from '../../../lib/models';
-import { describeItem, trackWrite } from '../../../lib/writeJournal';
+import {
+  COLLECTIONS,
+  enrollmentId,
+  newEnrollment,
+  normalizeLinkedInUrl,
+  paths,
+  type Enrollment,
+  type EnrollmentDecision,
+  type PersonCopy,
+  type Project,
+} from '@mentorbridge/model';
+import { getDb } from '@/lib/firestore';
+import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
+import { describeItem, trackWrite } from '@/lib/writeJournal';
+import type { LocalWrite } from '@/lib/writeOutcome';
 import { enrollmentConverter } from './converters';
-import { enrollmentId, normalizeLinkedInUrl, type Enrollment, type Project } from './models';
 
-const enrollments = () => collection(getDb(), 'project_enrollments').withConverter(enrollmentConverter);
+const enrollments = () => collection(getDb(), COLLECTIONS.enrollments).withConverter(enrollmentConverter);
 
 export function enrollmentRef(projectId: string, studentId: string): DocumentReference<Enrollment> {
   return doc(enrollments(), enrollmentId(projectId, studentId));
@@ -55,35 +65,27 @@ export async function findEnrollment(projectId: string, studentId: string): Prom
   return snap.exists() ? snap.data() : null;
 }
 
-/** Sends a pending request under the fixed id, with copies of the project and the student. */
-export function applyToProject(project: Project, student: PersonCopy, linkedinUrl: string): Promise<void> {
-  const ref = doc(getDb(), 'project_enrollments', enrollmentId(project.id, student.id));
-  const saved = setDoc(ref, {
-    project_id: project.id,
-    student_id: student.id,
-    mentor_id: project.mentor_id,
-    linkedin_url: normalizeLinkedInUrl(linkedinUrl),
-    status: 'pending',
-    project: { id: project.id, title: project.title, mentor_id: project.mentor_id, mentor: project.mentor },
-    student,
-    created_at: serverTimestamp(),
-    updated_at: serverTimestamp(),
-  });
-  // The form reports a refusal while it is open; one after an offline reload is reported by the journal.
+/**
+ * Sends a pending request under the fixed id, with copies of the project and the student. The form reports
+ * a refusal while it is open; one after an offline reload is reported by the write journal.
+ */
+export function applyToProject(project: Project, student: PersonCopy, linkedinUrl: string): LocalWrite {
+  const ref = doc(getDb(), paths.enrollment(project.id, student.id));
+  const saved = setDoc(ref, newEnrollment(project, student, normalizeLinkedInUrl(linkedinUrl), serverTimestamp()));
   const item = {
     path: ref.path,
     expect: 'exists' as const,
     title: 'Failed to enroll in project',
     label: describeItem('enrollment request for', project.title),
   };
-  return trackWrite(saved, item, 'afterReload');
+  return { id: ref.id, saved: trackWrite(saved, item, 'afterReload') };
 }
 
 /** The project's mentor approves or rejects a pending request. */
-export function decideEnrollment(id: string, status: 'approved' | 'rejected'): Promise<void> {
-  return updateDoc(doc(getDb(), 'project_enrollments', id), { status, updated_at: serverTimestamp() });
+export function decideEnrollment(id: string, status: EnrollmentDecision): Promise<void> {
+  return updateDoc(doc(getDb(), COLLECTIONS.enrollments, id), { status, updated_at: serverTimestamp() });
 }
 
 export function deleteEnrollment(id: string): Promise<void> {
-  return deleteDoc(doc(getDb(), 'project_enrollments', id));
+  return deleteDoc(doc(getDb(), COLLECTIONS.enrollments, id));
 }

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Project } from './models';
+import { newProject, personCopy, type Difficulty, type Project } from '@mentorbridge/model';
 import { categoriesOf, editTarget, filterProjects, NO_FILTERS } from './filters';
 
-const project = (id: string, category: string, difficulty: Project['difficulty']): Project => ({
+const project = (id: string, category: string, difficulty: Difficulty): Project => ({
   id,
-  title: id,
-  description: '',
-  category,
-  difficulty,
-  estimated_hours: 1,
-  mentor_id: 'm',
-  mentor: { id: 'm', display_name: 'M', avatar_url: null },
-  created_at: null,
-  updated_at: null,
+  ...newProject({ title: id, description: '', category, difficulty, estimated_hours: 1 }, personCopy({ id: 'm', display_name: 'M' }), null),
 });
 
 const projects = [

@@ -1,4 +1,4 @@
-import type { Difficulty, Project } from './models';
+import type { Difficulty, Project } from '@mentorbridge/model';
 
 export interface ProjectFilters {
   category: string | null;

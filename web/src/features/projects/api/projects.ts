@@ -11,28 +11,26 @@ import {
   type DocumentReference,
   type Query,
 } from 'firebase/firestore';
-import { getDb } from '../../../lib/firestore';
-import { useLiveDoc, useLiveQuery } from '../../../lib/liveQuery';
-import type { PersonCopy } from '../../../lib/models';
+import { COLLECTIONS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
+import { getDb } from '@/lib/firestore';
+import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
+import type { LocalWrite } from '@/lib/writeOutcome';
 import { projectConverter } from './converters';
-import type { Project, ProjectInput } from './models';
+
+const projects = () => collection(getDb(), COLLECTIONS.projects).withConverter(projectConverter);
 
 export function projectRef(projectId: string): DocumentReference<Project> {
-  return doc(getDb(), 'projects', projectId).withConverter(projectConverter);
+  return doc(getDb(), paths.project(projectId)).withConverter(projectConverter);
 }
 
 /** Every project, newest first (the public list filters by category and difficulty on the page). */
 export function projectsQuery(): Query<Project> {
-  return query(collection(getDb(), 'projects').withConverter(projectConverter), orderBy('created_at', 'desc'));
+  return query(projects(), orderBy('created_at', 'desc'));
 }
 
 /** One mentor's projects, newest first. */
 export function mentorProjectsQuery(mentorId: string): Query<Project> {
-  return query(
-    collection(getDb(), 'projects').withConverter(projectConverter),
-    where('mentor_id', '==', mentorId),
-    orderBy('created_at', 'desc'),
-  );
+  return query(projects(), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'));
 }
 
 export const useProjects = () => useLiveQuery(projectsQuery());
@@ -40,7 +38,7 @@ export const useProject = (projectId: string | null) => useLiveDoc(projectId ? p
 export const useMentorProjects = (mentorId: string | null) =>
   useLiveQuery(mentorId ? mentorProjectsQuery(mentorId) : null);
 
-function fields(input: ProjectInput) {
+function fields(input: ProjectInput): ProjectInput {
   return {
     title: input.title.trim(),
     description: input.description.trim(),
@@ -50,25 +48,18 @@ function fields(input: ProjectInput) {
   };
 }
 
-/** Creates a project owned by the mentor; returns its id at once and the pending write. */
-export function createProject(input: ProjectInput, mentor: PersonCopy): { id: string; write: Promise<void> } {
-  const ref = doc(collection(getDb(), 'projects'));
-  const write = setDoc(ref, {
-    ...fields(input),
-    mentor_id: mentor.id,
-    mentor,
-    created_at: serverTimestamp(),
-    updated_at: serverTimestamp(),
-  });
-  return { id: ref.id, write };
+/** Creates a project owned by the mentor. */
+export function createProject(input: ProjectInput, mentor: PersonCopy): LocalWrite {
+  const ref = doc(collection(getDb(), COLLECTIONS.projects));
+  return { id: ref.id, saved: setDoc(ref, newProject(fields(input), mentor, serverTimestamp())) };
 }
 
 /** Saves the editable fields; mentor_id and created_at never change. */
 export function updateProject(projectId: string, input: ProjectInput): Promise<void> {
-  return updateDoc(doc(getDb(), 'projects', projectId), { ...fields(input), updated_at: serverTimestamp() });
+  return updateDoc(doc(getDb(), paths.project(projectId)), { ...fields(input), updated_at: serverTimestamp() });
 }
 
 /** Deletes the project; a function then removes its enrollment requests and discussion. */
 export function deleteProject(projectId: string): Promise<void> {
-  return deleteDoc(doc(getDb(), 'projects', projectId));
+  return deleteDoc(doc(getDb(), paths.project(projectId)));
 }

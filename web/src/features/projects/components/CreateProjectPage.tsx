@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import {
   Autocomplete,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   NumberInput,
   Paper,
   Select,
@@ -15,42 +13,38 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { schemaResolver, useForm } from '@mantine/form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../config';
-import { personCopy } from '../../../lib/models';
-import { useSession } from '../../auth';
-import { isAdminProfile, useMyProfile } from '../../profiles';
-import { editTarget } from '../api/filters';
 import {
+  DEFAULT_DIFFICULTY,
   DIFFICULTIES,
-  DIFFICULTY_LABELS,
-  isDifficulty,
+  isOneOf,
+  LIMITS,
+  personCopy,
   PROJECT_CATEGORIES,
-  PROJECT_LIMITS,
+  schemas,
+  TEXTS,
   type ProjectInput,
-} from '../api/models';
+} from '@mentorbridge/model';
+import { PageLoader } from '@/components/PageLoader';
+import { toast } from '@/components/toast';
+import { errorText } from '@/lib/errors';
+import { settle } from '@/lib/writeOutcome';
+import { isAdmin, isMentor, useMyProfile, useSession } from '@/session';
+import { editTarget } from '../api/filters';
+import { DIFFICULTY_LABELS } from '../api/labels';
 import { createProject, updateProject, useProject } from '../api/projects';
-import { errorText, settle } from '../api/settle';
 
-const REQUIRED = 'Please fill in all required fields';
+const REQUIRED = TEXTS.validation.projectRequired;
 const AFTER_SAVE = '/profile?tab=projects';
 
 const EMPTY: ProjectInput = {
   title: '',
   category: '',
   description: '',
-  difficulty: 'beginner',
-  estimated_hours: LIMITS.projectHoursMin,
+  difficulty: DEFAULT_DIFFICULTY,
+  estimated_hours: LIMITS.projectHoursDefault,
 };
-
-function requiredText(value: string, label: string, max: number): string | null {
-  const trimmed = value.trim();
-  if (!trimmed) return `${label} is required`;
-  if (trimmed.length > max) return `${label} must be ${max} characters or fewer`;
-  return null;
-}
 
 /** Sends the user away with an error toast (once, even under StrictMode). */
 function Leave({ to, message }: { to: string; message: string }) {
@@ -58,20 +52,15 @@ function Leave({ to, message }: { to: string; message: string }) {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    notifications.show({ color: 'red', message });
+    toast.error(message);
   }, [message]);
   return <Navigate to={to} replace />;
 }
 
-function Loading() {
-  return (
-    <Center mih="50vh">
-      <Loader aria-label="Loading" />
-    </Center>
-  );
-}
-
-/** /create-project: mentors create a project; `?edit=`, `?id=` or a path with /edit edits one. */
+/**
+ * /create-project: mentors create a project; `?edit=`, `?id=` or a path with /edit edits one (its mentor or
+ * an admin). The route's guard lets in only mentors and admins; what they may do here depends on the project.
+ */
 export function CreateProjectPage() {
   const location = useLocation();
   const editId = editTarget(location.pathname, new URLSearchParams(location.search));
@@ -79,17 +68,15 @@ export function CreateProjectPage() {
   const me = useMyProfile();
   const existing = useProject(editId || null);
 
-  if (me.status === 'loading' || (editId && existing.status === 'loading')) return <Loading />;
-  if (editId === '') return <Leave to="/profile" message="Failed to load project details" />;
+  if (me.status === 'loading' || (editId && existing.status === 'loading')) return <PageLoader />;
+  if (editId === '') return <Leave to="/profile" message={TEXTS.toasts.projects.loadFailed} />;
   if (editId) {
-    if (existing.status === 'error' || !existing.data) return <Leave to="/profile" message="Failed to load project details" />;
-    const mayEdit = existing.data.mentor_id === user?.uid || isAdminProfile(me.profile);
-    if (!mayEdit) return <Leave to="/projects" message="You can only edit your own projects" />;
+    if (existing.status === 'error' || !existing.data) return <Leave to="/profile" message={TEXTS.toasts.projects.loadFailed} />;
+    const mayEdit = existing.data.mentor_id === user?.uid || isAdmin(me.profile);
+    if (!mayEdit) return <Leave to="/projects" message={TEXTS.toasts.access.editProjectDenied} />;
     return <ProjectForm key={editId} projectId={editId} initial={existing.data} />;
   }
-  if (me.status !== 'ready' || me.profile.role !== 'mentor') {
-    return <Leave to="/projects" message="Only mentors can create projects" />;
-  }
+  if (!isMentor(me.profile)) return <Leave to="/projects" message={TEXTS.toasts.access.createProjectDenied} />;
   return <ProjectForm projectId={null} initial={EMPTY} />;
 }
 
@@ -107,26 +94,18 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
       difficulty: initial.difficulty,
       estimated_hours: initial.estimated_hours,
     },
-    validate: {
-      title: (v) => requiredText(v, 'Title', PROJECT_LIMITS.title),
-      category: (v) => requiredText(v, 'Category', PROJECT_LIMITS.category),
-      description: (v) => requiredText(v, 'Description', PROJECT_LIMITS.description),
-      estimated_hours: (v) =>
-        Number.isInteger(v) && v >= LIMITS.projectHoursMin && v <= LIMITS.projectHoursMax
-          ? null
-          : `Estimated hours must be a whole number from ${LIMITS.projectHoursMin} to ${LIMITS.projectHoursMax}`,
-    },
+    validate: schemaResolver(schemas.projectForm, { sync: true }),
   });
 
   const submit = form.onSubmit(
     async (values) => {
-      const failure = projectId ? 'Failed to update project. Please try again.' : 'Failed to create project. Please try again.';
+      const failure = projectId ? TEXTS.toasts.projects.updateFailed : TEXTS.toasts.projects.createFailed;
       const failed = (error: unknown) => {
-        console.error(failure, errorText(error));
-        notifications.show({ color: 'red', message: failure });
+        console.error(failure, errorText(error, TEXTS.toasts.unknownError));
+        toast.error(failure);
       };
       if (!projectId && me.status !== 'ready') {
-        notifications.show({ color: 'red', message: 'You must be logged in to create a project' });
+        toast.error(TEXTS.toasts.projects.signInToCreate);
         return;
       }
       setSaving(true);
@@ -134,13 +113,10 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
         const write = projectId
           ? updateProject(projectId, values)
           : me.status === 'ready'
-            ? createProject(values, personCopy(me.profile)).write
+            ? createProject(values, personCopy(me.profile)).saved
             : Promise.reject(new Error('No profile'));
         await settle(write, failed);
-        notifications.show({
-          color: 'green',
-          message: projectId ? 'Project updated successfully!' : 'Project created successfully!',
-        });
+        toast.success(projectId ? TEXTS.toasts.projects.updated : TEXTS.toasts.projects.created);
         void navigate(AFTER_SAVE);
       } catch (error) {
         failed(error);
@@ -148,7 +124,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
       }
     },
     (errors) => {
-      if (errors.title || errors.category || errors.description) notifications.show({ color: 'red', message: REQUIRED });
+      if (errors.title || errors.category || errors.description) toast.error(REQUIRED);
     },
   );
 
@@ -169,7 +145,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
               label="Project Title"
               placeholder="e.g. Build a Personal Portfolio with React"
               required
-              maxLength={PROJECT_LIMITS.title}
+              maxLength={LIMITS.projectTitle}
               {...form.getInputProps('title')}
             />
             <Autocomplete
@@ -178,7 +154,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
               description="Pick a suggestion or type your own."
               data={[...PROJECT_CATEGORIES]}
               required
-              maxLength={PROJECT_LIMITS.category}
+              maxLength={LIMITS.projectCategory}
               {...form.getInputProps('category')}
             />
             <Textarea
@@ -188,7 +164,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
               autosize
               minRows={5}
               maxRows={14}
-              maxLength={PROJECT_LIMITS.description}
+              maxLength={LIMITS.projectDescription}
               {...form.getInputProps('description')}
             />
             <Group grow align="flex-start" wrap="wrap">
@@ -199,7 +175,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
                 miw={180}
                 value={form.values.difficulty}
                 onChange={(value) => {
-                  if (isDifficulty(value)) form.setFieldValue('difficulty', value);
+                  if (isOneOf(DIFFICULTIES, value)) form.setFieldValue('difficulty', value);
                 }}
               />
               <NumberInput
@@ -220,7 +196,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
                 onClick={() => void (location.key !== 'default' ? navigate(-1) : navigate(AFTER_SAVE))}
                 disabled={saving}
               >
-                Cancel
+                {TEXTS.actions.cancel}
               </Button>
               <Button type="submit" loading={saving}>
                 {projectId ? 'Save Changes' : 'Create Project'}

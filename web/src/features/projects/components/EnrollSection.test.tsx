@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveState } from '../../../lib/liveQuery';
-import { renderWithProviders } from '../../../test-utils';
-import type { Enrollment } from '../api/models';
+import type { Enrollment } from '@mentorbridge/model';
+import type { LiveState } from '@/lib/liveQuery';
+import { renderWithProviders } from '@/test-utils';
 import { EnrollSection } from './EnrollSection';
 import { signedIn, testEnrollment, testProject } from './testData';
 
@@ -18,7 +18,7 @@ vi.mock('../api/enrollments', () => ({
   findEnrollment: mocks.find,
   applyToProject: mocks.apply,
 }));
-vi.mock('../../profiles', () => ({
+vi.mock('@/session/profile', () => ({
   useMyProfile: () => ({
     status: 'ready',
     pending: false,
@@ -33,7 +33,7 @@ describe('EnrollSection', () => {
     mocks.mine = none;
     mocks.role = 'student';
     mocks.find.mockReset().mockResolvedValue(null);
-    mocks.apply.mockReset().mockResolvedValue(undefined);
+    mocks.apply.mockReset().mockImplementation(() => ({ id: 'p1_student', saved: Promise.resolve() }));
   });
 
   it('asks signed-out visitors to sign in', async () => {
@@ -95,7 +95,7 @@ describe('EnrollSection', () => {
   });
 
   it('reports a refused request with the reason', async () => {
-    mocks.apply.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    mocks.apply.mockImplementation(() => ({ id: 'p1_student', saved: Promise.reject(new Error('Missing or insufficient permissions.')) }));
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
     fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,22 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { personCopy } from '../../../lib/models';
-import { useSession } from '../../auth';
-import { useMyProfile } from '../../profiles';
+import { FALLBACK_NAME, personCopy, schemas, TEXTS, type EnrollmentStatus, type Project } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { errorText } from '@/lib/errors';
+import { settle } from '@/lib/writeOutcome';
+import { useMyProfile, useSession } from '@/session';
 import { applyToProject, findEnrollment, useMyEnrollment } from '../api/enrollments';
-import {
-  ENROLLMENT_BUTTON_LABELS,
-  ENROLLMENT_STATUS_LABELS,
-  isLinkedInUrl,
-  LINKEDIN_ERROR,
-  type EnrollmentStatus,
-  type Project,
-} from '../api/models';
-import { errorText, settle } from '../api/settle';
+import { ENROLLMENT_BUTTON_LABELS, ENROLLMENT_STATUS_LABELS } from '../api/labels';
 
 const STATUS_NOTES: Record<EnrollmentStatus, { color: string; text: string }> = {
   pending: { color: 'yellow', text: 'Your request is waiting for the mentor’s decision.' },
@@ -33,7 +26,7 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
   const form = useForm({
     mode: 'controlled',
     initialValues: { linkedin_url: '' },
-    validate: { linkedin_url: (value) => (isLinkedInUrl(value) ? null : LINKEDIN_ERROR) },
+    validate: schemaResolver(schemas.enrollForm, { sync: true }),
   });
 
   const submit = form.onSubmit(async ({ linkedin_url }) => {
@@ -41,27 +34,24 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
     const student =
       me.status === 'ready'
         ? personCopy(me.profile)
-        : { id: user.uid, display_name: user.displayName ?? user.email?.split('@')[0] ?? 'User', avatar_url: null };
+        : personCopy({ id: user.uid, display_name: user.displayName ?? user.email?.split('@')[0] ?? FALLBACK_NAME });
     setSubmitting(true);
     try {
       // One request per student and project: an existing one is reported instead of sent again.
       const existing = await findEnrollment(project.id, user.uid).catch(() => null);
       if (existing) {
-        notifications.show({
-          color: 'blue',
-          message: `You have already applied to this project. Status: ${ENROLLMENT_STATUS_LABELS[existing.status]}`,
-        });
+        toast.info(TEXTS.toasts.enrollments.alreadyApplied(ENROLLMENT_STATUS_LABELS[existing.status]));
         onClose();
         return;
       }
-      await settle(applyToProject(project, student, linkedin_url), (error) =>
-        notifications.show({ color: 'red', message: `Failed to enroll in project: ${errorText(error)}` }),
+      await settle(applyToProject(project, student, linkedin_url).saved, (error) =>
+        toast.error(TEXTS.toasts.enrollments.failed(errorText(error, TEXTS.toasts.unknownError))),
       );
-      notifications.show({ color: 'green', message: 'Enrollment request sent successfully!' });
+      toast.success(TEXTS.toasts.enrollments.sent);
       form.reset();
       onClose();
     } catch (error) {
-      notifications.show({ color: 'red', message: `Failed to enroll in project: ${errorText(error)}` });
+      toast.error(TEXTS.toasts.enrollments.failed(errorText(error, TEXTS.toasts.unknownError)));
     } finally {
       setSubmitting(false);
     }
@@ -86,7 +76,7 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {TEXTS.actions.cancel}
             </Button>
             <Button type="submit" loading={submitting}>
               Submit Request
@@ -108,7 +98,7 @@ export function EnrollSection({ project }: { project: Project }) {
   if (status === 'signedOut') {
     return (
       <Button
-        onClick={() => notifications.show({ color: 'red', message: 'Please sign in to enroll in this project' })}
+        onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}
       >
         Enroll in Project
       </Button>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
-import type { Enrollment } from '../api/models';
+import { renderWithProviders } from '@/test-utils';
+import type { Enrollment } from '@mentorbridge/model';
 import { EnrollmentList } from './EnrollmentList';
 import { signedIn, testEnrollment } from './testData';
 

@@ -1,38 +1,42 @@
 import { useState } from 'react';
-import { Anchor, Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { LiveItem } from '../../../lib/liveQuery';
-import { avatarInitial } from '../../auth';
+import { TEXTS, type Enrollment } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PendingBadge } from '@/components/PendingBadge';
+import { toast } from '@/components/toast';
+import { formatDate } from '@/lib/dates';
+import type { LiveItem } from '@/lib/liveQuery';
+import { settle } from '@/lib/writeOutcome';
+import { PersonAvatar } from '@/session';
 import { decideEnrollment, deleteEnrollment } from '../api/enrollments';
-import type { Enrollment } from '../api/models';
-import { settle } from '../api/settle';
-import { ConfirmDialog, EnrollmentStatusBadge, formatDate, PendingBadge } from './parts';
+import { EnrollmentStatusBadge } from './parts';
 
 type Confirming = { kind: 'approve' | 'delete'; enrollment: Enrollment; open: boolean } | null;
 
-const TOASTS = {
-  approved: { ok: 'Student enrollment approved!', failed: 'Failed to approve enrollment' },
-  rejected: { ok: 'Student enrollment rejected!', failed: 'Failed to reject enrollment' },
+const t = TEXTS.toasts.enrollments;
+const DECISION_TOASTS = {
+  approved: { ok: t.approved, failed: t.approveFailed },
+  rejected: { ok: t.rejected, failed: t.rejectFailed },
 } as const;
 
 async function decide(enrollment: Enrollment, status: 'approved' | 'rejected') {
-  const toast = TOASTS[status];
-  const failed = () => notifications.show({ color: 'red', message: toast.failed });
+  const texts = DECISION_TOASTS[status];
+  const failed = () => toast.error(texts.failed);
   try {
     await settle(decideEnrollment(enrollment.id, status), failed);
-    notifications.show({ color: 'green', message: toast.ok });
+    toast.success(texts.ok);
   } catch {
     failed();
   }
 }
 
 async function remove(enrollment: Enrollment) {
-  const failed = () => notifications.show({ color: 'red', message: 'Failed to process enrollment request' });
+  const failed = () => toast.error(t.processFailed);
   try {
     await settle(deleteEnrollment(enrollment.id), failed);
-    notifications.show({ color: 'green', message: 'Enrollment request deleted' });
+    toast.success(t.deleted);
   } catch {
     failed();
   }
@@ -72,9 +76,7 @@ export function EnrollmentList({
               <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
                 <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-                    <Avatar src={e.student.avatar_url} radius="xl" alt="">
-                      {avatarInitial(name)}
-                    </Avatar>
+                    <PersonAvatar name={name} src={e.student.avatar_url} />
                     <Stack gap={2} miw={0}>
                       <Anchor component={Link} to={`/profile/${e.student_id}`} fw={600}>
                         {name}
@@ -146,8 +148,8 @@ export function EnrollmentList({
       {/* The dialogs stay mounted even when the list empties, so a stacked dialog always closes properly. */}
       <ConfirmDialog
         opened={confirming?.kind === 'approve' && confirming.open}
-        title="Approve Enrollment"
-        confirmLabel="Approve"
+        title={TEXTS.confirm.approveEnrollment.title}
+        confirmLabel={TEXTS.confirm.approveEnrollment.action}
         color="green"
         stackId={stackId}
         onCancel={close}
@@ -156,14 +158,16 @@ export function EnrollmentList({
           close();
         }}
       >
-        Approve {confirming?.enrollment.student.display_name} for “{confirming?.enrollment.project.title}”? They will be
-        able to join the project discussion.
+        {TEXTS.confirm.approveEnrollment.message(
+          confirming?.enrollment.student.display_name ?? '',
+          confirming?.enrollment.project.title ?? '',
+        )}
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirming?.kind === 'delete' && confirming.open}
-        title="Delete Enrollment Request"
-        confirmLabel="Delete"
-        color="red"
+        title={TEXTS.confirm.deleteEnrollment.title}
+        confirmLabel={TEXTS.confirm.deleteEnrollment.action}
+        destructive
         stackId={stackId ? `${stackId}-delete` : undefined}
         onCancel={close}
         onConfirm={() => {
@@ -171,8 +175,10 @@ export function EnrollmentList({
           close();
         }}
       >
-        Delete the {confirming?.enrollment.status} request from {confirming?.enrollment.student.display_name}? This cannot
-        be undone.
+        {TEXTS.confirm.deleteEnrollment.message(
+          confirming?.enrollment.status ?? '',
+          confirming?.enrollment.student.display_name ?? '',
+        )}
       </ConfirmDialog>
     </>
   );

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveState, LiveItem } from '../../../lib/liveQuery';
-import { renderWithProviders } from '../../../test-utils';
-import type { ProjectMessage } from '../api/models';
+import type { ProjectMessage } from '@mentorbridge/model';
+import type { LiveState, LiveItem } from '@/lib/liveQuery';
+import { renderWithProviders } from '@/test-utils';
 import { MessageThread } from './MessageThread';
 import { signedIn, testMessage, testProject } from './testData';
 
@@ -15,7 +15,7 @@ vi.mock('../api/messages', () => ({
   useProjectMessages: () => mocks.messages,
   sendProjectMessage: mocks.send,
 }));
-vi.mock('../../profiles', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
 
 // jsdom has no FontFaceSet; the autosizing composer listens to it.
 if (!('fonts' in document)) {
@@ -59,7 +59,7 @@ describe('MessageThread', () => {
 
   it('sends the trimmed message and clears the composer without waiting for the server', () => {
     mocks.messages = items([]);
-    mocks.send.mockReturnValue(new Promise(() => undefined));
+    mocks.send.mockReturnValue({ id: 'm-new', saved: new Promise(() => undefined) });
     renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student', 'Sam') });
 
     expect(screen.getByText('No messages yet. Start the conversation!')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('MessageThread', () => {
 
   it('sends on Enter but not on Shift+Enter', () => {
     mocks.messages = items([]);
-    mocks.send.mockReturnValue(Promise.resolve());
+    mocks.send.mockReturnValue({ id: 'm-new', saved: Promise.resolve() });
     renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
     const box = screen.getByRole('textbox', { name: 'Message' });
 

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Avatar, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { personCopy } from '../../../lib/models';
-import { avatarInitial, useSession } from '../../auth';
-import { useMyProfile } from '../../profiles';
+import { FALLBACK_NAME, LIMITS, personCopy, TEXTS, type Project } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
+import { formatDateTime } from '@/lib/dates';
+import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { sendProjectMessage, useProjectMessages } from '../api/messages';
-import { PROJECT_LIMITS, type Project } from '../api/models';
-import { formatDateTime } from './parts';
 
 /**
  * A project's discussion: messages oldest first, live, and a composer. Sending never waits for the
@@ -46,30 +45,30 @@ export function MessageThread({
     const author =
       me.status === 'ready'
         ? personCopy(me.profile)
-        : { id: user.uid, display_name: user.displayName ?? 'User', avatar_url: null };
+        : personCopy({ id: user.uid, display_name: user.displayName ?? FALLBACK_NAME });
     // A refusal is reported by sendProjectMessage itself, naming the message.
-    sendProjectMessage(project.id, author, text).catch((error: unknown) => console.error('Failed to send message:', error));
+    sendProjectMessage(project.id, author, text).saved.catch((error: unknown) => console.error('Failed to send message:', error));
     setDraft('');
   };
 
-  const tooLong = draft.trim().length > PROJECT_LIMITS.message;
+  const tooLong = draft.trim().length > LIMITS.projectMessage;
 
   return (
     <Stack gap="sm">
       <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars>
         {messages.status === 'loading' && (
           <Center h={120}>
-            <Loader aria-label="Loading messages" />
+            <Loader aria-label={TEXTS.loading.messages} />
           </Center>
         )}
         {messages.status === 'error' && (
           <Text c="red" ta="center" py="lg">
-            You need to be enrolled and approved to participate in discussions
+            {TEXTS.toasts.access.notApprovedForDiscussion}
           </Text>
         )}
         {messages.status === 'success' && count === 0 && (
           <Text c="dimmed" ta="center" py="xl">
-            No messages yet. Start the conversation!
+            {TEXTS.empty.projectMessages}
           </Text>
         )}
         {messages.status === 'success' && count > 0 && (
@@ -79,9 +78,7 @@ export function MessageThread({
               return (
                 <Box component="li" key={id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
                   <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flexDirection: own ? 'row-reverse' : 'row' }}>
-                    <Avatar src={m.user.avatar_url} radius="xl" size="sm" alt="">
-                      {avatarInitial(m.user.display_name)}
-                    </Avatar>
+                    <PersonAvatar name={m.user.display_name} src={m.user.avatar_url} size="sm" />
                     <Paper
                       radius="md"
                       px="sm"
@@ -98,9 +95,7 @@ export function MessageThread({
                           </Badge>
                         )}
                         {pending ? (
-                          <Badge size="xs" color="gray" variant="outline">
-                            Pending
-                          </Badge>
+                          <PendingBadge />
                         ) : (
                           <Text size="xs" c="dimmed">
                             {formatDateTime(m.created_at)}
@@ -138,7 +133,7 @@ export function MessageThread({
                 if (!tooLong) send();
               }
             }}
-            error={tooLong ? `Messages can be at most ${PROJECT_LIMITS.message} characters` : undefined}
+            error={tooLong ? TEXTS.validation.projectMessageTooLong : undefined}
             autosize
             minRows={1}
             maxRows={5}

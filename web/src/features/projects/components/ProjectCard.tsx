@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { avatarInitial } from '../../auth';
-import type { Project } from '../api/models';
+import type { Project } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
+import { PersonAvatar } from '@/session';
 import { DifficultyBadge } from './parts';
 
 /** A project summary card; the actions (Explore Project, Edit...) come from the screen using it. */
@@ -13,11 +14,7 @@ export function ProjectCard({ project, actions, pending }: { project: Project; a
         <Group gap="xs">
           <Badge variant="outline">{project.category}</Badge>
           <DifficultyBadge difficulty={project.difficulty} />
-          {pending && (
-            <Badge color="gray" variant="outline">
-              Pending
-            </Badge>
-          )}
+          {pending && <PendingBadge />}
         </Group>
         <Title order={3} size="h4" lineClamp={2}>
           {project.title}
@@ -27,9 +24,7 @@ export function ProjectCard({ project, actions, pending }: { project: Project; a
         </Text>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap" miw={0}>
-            <Avatar src={project.mentor.avatar_url} size="sm" radius="xl" alt="">
-              {avatarInitial(project.mentor.display_name)}
-            </Avatar>
+            <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
             <Text size="sm" truncate>
               {project.mentor.display_name}
             </Text>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
   Alert,
-  Avatar,
   Badge,
   Button,
   Center,
@@ -14,20 +13,21 @@ import {
   Text,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconClock, IconEdit, IconMessages, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { avatarInitial, useSession } from '../../auth';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { TEXTS, type Project } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toast } from '@/components/toast';
+import { formatDate } from '@/lib/dates';
+import { settle } from '@/lib/writeOutcome';
+import { isAdmin, PersonAvatar, useMyProfile, useSession } from '@/session';
 import { useProjectAccess } from '../api/access';
 import { useProjectEnrollments } from '../api/enrollments';
-import type { Project } from '../api/models';
 import { deleteProject, useProject } from '../api/projects';
-import { settle } from '../api/settle';
 import { EnrollmentList } from './EnrollmentList';
 import { EnrollSection } from './EnrollSection';
 import { MessageThread } from './MessageThread';
-import { ConfirmDialog, DifficultyBadge, formatDate } from './parts';
+import { DifficultyBadge } from './parts';
 
 function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwner: boolean; onDeleted: () => void }) {
   const navigate = useNavigate();
@@ -35,13 +35,13 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
 
   const remove = async () => {
     setConfirming(false);
-    const failed = () => notifications.show({ color: 'red', message: 'Failed to delete project' });
+    const failed = () => toast.error(TEXTS.toasts.projects.deleteFailed);
     const write = deleteProject(project.id);
     // The project disappears from the local view at once; close instead of showing it as missing.
     onDeleted();
     try {
       await settle(write, failed);
-      notifications.show({ color: 'green', message: 'Project deleted successfully' });
+      toast.success(TEXTS.toasts.projects.deleted);
     } catch {
       failed();
     }
@@ -70,14 +70,14 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
       </Button>
       <ConfirmDialog
         opened={confirming}
-        title="Delete Project"
-        confirmLabel="Delete Project"
-        color="red"
+        title={TEXTS.confirm.deleteProject.title}
+        confirmLabel={TEXTS.confirm.deleteProject.action}
+        destructive
         stackId="confirm-delete-project"
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
       >
-        Delete “{project.title}”? Its enrollment requests and discussion will be deleted too. This cannot be undone.
+        {TEXTS.confirm.deleteProject.message(project.title)}
       </ConfirmDialog>
     </Group>
   );
@@ -97,9 +97,7 @@ function Details({ project, isOwner, isAdmin, onDeleted }: { project: Project; i
         </Group>
       </Group>
       <Group gap="sm">
-        <Avatar src={project.mentor.avatar_url} radius="xl" alt="">
-          {avatarInitial(project.mentor.display_name)}
-        </Avatar>
+        <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} />
         <div>
           <Text size="xs" c="dimmed">
             Mentor
@@ -129,7 +127,7 @@ function Discussion({ project }: { project: Project }) {
           Sign in and enroll to join this project’s discussion.
         </Text>
         <Button component={Link} to="/sign-in">
-          Sign In
+          {TEXTS.actions.signIn}
         </Button>
       </Stack>
     );
@@ -137,14 +135,14 @@ function Discussion({ project }: { project: Project }) {
   if (status === 'loading' || access.status === 'loading') {
     return (
       <Center py="lg">
-        <Loader aria-label="Loading discussion" />
+        <Loader aria-label={TEXTS.loading.discussion} />
       </Center>
     );
   }
   if (access.status !== 'allowed') {
     return (
       <Text c="dimmed" ta="center" py="lg">
-        You need to be enrolled and approved to participate in discussions
+        {TEXTS.toasts.access.notApprovedForDiscussion}
       </Text>
     );
   }
@@ -172,11 +170,11 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
 
   const failed = project.status === 'error';
   useEffect(() => {
-    if (failed) notifications.show({ color: 'red', message: 'Failed to load project details' });
+    if (failed) toast.error(TEXTS.toasts.projects.loadFailed);
   }, [failed]);
 
   const items = requests.status === 'success' ? [...requests.data] : [];
-  items.sort((a, b) => (b.data.created_at?.toMillis() ?? Infinity) - (a.data.created_at?.toMillis() ?? Infinity));
+  items.sort((a, b) => (b.data.created_at?.getTime() ?? Infinity) - (a.data.created_at?.getTime() ?? Infinity));
   const approved = items.filter((i) => i.data.status === 'approved');
   const pending = items.filter((i) => i.data.status === 'pending');
 
@@ -199,7 +197,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
             <Skeleton h={14} w="70%" />
           </Stack>
         )}
-        {failed && <Alert color="red">Failed to load project details</Alert>}
+        {failed && <Alert color="red">{TEXTS.toasts.projects.loadFailed}</Alert>}
         {project.status === 'success' && !data && (
           <Alert color="yellow" title="Project not found">
             This project may have been deleted.
@@ -231,20 +229,20 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
               )}
             </Tabs.List>
             <Tabs.Panel value="details">
-              <Details project={data} isOwner={isOwner} isAdmin={isAdminProfile(me.profile)} onDeleted={onClose} />
+              <Details project={data} isOwner={isOwner} isAdmin={isAdmin(me.profile)} onDeleted={onClose} />
             </Tabs.Panel>
             <Tabs.Panel value="discussion">
               <Discussion project={data} />
             </Tabs.Panel>
             {isOwner && (
               <Tabs.Panel value="students">
-                <EnrollmentList items={approved} empty="No students are enrolled yet." stackId="confirm-students" />
+                <EnrollmentList items={approved} empty={TEXTS.empty.enrolledStudents} stackId="confirm-students" />
               </Tabs.Panel>
             )}
             {isOwner && (
               <Tabs.Panel value="requests">
                 <Stack>
-                  <EnrollmentList items={pending} empty="No pending enrollment requests." stackId="confirm-requests" />
+                  <EnrollmentList items={pending} empty={TEXTS.empty.pendingRequests} stackId="confirm-requests" />
                   <Button component={Link} to={`/dashboard?project=${encodeURIComponent(projectId)}`} variant="subtle">
                     Manage all requests on your dashboard
                   </Button>

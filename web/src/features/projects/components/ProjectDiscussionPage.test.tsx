@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import type { ProjectAccess } from '../api/access';
 import { ProjectDiscussionPage } from './ProjectDiscussionPage';
 import { signedIn, testProject } from './testData';

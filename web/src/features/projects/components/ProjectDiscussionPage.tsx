@@ -1,18 +1,18 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Avatar, Badge, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
 import { getDocFromServer } from 'firebase/firestore';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { NotFoundPage } from '../../../components/NotFoundPage';
-import { avatarInitial } from '../../auth';
+import { TEXTS, type Project } from '@mentorbridge/model';
+import { NotFoundPage } from '@/components/NotFoundPage';
+import { PageLoader } from '@/components/PageLoader';
+import { toast } from '@/components/toast';
+import { formatDate } from '@/lib/dates';
+import { PersonAvatar } from '@/session';
 import { useProjectAccess } from '../api/access';
-import type { Project } from '../api/models';
 import { projectRef } from '../api/projects';
 import { MessageThread } from './MessageThread';
-import { DifficultyBadge, formatDate } from './parts';
-
-const DENIED = "You don't have permission to access this discussion";
+import { DifficultyBadge } from './parts';
 
 function ProjectInfo({ project }: { project: Project }) {
   return (
@@ -31,9 +31,7 @@ function ProjectInfo({ project }: { project: Project }) {
           <Text size="sm">{project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`} estimated</Text>
         </Group>
         <Group gap="sm">
-          <Avatar src={project.mentor.avatar_url} radius="xl" size="sm" alt="">
-            {avatarInitial(project.mentor.display_name)}
-          </Avatar>
+          <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
           <div>
             <Text size="xs" c="dimmed">
               Mentor
@@ -73,7 +71,7 @@ export function ProjectDiscussionPage() {
     if (access.status === 'denied') console.warn('Project discussion access denied:', access.reason);
   }, [access]);
   useEffect(() => {
-    if (denied) notifications.show({ color: 'red', message: DENIED });
+    if (denied) toast.error(TEXTS.toasts.access.projectDiscussionDenied);
   }, [denied]);
 
   const onReadError = useCallback(
@@ -89,13 +87,7 @@ export function ProjectDiscussionPage() {
 
   if (denied) return <Navigate to="/" replace />;
   if (access.status === 'notFound' || threadVerdict === 'notFound') return <NotFoundPage />;
-  if (access.status !== 'allowed' || threadVerdict === 'checking') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Loading discussion" />
-      </Center>
-    );
-  }
+  if (access.status !== 'allowed' || threadVerdict === 'checking') return <PageLoader label={TEXTS.loading.discussion} />;
 
   const { project } = access;
   const canGoBack = location.key !== 'default';

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMyProfile } from '../../profiles';
+import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
+import { isMentor as hasMentorRole, useMyProfile } from '@/session';
 import { categoriesOf, filterProjects, NO_FILTERS, type ProjectFilters } from '../api/filters';
-import { DIFFICULTIES, DIFFICULTY_LABELS, isDifficulty } from '../api/models';
+import { DIFFICULTY_LABELS } from '../api/labels';
 import { useProjects } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetailDialog } from './ProjectDetailDialog';
@@ -33,7 +34,7 @@ export function ProjectsPage() {
   const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
   const projects = useProjects();
   const me = useMyProfile();
-  const isMentor = me.status === 'ready' && me.profile.role === 'mentor';
+  const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
 
   const all = projects.status === 'success' ? projects.data.map((item) => item.data) : [];
   const shown = new Set(filterProjects(all, filters).map((p) => p.id));
@@ -75,7 +76,7 @@ export function ProjectsPage() {
           placeholder="All levels"
           data={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
           value={filters.difficulty}
-          onChange={(value) => setFilters((f) => ({ ...f, difficulty: isDifficulty(value) ? value : null }))}
+          onChange={(value) => setFilters((f) => ({ ...f, difficulty: isOneOf(DIFFICULTIES, value) ? value : null }))}
           clearable
           w={{ base: '100%', xs: 180 }}
         />
@@ -85,12 +86,12 @@ export function ProjectsPage() {
           onClick={() => setFilters(NO_FILTERS)}
           disabled={!filtered}
         >
-          Reset Filters
+          {TEXTS.actions.resetFilters}
         </Button>
       </Group>
 
       {projects.status === 'error' && (
-        <Alert color="red" title="Failed to load projects">
+        <Alert color="red" title={TEXTS.alerts.projectsFailed}>
           Please check your connection and try again.
         </Alert>
       )}
@@ -106,9 +107,9 @@ export function ProjectsPage() {
       {projects.status === 'success' && shown.size === 0 && (
         <Stack align="center" py="xl" gap="xs">
           <IconSearch size={40} aria-hidden />
-          <Text fw={600}>No projects found</Text>
+          <Text fw={600}>{TEXTS.empty.projects}</Text>
           <Text c="dimmed" ta="center">
-            {filtered ? 'Try another category or difficulty.' : 'Mentors have not published any projects yet.'}
+            {filtered ? TEXTS.empty.projectsFiltered : TEXTS.empty.projectsYet}
           </Text>
         </Stack>
       )}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_NAME } from '@mentorbridge/model';
 import { categoryOptions, filterVideos, hasFilters, mentorOptions, NO_FILTERS } from './filters';
-import { toVideo, type Video } from './model';
+import { toVideo } from './converters';
+import type { Video } from './types';
 
 const video = (id: string, fields: Record<string, unknown>): Video =>
   toVideo(id, { mentor_id: 'm1', mentor: { id: 'm1', display_name: 'Maya Mentor', avatar_url: null }, ...fields });
@@ -75,7 +77,7 @@ describe('toVideo', () => {
       duration: 'N/A',
       rating: 4.8,
       youtube_id: 'dQw4w9WgXcQ',
-      mentor: { id: 'm1', display_name: 'Mentor', avatar_url: null },
+      mentor: { id: 'm1', display_name: FALLBACK_NAME, avatar_url: null },
       pending: false,
     });
   });

@@ -1,5 +1,5 @@
-import type { Video } from './model';
-import { VIDEO_CATEGORIES } from './model';
+import { VIDEO_CATEGORIES } from '@mentorbridge/model';
+import type { Video } from './types';
 
 /** The hub's filters; null means "all". */
 export interface VideoFilters {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { durationError, fileError, fileToBase64, textErrors, UPLOAD_MESSAGES, urlError, videoFileType } from './uploadForm';
+import { TEXTS } from '@mentorbridge/model';
+import { durationError, fileError, fileToBase64, textErrors, urlError, videoFileType } from './uploadForm';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -29,7 +30,7 @@ describe('upload form validation', () => {
     expect(durationError('')).toBeNull();
     expect(durationError('9:58')).toBeNull();
     expect(durationError('1:02:03')).toBeNull();
-    expect(durationError('ten minutes')).toBe(UPLOAD_MESSAGES.badDuration);
+    expect(durationError('ten minutes')).toBe(TEXTS.validation.durationInvalid);
   });
 
   it('accepts MP4, MOV and WebM files only', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { YoutubeTokenStatus } from '../../../lib/youtubeCallable';
+import type { YoutubeTokenStatus } from '@mentorbridge/model';
 import { integrationState, setupRedirectUri } from './youtubeIntegration';
 
 const status = (health: YoutubeTokenStatus['health']): YoutubeTokenStatus => ({

@@ -1,17 +1,13 @@
-import { callFunction } from '../../../lib/functions';
-import type { YoutubeAction, YoutubeRequest, YoutubeResponse, YoutubeTokenStatus } from '../../../lib/youtubeCallable';
+import { CALLABLES, type YoutubeAction, type YoutubeRequest, type YoutubeResponse, type YoutubeTokenStatus } from '@mentorbridge/model';
+import { callFunction } from '@/lib/functions';
 
 /** Calls one action of the youtubeUpload function. */
 export async function youtubeCall<A extends YoutubeAction>(request: YoutubeRequest<A>): Promise<YoutubeResponse<A>> {
   // The server answers each action with that action's result shape.
-  return (await callFunction('youtubeUpload', request as YoutubeRequest)) as YoutubeResponse<A>;
+  return (await callFunction(CALLABLES.youtubeUpload, request as YoutubeRequest)) as YoutubeResponse<A>;
 }
 
-/** Shown when an upload fails with error code AUTH_REQUIRED. */
-export const AUTH_REQUIRED_MESSAGE =
-  'YouTube channel integration is not configured. An admin must finish the YouTube setup before videos can be uploaded.';
-
-/** The setup page's states (spec section 4). */
+/** The setup page's states; expiry follows the token health of docs/data-model.md, `integrations/youtube`. */
 export type IntegrationState = 'checking' | 'needs_setup' | 'ready' | 'expired';
 
 /** Where Google sends the admin back with the authorization code. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test-utils';
+import { renderWithProviders } from '@/test-utils';
 import type { VideosState } from '../api/videos';
 import { STOCK_THUMBNAIL } from '../api/youtubeUrl';
 import { CareerHubPage } from './CareerHubPage';
@@ -11,7 +11,7 @@ import { testVideo } from './testData';
 const mocks = vi.hoisted(() => ({ videos: { status: 'loading', videos: [] } as VideosState }));
 
 vi.mock('../api/videos', () => ({ useVideos: () => mocks.videos }));
-vi.mock('../../profiles', () => ({ useMyProfile: () => ({ status: 'signedOut', profile: undefined }) }));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'signedOut', profile: undefined }) }));
 
 const VIDEOS = [
   testVideo('v1', { title: 'Neural networks explained', category: 'Data' }),

@@ -14,12 +14,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconMovie, IconSearch, IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMyProfile } from '../../profiles';
+import { TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { isMentor, useMyProfile } from '@/session';
 import { categoryOptions, filterVideos, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
-import type { Video } from '../api/model';
+import type { Video } from '../api/types';
 import { useVideos } from '../api/videos';
 import { VideoCard } from './VideoCard';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
@@ -76,7 +77,7 @@ export function CareerHubPage() {
   const [playing, setPlaying] = useState<Video | null>(null);
 
   useEffect(() => {
-    if (state.status === 'error') notifications.show({ color: 'red', message: 'Failed to load videos' });
+    if (state.status === 'error') toast.error(TEXTS.toasts.videos.loadFailed);
   }, [state.status]);
 
   const categories = useMemo(() => categoryOptions(state.videos), [state.videos]);
@@ -93,7 +94,7 @@ export function CareerHubPage() {
             Career guidance videos from industry mentors: interviews, skills and growing in your first roles.
           </Text>
         </div>
-        {profile?.role === 'mentor' && (
+        {isMentor(profile) && (
           <Button component={Link} to="/upload-video" leftSection={<IconUpload size={16} />}>
             Upload Video
           </Button>
@@ -127,13 +128,13 @@ export function CareerHubPage() {
             nothingFoundMessage="No mentor with that name"
           />
           <Button variant="default" onClick={resetFilters} disabled={!filtering}>
-            Reset Filters
+            {TEXTS.actions.resetFilters}
           </Button>
         </SimpleGrid>
       </Card>
 
       {state.status === 'error' && (
-        <Alert color="red" title="Failed to load videos" mb="lg">
+        <Alert color="red" title={TEXTS.alerts.videosFailed} mb="lg">
           Check your connection and reload the page.
         </Alert>
       )}
@@ -154,13 +155,13 @@ export function CareerHubPage() {
             <EmptyState
               icon={<IconMovie size={32} />}
               withIndicatorBackground
-              title="No videos found"
-              description={filtering ? 'Try a different search or reset the filters.' : 'Mentors have not shared any videos yet.'}
+              title={TEXTS.empty.videos}
+              description={filtering ? TEXTS.empty.tryOtherFilters : TEXTS.empty.videosYet}
               py="xl"
             >
               {filtering && (
                 <Button variant="light" onClick={resetFilters} mt="md">
-                  Reset Filters
+                  {TEXTS.actions.resetFilters}
                 </Button>
               )}
             </EmptyState>

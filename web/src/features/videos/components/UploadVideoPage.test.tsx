@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Profile } from '../../../lib/models';
-import { renderWithProviders } from '../../../test-utils';
+import type { Profile } from '@mentorbridge/model';
+import { renderWithProviders } from '@/test-utils';
 import { UploadVideoPage } from './UploadVideoPage';
 import { testProfile } from './testData';
 
@@ -16,7 +16,7 @@ const mocks = vi.hoisted(() => ({
   youtubeCall: vi.fn(),
 }));
 
-vi.mock('../../profiles', () => ({ useMyProfile: () => mocks.profile }));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => mocks.profile }));
 vi.mock('../api/videos', () => ({ createVideo: mocks.createVideo }));
 vi.mock('../api/youtubeIntegration', async (original) => ({
   ...(await original<typeof import('../api/youtubeIntegration')>()),
@@ -45,12 +45,7 @@ describe('UploadVideoPage', { timeout: 30_000 }, () => {
     mocks.youtubeCall.mockReset();
   });
 
-  it('sends non-mentors to the dashboard with the spec message', async () => {
-    mocks.profile = { status: 'ready', profile: testProfile({ role: 'student' }) };
-    renderPage();
-    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
-    expect(await screen.findByText('Only mentors can upload videos')).toBeInTheDocument();
-  });
+  // Non-mentors are turned away by the route's guard (app/access.test.tsx).
 
   it('validates the link, title and description with the spec messages', async () => {
     renderPage();

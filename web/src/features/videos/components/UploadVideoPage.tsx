@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Button,
   Card,
-  Center,
   Container,
   FileInput,
   Group,
-  Loader,
   Progress,
   SegmentedControl,
   Select,
@@ -19,14 +16,25 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconBrandYoutube, IconFileUpload, IconUpload } from '@tabler/icons-react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { LIMITS } from '../../../config';
-import { functionErrorMessage, OfflineError } from '../../../lib/functions';
-import { personCopy, type Profile } from '../../../lib/models';
-import { useMyProfile } from '../../profiles';
-import { VIDEO_CATEGORIES, type VideoCategory } from '../api/model';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  LIMITS,
+  parseYouTubeId,
+  personCopy,
+  TEXTS,
+  thumbnailUrl,
+  VIDEO_CATEGORIES,
+  watchUrl,
+  type Profile,
+  type VideoCategory,
+  type VideoInput,
+} from '@mentorbridge/model';
+import { PageLoader } from '@/components/PageLoader';
+import { toast } from '@/components/toast';
+import { errorText, OfflineError } from '@/lib/errors';
+import { settle } from '@/lib/writeOutcome';
+import { useMyProfile } from '@/session';
 import {
   durationError,
   fileError,
@@ -36,9 +44,8 @@ import {
   VIDEO_FILE_ACCEPT,
   videoFileType,
 } from '../api/uploadForm';
-import { createVideo, type NewVideo } from '../api/videos';
-import { AUTH_REQUIRED_MESSAGE, youtubeCall } from '../api/youtubeIntegration';
-import { parseYouTubeId, thumbnailUrl, watchUrl } from '../api/youtubeUrl';
+import { createVideo } from '../api/videos';
+import { youtubeCall } from '../api/youtubeIntegration';
 import { VideoThumbnail } from './VideoThumbnail';
 
 type Mode = 'youtube-url' | 'file-upload';
@@ -58,30 +65,6 @@ const PROGRESS_LABELS: Record<number, string> = {
   100: 'Upload complete',
 };
 
-/** How long to wait for the server to confirm the save before treating it as queued (offline). */
-const SAVE_ACK_WAIT_MS = 1500;
-
-/** 'saved' once the server confirms, 'queued' when it is only stored locally for now; throws if refused. */
-async function settle(saved: Promise<void>): Promise<'saved' | 'queued'> {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-    saved.catch(() => notifications.show({ color: 'red', message: 'Failed to save video information' }));
-    return 'queued';
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<'queued'>((resolve) => {
-    timer = setTimeout(() => resolve('queued'), SAVE_ACK_WAIT_MS);
-  });
-  try {
-    const outcome = await Promise.race([saved.then(() => 'saved' as const), waited]);
-    if (outcome === 'queued') {
-      saved.catch(() => notifications.show({ color: 'red', message: 'Failed to save video information' }));
-    }
-    return outcome;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function UploadVideoForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('youtube-url');
@@ -100,7 +83,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
   });
   const urlId = mode === 'youtube-url' ? parseYouTubeId(form.values.url) : null;
 
-  async function save(values: Values, link: Pick<NewVideo, 'video_url' | 'youtube_id' | 'thumbnail_url' | 'duration'>) {
+  async function save(values: Values, link: Pick<VideoInput, 'video_url' | 'youtube_id' | 'thumbnail_url' | 'duration'>) {
     const { saved } = createVideo(personCopy(profile), {
       title: values.title,
       description: values.description,
@@ -108,12 +91,12 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
       ...link,
     });
     try {
-      await settle(saved);
+      await settle(saved, () => toast.error(TEXTS.toasts.videos.saveFailed));
     } catch {
-      notifications.show({ color: 'red', message: 'Failed to save video information' });
+      toast.error(TEXTS.toasts.videos.saveFailed);
       return;
     }
-    notifications.show({ color: 'green', message: 'Video saved successfully!' });
+    toast.success(TEXTS.toasts.videos.saved);
     navigate('/profile?tab=videos');
   }
 
@@ -135,15 +118,15 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
       setProgress(null);
       const message =
         result.error_code === 'AUTH_REQUIRED'
-          ? AUTH_REQUIRED_MESSAGE
+          ? TEXTS.toasts.videos.youtubeNotConfigured
           : result.details
-            ? `Failed to upload video: ${result.details}`
-            : 'Failed to upload video';
-      notifications.show({ color: 'red', message, autoClose: result.error_code === 'AUTH_REQUIRED' ? 8000 : undefined });
+            ? TEXTS.toasts.videos.uploadFailedBecause(result.details)
+            : TEXTS.toasts.videos.uploadFailed;
+      toast.error(message, { autoClose: result.error_code === 'AUTH_REQUIRED' ? 8000 : undefined });
       return;
     }
     const id = parseYouTubeId(result.videoUrl);
-    if (!id) throw new Error('Failed to upload video');
+    if (!id) throw new Error(TEXTS.toasts.videos.uploadFailed);
     setProgress(100);
     await save(values, {
       video_url: watchUrl(id),
@@ -169,7 +152,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
       }
     } catch (error) {
       setProgress(null);
-      notifications.show({ color: 'red', message: functionErrorMessage(error, 'Failed to upload video') });
+      toast.error(errorText(error, TEXTS.toasts.videos.uploadFailed));
     } finally {
       setBusy(false);
     }
@@ -230,8 +213,8 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
         <TextInput
           label="Title"
           withAsterisk
-          maxLength={LIMITS.videoTitleMax + 20}
-          description={`${form.values.title.trim().length}/${LIMITS.videoTitleMax}`}
+          maxLength={LIMITS.videoTitle + 20}
+          description={`${form.values.title.trim().length}/${LIMITS.videoTitle}`}
           disabled={busy}
           {...form.getInputProps('title')}
         />
@@ -240,7 +223,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
           withAsterisk
           minRows={5}
           rows={5}
-          description={`${form.values.description.trim().length}/${LIMITS.videoDescriptionMax - 1}`}
+          description={`${form.values.description.trim().length}/${LIMITS.videoDescriptionBelow - 1}`}
           disabled={busy}
           {...form.getInputProps('description')}
         />
@@ -268,7 +251,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
 
         <Group justify="flex-end">
           <Button component={Link} to="/dashboard" variant="default" disabled={busy}>
-            Cancel
+            {TEXTS.actions.cancel}
           </Button>
           <Button type="submit" loading={busy} leftSection={<IconUpload size={16} />}>
             {mode === 'youtube-url' ? 'Save Video' : 'Upload Video'}
@@ -279,42 +262,20 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** /upload-video: mentors publish a YouTube link or upload a file to the platform's channel. */
+/**
+ * /upload-video: mentors publish a YouTube link or upload a file to the platform's channel. Mentors only:
+ * the route's guard sends everyone else to the dashboard.
+ */
 export function UploadVideoPage() {
   const my = useMyProfile();
-  const denied = my.status === 'missing' || (my.status === 'ready' && my.profile.role !== 'mentor');
-
-  useEffect(() => {
-    if (denied) notifications.show({ id: 'upload-video-denied', color: 'red', message: 'Only mentors can upload videos' });
-  }, [denied]);
-  useEffect(() => {
-    if (my.status === 'signedOut') {
-      notifications.show({ id: 'upload-video-signed-out', color: 'red', message: 'You must be logged in to upload videos' });
-    }
-  }, [my.status]);
-
-  if (my.status === 'signedOut') return <Navigate to="/sign-in" replace />;
-  if (denied) return <Navigate to="/dashboard" replace />;
-  if (my.status === 'loading') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
+  if (my.status !== 'ready') return <PageLoader />;
   return (
     <Container size="sm" py="xl">
       <Title order={1}>Upload Video</Title>
       <Text c="dimmed" mt={4} mb="lg">
         Share a career video with students: paste a YouTube link or upload a video file.
       </Text>
-      {my.status === 'error' ? (
-        <Alert color="red" title="Could not load your profile">
-          Check your connection and reload the page.
-        </Alert>
-      ) : (
-        <UploadVideoForm profile={my.profile} />
-      )}
+      <UploadVideoForm profile={my.profile} />
     </Container>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
-import type { Video } from '../api/model';
+import { TEXTS } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
+import type { Video } from '../api/types';
 import { VideoThumbnail } from './VideoThumbnail';
 
 /** One video in a grid: thumbnail, category, rating, title, mentor, description and Watch Video. */
@@ -46,9 +48,9 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay: (v
           {video.description}
         </Text>
         {video.pending && (
-          <Badge color="yellow" variant="light" w="fit-content">
-            Saving…
-          </Badge>
+          <Box>
+            <PendingBadge label={TEXTS.pending.saving} />
+          </Box>
         )}
         <Group mt="auto" pt="xs" gap="xs">
           <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={() => onPlay(video)}>

@@ -1,9 +1,10 @@
 import { Alert, Anchor, AspectRatio, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { useOnlineStatus } from '../../../components/useOnlineStatus';
-import type { Video } from '../api/model';
-import { embedUrl, watchUrl } from '../api/youtubeUrl';
+import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { avatarInitial, watchUrl } from '@mentorbridge/model';
+import type { Video } from '../api/types';
+import { embedUrl } from '../api/youtubeUrl';
 
 /** The play dialog: embedded YouTube player, description, mentor and View Mentor Profile. */
 export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
@@ -34,7 +35,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
           )}
           <Group gap="sm" wrap="nowrap">
             <Avatar src={video.mentor.avatar_url} alt="" radius="xl">
-              {video.mentor.display_name.charAt(0).toUpperCase() || 'U'}
+              {avatarInitial(video.mentor.display_name)}
             </Avatar>
             <div>
               <Text fw={600}>{video.mentor.display_name}</Text>

@@ -5,7 +5,6 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Code,
   Container,
   CopyButton,
@@ -18,12 +17,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBrandYoutube, IconCheck, IconCopy, IconKey, IconRefresh, IconTestPipe } from '@tabler/icons-react';
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { functionErrorMessage } from '../../../lib/functions';
-import type { YoutubeTokenStatus } from '../../../lib/youtubeCallable';
-import { isAdminProfile, useMyProfile } from '../../profiles';
+import { useSearchParams } from 'react-router-dom';
+import { TEXTS, type YoutubeTokenStatus } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
 import { integrationState, setupRedirectUri, youtubeCall, type IntegrationState } from '../api/youtubeIntegration';
 
 /** Other tabs (e.g. the one that opened the authorization window) reload the status when setup changes. */
@@ -55,8 +54,8 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function formatDate(iso: string | null): string {
-  return iso ? new Date(iso).toLocaleString() : 'Never';
+function lastUsedText(iso: string | null): string {
+  return iso ? formatDateTime(new Date(iso)) : 'Never';
 }
 
 function TokenDetails({ status }: { status: YoutubeTokenStatus }) {
@@ -65,7 +64,7 @@ function TokenDetails({ status }: { status: YoutubeTokenStatus }) {
   const rows: [string, string][] = [
     ['Token age', `${info.age_days} days`],
     ['Expires in', status.health ? `${status.health.daysUntilExpiry} days` : 'Unknown'],
-    ['Last used', formatDate(info.last_used_at)],
+    ['Last used', lastUsedText(info.last_used_at)],
     ['Errors since last success', String(info.error_count)],
   ];
   return (
@@ -117,7 +116,7 @@ function YoutubeSetup() {
       setStatus(await youtubeCall({ action: 'get_token_status' }));
     } catch {
       setStatus('failed');
-      notifications.show({ color: 'red', message: 'Error checking setup status' });
+      toast.error(TEXTS.toasts.youtube.statusFailed);
     }
   }, []);
 
@@ -141,11 +140,7 @@ function YoutubeSetup() {
   useEffect(() => {
     if (!arrivedCode) return;
     setCode(arrivedCode);
-    notifications.show({
-      id: 'youtube-code-received',
-      color: 'blue',
-      message: 'Authorization code received! Click Complete Setup to finish.',
-    });
+    toast.info(TEXTS.toasts.youtube.codeReceived, { id: 'youtube-code-received' });
     setParams(new URLSearchParams(), { replace: true });
   }, [arrivedCode, setParams]);
 
@@ -158,18 +153,15 @@ function YoutubeSetup() {
       const result = await youtubeCall({ action: 'get_oauth_url', redirect_uri: redirectUri });
       if (!result.oauth_url) {
         win?.close();
-        notifications.show({ color: 'red', message: 'Failed to get OAuth URL. Please check configuration.' });
+        toast.error(TEXTS.toasts.youtube.oauthUrlFailed);
         return;
       }
       if (win) win.location.href = result.oauth_url;
       else window.location.assign(result.oauth_url);
-      notifications.show({
-        color: 'blue',
-        message: 'Complete the authorization in the new window, then enter the code below if it is not filled in for you.',
-      });
+      toast.info(TEXTS.toasts.youtube.authorizeInWindow);
     } catch {
       win?.close();
-      notifications.show({ color: 'red', message: 'Failed to initiate OAuth setup' });
+      toast.error(TEXTS.toasts.youtube.oauthFailed);
     } finally {
       setBusy(null);
     }
@@ -178,7 +170,7 @@ function YoutubeSetup() {
   async function completeSetup() {
     const trimmed = code.trim();
     if (!trimmed) {
-      setCodeError('Please enter the authorization code');
+      setCodeError(TEXTS.validation.authorizationCodeRequired);
       return;
     }
     setCodeError(null);
@@ -187,15 +179,15 @@ function YoutubeSetup() {
       const result = await youtubeCall({ action: 'exchange_token', code: trimmed, redirect_uri: redirectUri });
       if (!result.success) {
         setCodeError(result.error_description ?? null);
-        notifications.show({ color: 'red', message: `Setup failed: ${result.error}` });
+        toast.error(TEXTS.toasts.youtube.setupFailed(result.error));
         return;
       }
       setCode('');
-      notifications.show({ color: 'green', message: 'YouTube integration set up successfully!' });
+      toast.success(TEXTS.toasts.youtube.setupDone);
       channel.current?.postMessage('changed');
       await loadStatus();
     } catch (error) {
-      notifications.show({ color: 'red', message: `Setup failed: ${functionErrorMessage(error, 'Unknown error')}` });
+      toast.error(TEXTS.toasts.youtube.setupFailed(errorText(error, TEXTS.toasts.unknownError)));
     } finally {
       setBusy(null);
     }
@@ -205,12 +197,12 @@ function YoutubeSetup() {
     setBusy('refresh');
     try {
       const result = await youtubeCall({ action: 'refresh_token' });
-      if (result.success) notifications.show({ color: 'green', message: 'Token refreshed successfully!' });
-      else notifications.show({ color: 'red', message: `Token refresh failed: ${result.error}` });
+      if (result.success) toast.success(TEXTS.toasts.youtube.tokenRefreshed);
+      else toast.error(TEXTS.toasts.youtube.tokenRefreshFailed(result.error));
       channel.current?.postMessage('changed');
       await loadStatus();
     } catch (error) {
-      notifications.show({ color: 'red', message: `Token refresh failed: ${functionErrorMessage(error, 'Unknown error')}` });
+      toast.error(TEXTS.toasts.youtube.tokenRefreshFailed(errorText(error, TEXTS.toasts.unknownError)));
     } finally {
       setBusy(null);
     }
@@ -221,12 +213,12 @@ function YoutubeSetup() {
     try {
       const result = await youtubeCall(TEST_UPLOAD);
       if (result.success) {
-        notifications.show({ color: 'green', message: 'Test passed: a demo upload went through (nothing was sent to YouTube).' });
+        toast.success(TEXTS.toasts.youtube.testPassed);
       } else {
-        notifications.show({ color: 'red', message: `Test failed: ${result.error}` });
+        toast.error(TEXTS.toasts.youtube.testFailed(result.error));
       }
     } catch (error) {
-      notifications.show({ color: 'red', message: `Test failed: ${functionErrorMessage(error, 'Unknown error')}` });
+      toast.error(TEXTS.toasts.youtube.testFailed(errorText(error, TEXTS.toasts.unknownError)));
     } finally {
       setBusy(null);
     }
@@ -244,7 +236,7 @@ function YoutubeSetup() {
           </Title>
           <Group gap="xs">
             {state === 'checking' ? (
-              <Loader size="sm" aria-label="Checking setup status" />
+              <Loader size="sm" aria-label={TEXTS.loading.setupStatus} />
             ) : (
               <Badge color={current.color} size="lg" variant="light">
                 {current.label}
@@ -338,40 +330,15 @@ function YoutubeSetup() {
   );
 }
 
-/** /youtube-setup: admins connect the platform's YouTube channel (the page itself checks for admin). */
+/** /youtube-setup: admins connect the platform's YouTube channel (admins only: the route's guard). */
 export function YoutubeSetupPage() {
-  const my = useMyProfile();
-  const denied = my.status === 'missing' || (my.status === 'ready' && !isAdminProfile(my.profile));
-
-  useEffect(() => {
-    if (denied) notifications.show({ id: 'youtube-setup-denied', color: 'red', message: 'Only admins can access YouTube setup' });
-  }, [denied]);
-  useEffect(() => {
-    if (my.status === 'error') notifications.show({ color: 'red', message: 'Error checking admin permissions' });
-  }, [my.status]);
-
-  if (my.status === 'signedOut') return <Navigate to="/sign-in" replace />;
-  if (denied) return <Navigate to="/" replace />;
-  if (my.status === 'loading') {
-    return (
-      <Center mih="50vh">
-        <Loader aria-label="Loading" />
-      </Center>
-    );
-  }
   return (
     <Container size="md" py="xl">
       <Title order={1}>YouTube Setup</Title>
       <Text c="dimmed" mt={4} mb="lg">
         Connect the platform's YouTube channel so mentors can upload video files.
       </Text>
-      {my.status === 'error' ? (
-        <Alert color="red" title="Error checking admin permissions">
-          Check your connection and reload the page.
-        </Alert>
-      ) : (
-        <YoutubeSetup />
-      )}
+      <YoutubeSetup />
     </Container>
   );
 }

@@ -1,5 +1,7 @@
-import type { Profile } from '../../../lib/models';
-import { toVideo, type Video } from '../api/model';
+import type { Profile } from '@mentorbridge/model';
+import { testProfile as mentorProfile } from '@/test-utils';
+import { toVideo } from '../api/converters';
+import type { Video } from '../api/types';
 
 export function testVideo(id: string, fields: Record<string, unknown> = {}): Video {
   return toVideo(id, {
@@ -16,23 +18,16 @@ export function testVideo(id: string, fields: Record<string, unknown> = {}): Vid
   });
 }
 
+/** The signed-in mentor of the video screens' tests: a profile not filled in yet. */
 export function testProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+  return mentorProfile({
     id: 'me',
-    display_name: 'Maya Mentor',
-    avatar_url: null,
-    role: 'mentor',
-    admin_role: 'student',
     bio: '',
-    description: '',
     location: 'Remote',
     hourly_rate: 0,
     topmate_url: '',
     specialization: '',
     expertise: [],
-    calendly_url: null,
-    created_at: null,
-    updated_at: null,
     ...overrides,
-  };
+  });
 }

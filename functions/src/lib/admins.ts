@@ -1,0 +1,38 @@
+/**
+ * What every admin action does inside its transaction (docs/data-model.md, `admin_audit`): check again that the
+ * caller is an admin, never leave the platform without one, and leave exactly one audit entry.
+ */
+import {
+  ADMIN_COLLECTIONS,
+  COLLECTIONS,
+  newAuditEntry,
+  TEXTS,
+  type AuditEntryFields,
+  type ProfileFields,
+} from '@mentorbridge/model';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db, fieldsOf } from './app';
+import { isAdminProfile } from './guards';
+
+/**
+ * Fails with `permission-denied` unless the snapshot, read in the action's transaction, is an admin's profile:
+ * an admin demoted or deleted by a racing action loses the right to act at the same moment.
+ */
+export function assertStillAdmin(actor: DocumentSnapshot): void {
+  if (!isAdminProfile(fieldsOf<ProfileFields>(actor))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
+}
+
+/**
+ * Fails with `failed-precondition` when `uid` is the only admin. The admins are read in the transaction that
+ * removes one, so two removals racing each other conflict and the second one sees the first.
+ */
+export async function assertNotLastAdmin(tx: Transaction, uid: string): Promise<void> {
+  const admins = await tx.get(db.collection(COLLECTIONS.profiles).where('admin_role', '==', 'admin').limit(2));
+  if (!admins.docs.some((doc) => doc.id !== uid)) throw new HttpsError('failed-precondition', TEXTS.errors.lastAdmin);
+}
+
+/** Adds an admin action's audit entry to the transaction that performs the action. */
+export function audit(tx: Transaction, entry: Pick<AuditEntryFields, 'actor_id' | 'action' | 'target_path' | 'target_name'>): void {
+  tx.create(db.collection(ADMIN_COLLECTIONS.audit).doc(), newAuditEntry(entry, FieldValue.serverTimestamp()));
+}

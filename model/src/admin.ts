@@ -1,0 +1,64 @@
+/**
+ * Administration records kept by functions only (docs/data-model.md): the audit trail of admin actions,
+ * tombstones of deleted accounts (so a deleted account's still-valid ID token cannot write), and the
+ * per-mentor upload quota.
+ */
+import type { Stored, Time, WithId } from './documents';
+
+export const ADMIN_COLLECTIONS = {
+  audit: 'admin_audit',
+  deletedAccounts: 'deleted_accounts',
+} as const;
+
+export const adminPaths = {
+  auditEntry: (id: string) => `${ADMIN_COLLECTIONS.audit}/${id}`,
+  /** Written when an account is deleted; the rules refuse any write from that uid afterwards. */
+  deletedAccount: (uid: string) => `${ADMIN_COLLECTIONS.deletedAccounts}/${uid}`,
+  /** A mentor's recent file uploads (functions only). */
+  uploadQuota: (uid: string) => `private/upload_quota_${uid}`,
+} as const;
+
+/** What an admin did; every admin action leaves exactly one audit entry. */
+export const ADMIN_ACTIONS = [
+  'promote',
+  'demote',
+  'delete_user',
+  'delete_project',
+  'delete_video',
+  'delete_discussion',
+  'delete_comment',
+] as const;
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** `admin_audit/{id}`: written only by functions, read only by admins. */
+export interface AuditEntryFields {
+  actor_id: string;
+  action: AdminAction;
+  /** The document acted on, e.g. `profiles/abc` or `projects/p1`. */
+  target_path: string;
+  /** The target's name or title when it was acted on (it may be gone now). */
+  target_name: string;
+  created_at: Time;
+}
+export type AuditEntry = WithId<AuditEntryFields>;
+
+/** A new audit entry. */
+export function newAuditEntry<S>(
+  entry: Pick<AuditEntryFields, 'actor_id' | 'action' | 'target_path' | 'target_name'>,
+  now: S,
+) {
+  return { ...entry, created_at: now } satisfies Stored<AuditEntryFields, S>;
+}
+
+/** `deleted_accounts/{uid}`: the tombstone of a deleted account. */
+export interface DeletedAccountFields {
+  deleted_at: Time;
+}
+
+/** Default number of file uploads a mentor may make in a rolling 24 hours (functions param YOUTUBE_UPLOAD_QUOTA). */
+export const UPLOAD_QUOTA_DEFAULT = 5;
+export const UPLOAD_QUOTA_WINDOW_HOURS = 24;
+
+/** What an admin may delete through the adminDelete callable. */
+export const ADMIN_DELETE_KINDS = ['project', 'video', 'discussion', 'comment'] as const;
+export type AdminDeleteKind = (typeof ADMIN_DELETE_KINDS)[number];

@@ -1,0 +1,84 @@
+/// <reference types="node" />
+// Node's types for reading the document only: the model itself stays free of them (tsconfig "types": []).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  newComment,
+  newContactMessage,
+  newDiscussion,
+  newEnrollment,
+  newLike,
+  newProfile,
+  newProject,
+  newProjectMessage,
+  newVideo,
+  paths,
+  personCopy,
+} from './index';
+
+/**
+ * docs/data-model.md against the model: a section per collection, and each section's field table lists
+ * exactly what the collection's builder writes. A field added in one place without the other fails here.
+ */
+const doc = readFileSync(new URL('../../docs/data-model.md', import.meta.url), 'utf8');
+
+/** The sections (## or ###) whose heading starts with a backticked name, a path or a type, by that name. */
+function sections(markdown: string): Map<string, string> {
+  const headings = [...markdown.matchAll(/^#{1,3} .*$/gm)];
+  const found = new Map<string, string>();
+  headings.forEach((heading, i) => {
+    const name = heading[0].match(/^#{2,3} `([^`]+)`/)?.[1];
+    if (name) found.set(name, markdown.slice(heading.index, headings[i + 1]?.index ?? markdown.length));
+  });
+  return found;
+}
+
+/** The fields a section documents: the first column of its table rows, when it is a backticked name. */
+function documentedFields(section: string): string[] {
+  return [...section.matchAll(/^\| `([a-z_]+)` \|/gm)].map((row) => row[1]).sort();
+}
+
+/** The collection a document path's document is in (path headings name documents). */
+function collectionOf(path: string): string {
+  const segments = path.split('/');
+  return segments[segments.length - 2];
+}
+
+const byId = sections(doc);
+const mentor = personCopy({ id: 'm', display_name: 'Mia' });
+const student = personCopy({ id: 's', display_name: 'Sam' });
+const projectFields = newProject({ title: 'T', description: 'D', category: 'C' }, mentor, 0);
+const enrollment = newEnrollment({ id: 'p', ...projectFields }, student, 'https://linkedin.com/in/sam', 0);
+
+/** Every builder, with the heading of the section that documents what it writes. */
+const built: [heading: string, document: object][] = [
+  [paths.profile('{uid}'), newProfile({ display_name: 'Ada' }, 0)],
+  [paths.project('{projectId}'), projectFields],
+  [paths.enrollment('{projectId}', '{studentId}'), enrollment],
+  [`${paths.projectMessages('{projectId}')}/{messageId}`, newProjectMessage('p', student, 'Hi', 0)],
+  [paths.discussion('{discussionId}'), newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, mentor, 0)],
+  [`${paths.discussionLikes('{discussionId}')}/{uid}`, newLike('s', 0)],
+  [`${paths.comments('{discussionId}')}/{commentId}`, newComment('d', student, 'C', 0)],
+  [`${paths.commentLikes('{discussionId}', '{commentId}')}/{uid}`, newLike('s', 0)],
+  [
+    paths.video('{videoId}'),
+    newVideo({ title: 'T', description: 'D', video_url: 'u', youtube_id: 'abcdefghijk', category: 'Tech' }, mentor, 0),
+  ],
+  [`${COLLECTIONS.contactMessages}/{messageId}`, newContactMessage({ name: 'N', email: 'e@x.io', subject: 'S', message: 'M' }, null, 0)],
+  ['PersonCopy', mentor],
+  ['ProjectCopy', enrollment.project],
+];
+
+describe('docs/data-model.md', () => {
+  it('has a section for every collection of the model', () => {
+    const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
+    for (const name of Object.values(COLLECTIONS)) expect(documented, `no section for ${name}`).toContain(name);
+  });
+
+  it.each(built)('documents exactly the fields %s is built with', (heading, document) => {
+    const section = byId.get(heading);
+    expect(section, `no section headed \`${heading}\``).toBeDefined();
+    expect(documentedFields(section ?? '')).toEqual(Object.keys(document).sort());
+  });
+});

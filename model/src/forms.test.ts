@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { schemas, TEXTS } from './index';
+
+const errorsOf = (schema: v.GenericSchema, value: unknown) =>
+  Object.fromEntries((v.safeParse(schema, value).issues ?? []).reverse().map((i) => [i.path?.[0]?.key, i.message]));
+
+describe('web form schemas', () => {
+  it('word the project form per field, hours as a whole number in range', () => {
+    const ok = { title: 'T', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 1 };
+    expect(v.is(schemas.projectForm, ok)).toBe(true);
+    expect(errorsOf(schemas.projectForm, { ...ok, title: '  ', category: 'x'.repeat(101), estimated_hours: Number.NaN })).toEqual({
+      title: 'Title is required',
+      category: 'Category must be 100 characters or fewer',
+      estimated_hours: TEXTS.validation.projectHoursWhole,
+    });
+    expect(v.is(schemas.projectForm, { ...ok, estimated_hours: 1.5 })).toBe(false);
+    expect(v.is(schemas.projectForm, { ...ok, estimated_hours: 101 })).toBe(false);
+  });
+
+  it('word the contact form per field, the e-mail required, short enough, then valid', () => {
+    const ok = { name: 'Jo', email: 'jo@example.com', subject: 'Hi', message: 'Hello' };
+    expect(v.is(schemas.contactForm, ok)).toBe(true);
+    expect(schemas.errorOf(schemas.contactForm.entries.email, ' ')).toBe('Email is required');
+    expect(schemas.errorOf(schemas.contactForm.entries.email, `${'a'.repeat(250)}@x.io`)).toBe('Email must be 254 characters or fewer');
+    expect(schemas.errorOf(schemas.contactForm.entries.email, 'nope')).toBe('Please enter a valid email address');
+    expect(errorsOf(schemas.contactForm, { name: '', email: 'jo@example.com', subject: '', message: '' })).toEqual({
+      name: 'Name is required',
+      subject: 'Subject is required',
+      message: 'Message is required',
+    });
+  });
+
+  it('check the enroll dialog with the spec message', () => {
+    expect(schemas.errorOf(schemas.enrollForm.entries.linkedin_url, 'example.com/in/x')).toBe(TEXTS.validation.linkedinInvalid);
+    expect(schemas.errorOf(schemas.enrollForm.entries.linkedin_url, ' linkedin.com/in/x ')).toBeNull();
+  });
+});

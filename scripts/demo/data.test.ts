@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DIFFICULTIES,
+  DISCUSSION_CATEGORIES,
+  ENROLLMENT_STATUSES,
+  isYouTubeId,
+  RATE_BUCKETS,
+  SPECIALIZATIONS,
+  TOPMATE_PATTERN,
+  VIDEO_CATEGORIES,
+  type Specialization,
+} from '@mentorbridge/model';
+import {
+  ADMIN_ID,
+  ADMINS,
+  COMMENT_LIKES,
+  COMMENTS,
+  DEMO_ACCOUNTS,
+  DEMO_MENTOR_ID,
+  DEMO_PASSWORD,
+  DEMO_STUDENT_ID,
+  DISCUSSION_LIKES,
+  DISCUSSIONS,
+  ENROLLMENTS,
+  INCOMPLETE_MENTOR_EMAIL,
+  INCOMPLETE_MENTOR_ID,
+  MENTORS,
+  PEOPLE,
+  PROJECT_MESSAGES,
+  PROJECTS,
+  STUDENTS,
+  VIDEOS,
+} from './index';
+
+const peopleIds = new Set(PEOPLE.map((p) => p.id));
+const mentorIds = new Set(MENTORS.map((m) => m.id));
+const studentIds = new Set(STUDENTS.map((s) => s.id));
+const completeMentors = MENTORS.filter((m) => m.id !== INCOMPLETE_MENTOR_ID);
+/** Which of the specialization options a stored specialization falls under. */
+const specializationOption = (specialization: string): Specialization =>
+  SPECIALIZATIONS.find((s) => s === specialization) ?? 'Other';
+const byId = <T extends { id: string }>(items: readonly T[], id: string): T => {
+  const found = items.find((i) => i.id === id);
+  if (!found) throw new Error(`missing ${id}`);
+  return found;
+};
+
+describe('seed data: people', () => {
+  it('has the three demo accounts with the shared password', () => {
+    expect(DEMO_PASSWORD).toBe('mentorbridge');
+    const admin = byId(PEOPLE, DEMO_ACCOUNTS.admin.id);
+    expect(admin).toMatchObject({
+      email: 'admin@mentorbridge.test',
+      display_name: 'Ava Admin',
+      role: 'student',
+      admin_role: 'admin',
+    });
+    const mentor = byId(PEOPLE, DEMO_ACCOUNTS.mentor.id);
+    expect(mentor).toMatchObject({ email: 'mentor@mentorbridge.test', display_name: 'Maya Mentor', role: 'mentor' });
+    const student = byId(PEOPLE, DEMO_ACCOUNTS.student.id);
+    expect(student).toMatchObject({ email: 'student@mentorbridge.test', display_name: 'Sam Student', role: 'student' });
+    expect(ADMINS.every((a) => a.admin_role === 'admin')).toBe(true);
+    expect(PEOPLE.filter((p) => p.admin_role === 'admin').map((p) => p.id)).toEqual([ADMIN_ID]);
+  });
+
+  it('has at least 12 complete mentors besides the demo mentor, and 6 more students', () => {
+    expect(completeMentors.filter((m) => m.id !== DEMO_MENTOR_ID).length).toBeGreaterThanOrEqual(12);
+    expect(STUDENTS.filter((s) => s.id !== DEMO_STUDENT_ID).length).toBeGreaterThanOrEqual(6);
+    expect(MENTORS.every((m) => m.role === 'mentor')).toBe(true);
+    expect(STUDENTS.every((s) => s.role === 'student' && s.admin_role === 'student')).toBe(true);
+  });
+
+  it('covers every specialization option, "Other" with a custom text', () => {
+    const options = new Set(completeMentors.map((m) => specializationOption(m.specialization)));
+    for (const s of SPECIALIZATIONS) expect(options, s).toContain(s);
+    const custom = completeMentors.filter((m) => specializationOption(m.specialization) === 'Other');
+    expect(custom.every((m) => m.specialization.trim().length > 0 && m.specialization !== 'Other')).toBe(true);
+  });
+
+  it('covers every rate bucket with integer rates, including the edge values', () => {
+    for (const m of MENTORS) {
+      expect(Number.isInteger(m.hourly_rate), m.id).toBe(true);
+      expect(m.hourly_rate).toBeGreaterThanOrEqual(0);
+    }
+    for (const b of RATE_BUCKETS) {
+      expect(completeMentors.some((m) => m.hourly_rate >= b.min && m.hourly_rate <= b.max), b.label).toBe(true);
+    }
+    const rates = new Set(completeMentors.map((m) => m.hourly_rate));
+    for (const edge of [0, 50, 51, 100, 101]) expect(rates, `rate ${edge}`).toContain(edge);
+  });
+
+  it('gives complete mentors a valid bio, Topmate link, location and 2-7 unique expertise tags', () => {
+    for (const m of completeMentors) {
+      expect(m.bio.trim().length, `${m.id} bio`).toBeGreaterThanOrEqual(50);
+      expect(m.bio.length, `${m.id} bio`).toBeGreaterThanOrEqual(80);
+      expect(m.bio.length, `${m.id} bio`).toBeLessThanOrEqual(300);
+      expect(m.topmate_url, m.id).toMatch(TOPMATE_PATTERN);
+      expect(m.topmate_url, m.id).toMatch(/^https:\/\/topmate\.io\/[A-Za-z0-9_-]+\/$/);
+      expect(m.location.trim(), m.id).not.toBe('');
+      expect(m.description.trim(), m.id).not.toBe('');
+      expect(m.specialization.trim(), m.id).not.toBe('');
+      expect(m.calendly_url).toBeNull();
+      expect(m.avatar_url).toBeNull();
+    }
+    for (const m of MENTORS) {
+      expect(m.expertise.length, m.id).toBeGreaterThanOrEqual(2);
+      expect(m.expertise.length, m.id).toBeLessThanOrEqual(7);
+      expect(new Set(m.expertise).size, m.id).toBe(m.expertise.length);
+      expect(m.expertise.every((t) => t.trim() === t && t !== '')).toBe(true);
+    }
+    expect(completeMentors.some((m) => m.expertise.length > 4)).toBe(true);
+  });
+
+  it('has one incomplete mentor with an empty bio and Topmate link', () => {
+    const m = byId(MENTORS, INCOMPLETE_MENTOR_ID);
+    expect(m.email).toBe(INCOMPLETE_MENTOR_EMAIL);
+    expect(m.email).toBe('incomplete.mentor@mentorbridge.test');
+    expect(m.bio).toBe('');
+    expect(m.topmate_url).toBe('');
+    expect(PEOPLE.filter((p) => p.display_name === m.display_name)).toHaveLength(1);
+  });
+
+  it('uses unique ids, e-mails and display names', () => {
+    expect(peopleIds.size).toBe(PEOPLE.length);
+    expect(new Set(PEOPLE.map((p) => p.email.toLowerCase())).size).toBe(PEOPLE.length);
+    expect(new Set(PEOPLE.map((p) => p.display_name)).size).toBe(PEOPLE.length);
+  });
+});
+
+describe('seed data: projects and enrollments', () => {
+  it('has at least 8 projects over all difficulties, owned by mentors, hours 1-100', () => {
+    expect(PROJECTS.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(PROJECTS.map((p) => p.difficulty))).toEqual(new Set(DIFFICULTIES));
+    for (const p of PROJECTS) {
+      expect(mentorIds.has(p.mentor_id), p.id).toBe(true);
+      expect(Number.isInteger(p.estimated_hours) && p.estimated_hours >= 1 && p.estimated_hours <= 100, p.id).toBe(true);
+      expect(p.title.trim() && p.category.trim() && p.description.trim(), p.id).toBeTruthy();
+      expect(p.updated_hours_ago).toBeLessThanOrEqual(p.created_hours_ago);
+      expect(p.created_hours_ago).toBeLessThan(byId(PEOPLE, p.mentor_id).created_hours_ago);
+    }
+    expect(PROJECTS.filter((p) => p.mentor_id === DEMO_MENTOR_ID).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(PROJECTS.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has enrollments in every status with ids `${project_id}_${student_id}` and valid references', () => {
+    expect(new Set(ENROLLMENTS.map((e) => e.status))).toEqual(new Set(ENROLLMENT_STATUSES));
+    for (const e of ENROLLMENTS) {
+      expect(e.id).toBe(`${e.project_id}_${e.student_id}`);
+      expect(studentIds.has(e.student_id), e.id).toBe(true);
+      const project = byId(PROJECTS, e.project_id);
+      expect(e.student_id).not.toBe(project.mentor_id);
+      expect(e.linkedin_url).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[A-Za-z0-9-]+$/);
+      expect(e.linkedin_url).toContain('linkedin.com/');
+      expect(e.created_hours_ago).toBeLessThan(project.created_hours_ago);
+      expect(e.created_hours_ago).toBeLessThan(byId(PEOPLE, e.student_id).created_hours_ago);
+      expect(e.updated_hours_ago).toBeLessThanOrEqual(e.created_hours_ago);
+    }
+  });
+
+  it('gives the demo student one enrollment of each status and the demo mentor requests of each status', () => {
+    const mine = ENROLLMENTS.filter((e) => e.student_id === DEMO_STUDENT_ID).map((e) => e.status).sort();
+    expect(mine).toEqual(['approved', 'pending', 'rejected']);
+    const demoProjects = new Set(PROJECTS.filter((p) => p.mentor_id === DEMO_MENTOR_ID).map((p) => p.id));
+    const onDemo = new Set(ENROLLMENTS.filter((e) => demoProjects.has(e.project_id)).map((e) => e.status));
+    expect(onDemo).toEqual(new Set(ENROLLMENT_STATUSES));
+  });
+
+  it('has 3-6 project messages per discussed project, by the mentor or approved students, after approval', () => {
+    const perProject = new Map<string, number>();
+    for (const m of PROJECT_MESSAGES) perProject.set(m.project_id, (perProject.get(m.project_id) ?? 0) + 1);
+    for (const [projectId, n] of perProject) {
+      expect(n, projectId).toBeGreaterThanOrEqual(3);
+      expect(n, projectId).toBeLessThanOrEqual(6);
+    }
+    for (const m of PROJECT_MESSAGES) {
+      const project = byId(PROJECTS, m.project_id);
+      expect(m.message.trim()).not.toBe('');
+      if (m.user_id === project.mentor_id) continue;
+      const enrollment = ENROLLMENTS.find((e) => e.project_id === m.project_id && e.student_id === m.user_id);
+      expect(enrollment?.status, m.id).toBe('approved');
+      expect(m.created_hours_ago, m.id).toBeLessThan(enrollment?.updated_hours_ago ?? 0);
+    }
+    // Every project message thread has at least one approved student.
+    for (const projectId of perProject.keys()) {
+      expect(ENROLLMENTS.some((e) => e.project_id === projectId && e.status === 'approved'), projectId).toBe(true);
+    }
+  });
+});
+
+describe('seed data: videos', () => {
+  it('has 20 videos with unique real-looking YouTube ids and consistent URLs', () => {
+    expect(VIDEOS).toHaveLength(20);
+    expect(new Set(VIDEOS.map((v) => v.youtube_id)).size).toBe(20);
+    for (const v of VIDEOS) {
+      expect(isYouTubeId(v.youtube_id), v.id).toBe(true);
+      expect(v.video_url).toBe(`https://www.youtube.com/watch?v=${v.youtube_id}`);
+      expect(v.thumbnail_url).toBe(`https://i.ytimg.com/vi/${v.youtube_id}/hqdefault.jpg`);
+      expect(v.title.length, v.id).toBeGreaterThanOrEqual(1);
+      expect(v.title.length, v.id).toBeLessThanOrEqual(100);
+      expect(v.description.length).toBeLessThan(5000);
+      expect(v.description.trim()).not.toBe('');
+      expect(v.duration, v.id).toMatch(/^(\d{1,2}:)?\d{1,2}:\d{2}$/);
+      expect(VIDEO_CATEGORIES).toContain(v.category);
+      expect(mentorIds.has(v.mentor_id), v.id).toBe(true);
+      expect(v.created_hours_ago).toBeLessThan(byId(PEOPLE, v.mentor_id).created_hours_ago);
+    }
+    expect(new Set(VIDEOS.map((v) => v.mentor_id)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(VIDEOS.map((v) => v.category))).toEqual(new Set(VIDEO_CATEGORIES));
+  });
+});
+
+describe('seed data: community', () => {
+  it('has 10 admin-authored discussions across all six categories', () => {
+    expect(DISCUSSIONS).toHaveLength(10);
+    expect(new Set(DISCUSSIONS.map((d) => d.category))).toEqual(new Set(DISCUSSION_CATEGORIES));
+    for (const d of DISCUSSIONS) {
+      expect(byId(PEOPLE, d.author_id).admin_role, d.id).toBe('admin');
+      expect(d.title.trim() && d.content.trim(), d.id).toBeTruthy();
+      expect(d.tags.length, d.id).toBeGreaterThan(0);
+      expect(new Set(d.tags).size, d.id).toBe(d.tags.length);
+      expect(d.tags.every((t) => t.trim() === t && t !== '')).toBe(true);
+    }
+  });
+
+  it('has 0-5 comments per discussion by existing users, after the discussion', () => {
+    for (const d of DISCUSSIONS) {
+      const n = COMMENTS.filter((c) => c.discussion_id === d.id).length;
+      expect(n, d.id).toBeLessThanOrEqual(5);
+    }
+    for (const c of COMMENTS) {
+      const d = byId(DISCUSSIONS, c.discussion_id);
+      expect(c.id).toMatch(new RegExp(`^c-${d.id.replace('discussion-', '')}-\\d+$`));
+      expect(peopleIds.has(c.user_id), c.id).toBe(true);
+      expect(c.content.trim()).not.toBe('');
+      expect(c.created_hours_ago, c.id).toBeLessThan(d.created_hours_ago);
+      expect(c.created_hours_ago, c.id).toBeLessThan(byId(PEOPLE, c.user_id).created_hours_ago);
+    }
+    expect(COMMENTS.some((c) => c.discussion_id === DISCUSSIONS[0]?.id)).toBe(true);
+  });
+
+  it('has likes by existing users, at most one per user and target, after the target and the user', () => {
+    for (const target of [...DISCUSSIONS, ...COMMENTS]) {
+      expect(new Set(target.liked_by).size, target.id).toBe(target.liked_by.length);
+      for (const u of target.liked_by) expect(peopleIds.has(u), `${target.id} liked by ${u}`).toBe(true);
+    }
+    for (const l of [...DISCUSSION_LIKES, ...COMMENT_LIKES]) {
+      const target = l.comment_id ? byId(COMMENTS, l.comment_id) : byId(DISCUSSIONS, l.discussion_id);
+      expect(l.created_hours_ago).toBeLessThan(target.created_hours_ago);
+      expect(l.created_hours_ago).toBeGreaterThanOrEqual(0);
+      expect(l.created_hours_ago).toBeLessThan(byId(PEOPLE, l.user_id).created_hours_ago);
+    }
+    expect(DISCUSSION_LIKES.length).toBeGreaterThan(0);
+    expect(COMMENT_LIKES.length).toBeGreaterThan(0);
+    const likedByDemoStudent = DISCUSSIONS.filter((d) => d.liked_by.includes(DEMO_STUDENT_ID));
+    expect(likedByDemoStudent.length).toBeGreaterThan(0);
+    expect(likedByDemoStudent.length).toBeLessThan(DISCUSSIONS.length);
+  });
+});
+
+describe('seed data: ids and references', () => {
+  it('uses unique ids across every kind of document', () => {
+    const ids = [
+      ...PEOPLE.map((p) => p.id),
+      ...PROJECTS.map((p) => p.id),
+      ...ENROLLMENTS.map((e) => e.id),
+      ...PROJECT_MESSAGES.map((m) => m.id),
+      ...VIDEOS.map((v) => v.id),
+      ...DISCUSSIONS.map((d) => d.id),
+      ...COMMENTS.map((c) => c.id),
+    ];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id, id).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it('points every person reference at an existing person', () => {
+    const refs: Array<[string, string]> = [
+      ...PROJECTS.map((p): [string, string] => [p.id, p.mentor_id]),
+      ...ENROLLMENTS.map((e): [string, string] => [e.id, e.student_id]),
+      ...PROJECT_MESSAGES.map((m): [string, string] => [m.id, m.user_id]),
+      ...VIDEOS.map((v): [string, string] => [v.id, v.mentor_id]),
+      ...DISCUSSIONS.map((d): [string, string] => [d.id, d.author_id]),
+      ...COMMENTS.map((c): [string, string] => [c.id, c.user_id]),
+      ...DISCUSSION_LIKES.map((l): [string, string] => [l.discussion_id, l.user_id]),
+      ...COMMENT_LIKES.map((l): [string, string] => [l.comment_id ?? l.discussion_id, l.user_id]),
+    ];
+    for (const [from, to] of refs) expect(peopleIds.has(to), `${from} -> ${to}`).toBe(true);
+    for (const e of ENROLLMENTS) expect(PROJECTS.some((p) => p.id === e.project_id), e.id).toBe(true);
+    for (const m of PROJECT_MESSAGES) expect(PROJECTS.some((p) => p.id === m.project_id), m.id).toBe(true);
+  });
+
+  it('uses non-negative times with updates no earlier than creation', () => {
+    for (const p of PEOPLE) {
+      expect(p.created_hours_ago).toBeGreaterThan(0);
+      expect(p.updated_hours_ago).toBeLessThanOrEqual(p.created_hours_ago);
+      expect(p.updated_hours_ago).toBeGreaterThanOrEqual(0);
+    }
+  });
+});

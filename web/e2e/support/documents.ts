@@ -1,0 +1,85 @@
+/**
+ * Documents a test arranges straight in the database, built by the model's builders like every other
+ * layer's. Each helper takes an id when the test needs one of its own, else Firestore picks one.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  newComment,
+  newContactMessage,
+  newDiscussion,
+  newEnrollment,
+  newLike,
+  newProject,
+  newVideo,
+  paths,
+  personCopy,
+  type EnrollmentStatus,
+  type PersonCopy,
+  type ProjectCopy,
+} from '@mentorbridge/model';
+import { adminDb, type TestUser } from './admin';
+
+/** The person copy that documents embed for a test account. */
+export function personOf(user: Pick<TestUser, 'uid' | 'displayName'>): PersonCopy {
+  return personCopy({ id: user.uid, display_name: user.displayName });
+}
+
+/** A project by `mentor`; returns the copy of it that enrollments embed. */
+export async function writeProject(
+  mentor: PersonCopy,
+  input: Parameters<typeof newProject>[0],
+  id = adminDb.collection(COLLECTIONS.projects).doc().id,
+): Promise<ProjectCopy> {
+  const project = newProject(input, mentor, Timestamp.now());
+  await adminDb.doc(paths.project(id)).set(project);
+  return { id, title: project.title, mentor_id: project.mentor_id, mentor: project.mentor };
+}
+
+/** A student's request for `project`, already in `status` (as if the mentor had decided). */
+export async function writeEnrollment(
+  project: ProjectCopy,
+  student: PersonCopy,
+  linkedinUrl: string,
+  status: EnrollmentStatus,
+): Promise<void> {
+  await adminDb
+    .doc(paths.enrollment(project.id, student.id))
+    .set({ ...newEnrollment(project, student, linkedinUrl, Timestamp.now()), status });
+}
+
+/** A video entry of `mentor`; returns its id. */
+export async function writeVideo(
+  mentor: PersonCopy,
+  input: Parameters<typeof newVideo>[0],
+  id = adminDb.collection(COLLECTIONS.videos).doc().id,
+): Promise<string> {
+  await adminDb.doc(paths.video(id)).set(newVideo(input, mentor, Timestamp.now()));
+  return id;
+}
+
+/** A community discussion by `author`, with zero counts; returns its id. */
+export async function writeDiscussion(
+  author: PersonCopy,
+  input: Parameters<typeof newDiscussion>[0],
+  id = adminDb.collection(COLLECTIONS.discussions).doc().id,
+): Promise<string> {
+  await adminDb.doc(paths.discussion(id)).set(newDiscussion(input, author, Timestamp.now()));
+  return id;
+}
+
+/** A comment by `user` on a discussion; returns its id. */
+export async function writeComment(discussionId: string, user: PersonCopy, content: string, id: string): Promise<string> {
+  await adminDb.doc(`${paths.comments(discussionId)}/${id}`).set(newComment(discussionId, user, content, Timestamp.now()));
+  return id;
+}
+
+/** `userId`'s like of a discussion. */
+export async function writeDiscussionLike(discussionId: string, userId: string): Promise<void> {
+  await adminDb.doc(`${paths.discussionLikes(discussionId)}/${userId}`).set(newLike(userId, Timestamp.now()));
+}
+
+/** A contact-form message from a visitor who is not signed in. */
+export async function writeContactMessage(input: Parameters<typeof newContactMessage>[0]): Promise<void> {
+  await adminDb.collection(COLLECTIONS.contactMessages).add(newContactMessage(input, null, Timestamp.now()));
+}

@@ -1,0 +1,46 @@
+import { Alert, Button, Container, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
+import { PageLoader } from '@/components/PageLoader';
+import { isMentor, useMyProfile } from '@/session';
+import { MentorDashboard } from './MentorDashboard';
+import { StudentDashboard } from './StudentDashboard';
+
+/**
+ * /dashboard: mentors manage projects, videos and requests; students follow their enrollments. It shows
+ * the projects and videos features together, so it is composed here in the app.
+ */
+export function DashboardPage() {
+  const me = useMyProfile();
+
+  if (me.status === 'loading' || me.status === 'signedOut') {
+    return <PageLoader label={TEXTS.loading.dashboard} />;
+  }
+  if (me.status !== 'ready') {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>Dashboard</Title>
+        <Alert color="red" mt="md" title="We couldn’t load your profile">
+          {me.status === 'missing'
+            ? 'Your account has no profile yet. Complete it to use the dashboard.'
+            : 'Please check your connection and try again.'}
+        </Alert>
+        <Button component={Link} to="/profile" mt="md">
+          Go to Profile
+        </Button>
+      </Container>
+    );
+  }
+
+  const { profile } = me;
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1}>Dashboard</Title>
+      <Text c="dimmed" mb="lg">
+        Welcome back, {profile.display_name || 'there'}!
+        {isMentor(profile) ? ' Manage your projects, videos and enrollment requests.' : ' Follow your project enrollments.'}
+      </Text>
+      {isMentor(profile) ? <MentorDashboard uid={profile.id} /> : <StudentDashboard uid={profile.id} />}
+    </Container>
+  );
+}

@@ -1,0 +1,276 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconBriefcase, IconClock, IconPlus, IconUpload, IconUserCheck, IconUsers } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
+import { EnrollmentList, ProjectCard, useMentorEnrollments, useMentorProjects } from '@/features/projects';
+import { RecentVideos } from '@/features/videos';
+import type { LiveItem } from '@/lib/liveQuery';
+import { StatCard } from './StatCard';
+
+/** The overview shows the 3 most recent projects and videos. */
+const RECENT_COUNT = 3;
+
+type StatusFilter = 'all' | EnrollmentStatus;
+
+function GridSkeleton({ label }: { label: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} h={200} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ProjectGrid({
+  projects,
+  enrollments,
+  onRequests,
+}: {
+  projects: readonly LiveItem<Project>[];
+  /** Null while the requests are loading. */
+  enrollments: readonly Enrollment[] | null;
+  onRequests: (projectId: string) => void;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+      {projects.map(({ id, data, pending }) => {
+        const mine = enrollments?.filter((e) => e.project_id === id) ?? [];
+        const waiting = mine.filter((e) => e.status === 'pending').length;
+        const enrolled = mine.filter((e) => e.status === 'approved').length;
+        return (
+          <ProjectCard
+            key={id}
+            project={data}
+            pending={pending}
+            actions={
+              <Stack gap="xs">
+                {enrollments ? (
+                  <Text size="sm" c="dimmed">
+                    {enrolled} enrolled · {waiting} pending
+                  </Text>
+                ) : (
+                  <Skeleton h={14} w={140} my={3} />
+                )}
+                <Group gap="xs" grow>
+                  <Button component={Link} to={`/projects/${id}`} size="xs" variant="default">
+                    View
+                  </Button>
+                  <Button component={Link} to={`/create-project?edit=${id}`} size="xs" variant="default">
+                    Edit
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => onRequests(id)} aria-label={`Requests for ${data.title}`}>
+                    Requests
+                  </Button>
+                </Group>
+              </Stack>
+            }
+          />
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+/** A mentor's dashboard: Overview, Projects, Videos and Enrollment Requests (`?project={id}` pre-filters them). */
+export function MentorDashboard({ uid }: { uid: string }) {
+  const [params, setParams] = useSearchParams();
+  const projectFilter = params.get('project');
+  const [tab, setTab] = useState<string | null>(projectFilter ? 'requests' : 'overview');
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const projects = useMentorProjects(uid);
+  const enrollments = useMentorEnrollments(uid);
+
+  const requestItems = enrollments.status === 'success' ? enrollments.data : [];
+  const requests = requestItems.map((i) => i.data);
+  const loadedRequests = enrollments.status === 'success' ? requests : null;
+  const counts =
+    enrollments.status === 'success'
+      ? {
+          total: requests.length,
+          approved: new Set(requests.filter((e) => e.status === 'approved').map((e) => e.student_id)).size,
+          pending: requests.filter((e) => e.status === 'pending').length,
+        }
+      : null;
+  const projectItems = projects.status === 'success' ? projects.data : [];
+
+  const setProjectFilter = (projectId: string | null) => {
+    const next = new URLSearchParams(params);
+    if (projectId) next.set('project', projectId);
+    else next.delete('project');
+    setParams(next, { replace: true });
+  };
+  const showRequests = (projectId: string) => {
+    setProjectFilter(projectId);
+    setStatusFilter('all');
+    setTab('requests');
+  };
+
+  const shownRequests = requestItems.filter(
+    ({ data: e }) =>
+      (!projectFilter || e.project_id === projectFilter) && (statusFilter === 'all' || e.status === statusFilter),
+  );
+
+  const projectsSection =
+    projects.status === 'loading' ? (
+      <GridSkeleton label="Loading projects" />
+    ) : projects.status === 'error' ? (
+      <Alert color="red">{TEXTS.alerts.projectsFailed}</Alert>
+    ) : projectItems.length === 0 ? (
+      <Stack align="center" py="lg" gap="sm">
+        <Text c="dimmed">{TEXTS.empty.dashboardProjects}</Text>
+        <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} aria-hidden />}>
+          Create Project
+        </Button>
+      </Stack>
+    ) : null;
+
+  return (
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs.List mb="lg">
+        <Tabs.Tab value="overview">Overview</Tabs.Tab>
+        <Tabs.Tab value="projects">Projects</Tabs.Tab>
+        <Tabs.Tab value="videos">Videos</Tabs.Tab>
+        <Tabs.Tab value="requests">
+          Enrollment Requests{counts && counts.pending > 0 ? ` (${counts.pending})` : ''}
+        </Tabs.Tab>
+      </Tabs.List>
+
+      <Tabs.Panel value="overview">
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+            <StatCard
+              label="Total Projects"
+              value={projects.status === 'success' ? projectItems.length : null}
+              icon={IconBriefcase}
+              color="blue"
+            />
+            <StatCard label="Total Enrollments" value={counts?.total ?? null} icon={IconUsers} color="grape" />
+            <StatCard label="Approved Students" value={counts?.approved ?? null} icon={IconUserCheck} color="green" />
+            <StatCard label="Pending Requests" value={counts?.pending ?? null} icon={IconClock} color="yellow" />
+          </SimpleGrid>
+          {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h3">
+                Recent Projects
+              </Title>
+              <Button variant="subtle" onClick={() => setTab('projects')}>
+                View all
+              </Button>
+            </Group>
+            {projectsSection ?? (
+              <ProjectGrid projects={projectItems.slice(0, RECENT_COUNT)} enrollments={loadedRequests} onRequests={showRequests} />
+            )}
+          </Stack>
+          <Stack gap="sm">
+            <Group justify="space-between">
+              <Title order={2} size="h3">
+                Recent Videos
+              </Title>
+              <Button component={Link} to="/upload-video" variant="subtle" leftSection={<IconUpload size={16} aria-hidden />}>
+                Upload Video
+              </Button>
+            </Group>
+            <RecentVideos mentorId={uid} count={RECENT_COUNT} />
+          </Stack>
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="projects">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              My Projects
+            </Title>
+            <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} aria-hidden />}>
+              Create Project
+            </Button>
+          </Group>
+          {projectsSection ?? <ProjectGrid projects={projectItems} enrollments={loadedRequests} onRequests={showRequests} />}
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="videos">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              My Recent Videos
+            </Title>
+            <Group gap="xs">
+              <Button component={Link} to="/career-hub" variant="default">
+                Career Hub
+              </Button>
+              <Button component={Link} to="/upload-video" leftSection={<IconUpload size={18} aria-hidden />}>
+                Upload Video
+              </Button>
+            </Group>
+          </Group>
+          <RecentVideos mentorId={uid} count={RECENT_COUNT} />
+        </Stack>
+      </Tabs.Panel>
+
+      <Tabs.Panel value="requests">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Enrollment Requests
+          </Title>
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Project"
+              placeholder="All projects"
+              data={projectItems.map((p) => ({ value: p.id, label: p.data.title }))}
+              value={projectFilter}
+              onChange={setProjectFilter}
+              clearable
+              w={{ base: '100%', sm: 320 }}
+            />
+            <SegmentedControl
+              aria-label="Status"
+              value={statusFilter}
+              onChange={(value) => setStatusFilter(value as StatusFilter)}
+              data={[
+                { value: 'all', label: 'All' },
+                { value: 'pending', label: 'Pending' },
+                { value: 'approved', label: 'Approved' },
+                { value: 'rejected', label: 'Rejected' },
+              ]}
+            />
+          </Group>
+          {enrollments.status === 'loading' && (
+            <Stack aria-busy="true" aria-label="Loading enrollment requests">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h={96} radius="md" />
+              ))}
+            </Stack>
+          )}
+          {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
+          {enrollments.status === 'success' && (
+            <EnrollmentList
+              items={shownRequests}
+              showProject
+              empty={
+                projectFilter || statusFilter !== 'all'
+                  ? TEXTS.empty.enrollmentRequestsFiltered
+                  : TEXTS.empty.enrollmentRequests
+              }
+            />
+          )}
+        </Stack>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}

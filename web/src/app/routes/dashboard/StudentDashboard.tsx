@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
+import { PendingBadge } from '@/components/PendingBadge';
+import { EnrollmentStatusBadge, useStudentEnrollments } from '@/features/projects';
+import { formatDate } from '@/lib/dates';
+
+/** A student's dashboard: their enrollment requests with status, and the way into approved projects' discussions. */
+export function StudentDashboard({ uid }: { uid: string }) {
+  const enrollments = useStudentEnrollments(uid);
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>My Enrollments</Title>
+      {enrollments.status === 'loading' && (
+        <Stack aria-busy="true" aria-label="Loading enrollments">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={88} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
+      {enrollments.status === 'success' && enrollments.data.length === 0 && (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="sm">
+            <Text fw={600}>{TEXTS.empty.myEnrollments}</Text>
+            <Text c="dimmed" ta="center">
+              Browse practice projects and apply with your LinkedIn profile.
+            </Text>
+            <Button component={Link} to="/projects">
+              Browse Projects
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      {enrollments.status === 'success' && enrollments.data.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {enrollments.data.map(({ id, data: e, pending }) => (
+            <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={e.project.title}>
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+                <Stack gap={4} miw={0}>
+                  <Anchor component={Link} to={`/projects/${e.project_id}`} fw={600}>
+                    {e.project.title}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    Mentor: {e.project.mentor.display_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    Applied {formatDate(e.created_at) || 'just now'}
+                  </Text>
+                </Stack>
+                <Group gap="xs" justify="flex-end">
+                  {pending && <PendingBadge />}
+                  <EnrollmentStatusBadge status={e.status} />
+                </Group>
+              </Group>
+              {e.status === 'approved' && (
+                <Group justify="flex-end" mt="sm">
+                  <Button
+                    component={Link}
+                    to={`/project-discussions/${e.project_id}`}
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconMessages size={16} aria-hidden />}
+                  >
+                    View Project Discussions
+                  </Button>
+                </Group>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test-utils';
+import { ConfirmDialog } from './ConfirmDialog';
+
+function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
+  const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() };
+  renderWithProviders(
+    <ConfirmDialog opened title="Delete thing?" confirmLabel="Delete" {...handlers} {...props}>
+      It will be gone.
+    </ConfirmDialog>,
+  );
+  return { ...handlers, dialog: screen.getByRole('dialog', { name: 'Delete thing?' }) };
+}
+
+describe('ConfirmDialog', () => {
+  it('puts the focus on Cancel, the safe choice', async () => {
+    const { dialog } = renderDialog({ destructive: true });
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await vi.waitFor(() => expect(cancel).toHaveFocus());
+    expect(within(dialog).getByText('It will be gone.')).toBeInTheDocument();
+  });
+
+  it('confirms and cancels through its two buttons', () => {
+    const { dialog, onConfirm, onCancel } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be dismissed while the action runs', () => {
+    const { dialog, onCancel } = renderDialog({ loading: true });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading', 'true');
+  });
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { TEXTS } from '@mentorbridge/model';
+
+export interface ConfirmDialogProps {
+  opened: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  /** A destructive action: the confirm button is red. */
+  destructive?: boolean;
+  /** The confirm button's colour otherwise (e.g. green to approve); the theme's colour by default. */
+  color?: MantineColor;
+  /** The action is running: the confirm button spins and the dialog cannot be dismissed. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Places the dialog inside a Modal.Stack (above another dialog). */
+  stackId?: string;
+}
+
+/** Asks before an action. Cancel, the safe choice, has the focus, so Enter never confirms by accident. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  color,
+  loading = false,
+  onConfirm,
+  onCancel,
+  stackId,
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={loading ? () => undefined : onCancel}
+      title={title}
+      stackId={stackId}
+      closeOnClickOutside={!loading}
+      closeOnEscape={!loading}
+      centered
+    >
+      <Stack gap="lg">
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
+            {TEXTS.actions.cancel}
+          </Button>
+          <Button color={destructive ? 'red' : color} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

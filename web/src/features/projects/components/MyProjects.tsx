@@ -1,0 +1,35 @@
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
+import { useMentorProjects } from '../api/projects';
+import { ProjectCard } from './ProjectCard';
+
+/** The mentor's own projects, read-only, with a way to add one (the profile's Projects tab). */
+export function MyProjects({ mentorId }: { mentorId: string }) {
+  const state = useMentorProjects(mentorId);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Text c="dimmed">Practice projects you publish for students.</Text>
+        <Button component={Link} to="/create-project">
+          Create Project
+        </Button>
+      </Group>
+      {state.status === 'loading' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={TEXTS.loading.page}>
+          <Skeleton height={160} radius="md" />
+          <Skeleton height={160} radius="md" />
+        </SimpleGrid>
+      )}
+      {state.status === 'error' && <Alert color="red">{TEXTS.alerts.myProjectsFailed}</Alert>}
+      {state.status === 'success' && state.data.length === 0 && <Text>{TEXTS.empty.myProjects}</Text>}
+      {state.status === 'success' && state.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {state.data.map((item) => (
+            <ProjectCard key={item.id} project={item.data} pending={item.pending} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

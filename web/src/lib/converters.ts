@@ -1,0 +1,55 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type SnapshotOptions,
+} from 'firebase/firestore';
+import type { Time } from '@mentorbridge/model';
+
+/**
+ * Readers for the converters of every feature. Documents are read defensively (an old or partial document
+ * never crashes a screen) into the model's types, and every time field follows the model's one rule:
+ * a `Date`, or null while a server time written on this device is pending (unless the feature estimates it).
+ */
+
+/** A time field: a Firestore Timestamp becomes a Date; a pending server time (or anything else) is null. */
+export function readTime(value: unknown): Time {
+  if (value instanceof Timestamp) return value.toDate();
+  if (value instanceof Date) return value;
+  return null;
+}
+
+export const readText = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
+
+/** A count kept by a function: a finite number, never negative. */
+export const readCount = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
+
+export const readTextList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export interface ReadOptions {
+  /**
+   * Estimate pending server times from this device's clock instead of reading null, so a document written
+   * here keeps its place in a list ordered by time while it is being sent.
+   */
+  estimateTimes?: boolean;
+}
+
+/**
+ * A read-only converter: `read` gets the document's id and data and returns the model's type. Writes go
+ * through the model's builders in each feature's mutations, never through a converted reference.
+ */
+export function documentReader<T>(
+  read: (id: string, data: DocumentData, snapshot: QueryDocumentSnapshot) => T,
+  { estimateTimes = false }: ReadOptions = {},
+): FirestoreDataConverter<T> {
+  return {
+    toFirestore: () => {
+      throw new Error('Write through the mutation helpers, not a converted reference.');
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
+      read(snapshot.id, snapshot.data(estimateTimes ? { ...options, serverTimestamps: 'estimate' } : options), snapshot),
+  };
+}

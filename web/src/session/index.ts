@@ -1,0 +1,12 @@
+/**
+ * The current user, below every feature: who is signed in, their own profile, role checks and the person
+ * avatar. Features take the session from here, never from the auth feature.
+ */
+export { SessionProvider, SessionContextProvider, useSession } from './session';
+export type { Session, SessionStatus } from './session';
+export { profileConverter, profileRef, useMyProfile, useProfile } from './profile';
+export type { ProfileState } from './profile';
+export { hasRole, isAdmin, isMentor } from './roles';
+export type { RoleRequirement } from './roles';
+export { headerDisplayName } from './displayName';
+export { PersonAvatar } from './PersonAvatar';

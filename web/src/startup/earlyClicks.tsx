@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { EARLY_CLICKS_KEY } from '../config';
+
+/**
+ * Taps on the pre-rendered landing page's buttons (the theme toggle, the menu) before the app has
+ * started would do nothing: React only handles events once the page is hydrating. The page's inline
+ * loader (loaderScript.ts) records them in this list; the app stops the recording as it starts
+ * hydrating, when React takes over, and replays them once hydrated.
+ */
+export interface EarlyClicks extends Array<Element> {
+  /** Set when the app starts hydrating: from then on React handles clicks itself. */
+  closed?: boolean;
+}
+
+/** Stops the recording and hands over what was recorded (nothing on pages without the loader). */
+export function takeEarlyClicks(): Element[] {
+  const clicks = (window as unknown as Record<string, EarlyClicks | undefined>)[EARLY_CLICKS_KEY];
+  if (!clicks) return [];
+  clicks.closed = true;
+  return clicks.splice(0);
+}
+
+/** Replays the recorded clicks once the tree around them has hydrated. Renders nothing. */
+export function ReplayEarlyClicks({ clicks }: { clicks: Element[] }) {
+  useEffect(() => {
+    // Emptied as it replays, so a second run of the effect (StrictMode in development) adds nothing.
+    for (const target of clicks.splice(0)) {
+      if (target.isConnected && target instanceof HTMLElement) target.click();
+    }
+  }, [clicks]);
+  return null;
+}

@@ -1,0 +1,68 @@
+/**
+ * The pre-rendered landing page's inline loader, at the end of its body: it records taps on buttons
+ * until the app takes over (earlyClicks.tsx replays them), and requests the app's scripts only once
+ * the first contentful paint has been presented, so they never compete with the page's first paint.
+ *
+ * Not a module of the app: the build compiles it into a classic inline script (inlineScript in
+ * plugins.ts) and writes the values below into it, so it may import types only.
+ */
+import type { EarlyClicks } from './earlyClicks';
+
+/** The window property the recorded taps go under: EARLY_CLICKS_KEY in config.ts. */
+declare const MB_EARLY_CLICKS_KEY: string;
+/** The entry script's URL, from the build. */
+declare const MB_ENTRY_SCRIPT: string;
+/** The boot's own chunks (React DOM's client), which the entry does not import statically. */
+declare const MB_BOOT_FILES: readonly string[];
+
+const clicks: EarlyClicks = [];
+(window as unknown as Record<string, EarlyClicks>)[MB_EARLY_CLICKS_KEY] = clicks;
+document.addEventListener(
+  'click',
+  (event) => {
+    // Not every target is an element (a text node in older browsers).
+    const target = event.target as Partial<Element> | null;
+    const button = !clicks.closed && target?.closest?.('button');
+    if (button) clicks.push(button);
+  },
+  true,
+);
+
+let loaded = false;
+function load(): void {
+  if (loaded) return;
+  loaded = true;
+  // Named `s`, and the boot files written as a literal list before `.forEach`: the browser test of the
+  // start-up (e2e/shell.spec.ts) reads both from the built page in that shape.
+  const s = document.createElement('script');
+  s.type = 'module';
+  s.crossOrigin = '';
+  s.src = MB_ENTRY_SCRIPT;
+  document.head.appendChild(s);
+  MB_BOOT_FILES.forEach((href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  });
+}
+
+// The paint entry arrives after the first contentful paint has been presented; one more task later,
+// the requests start. Where paint timing is missing, after the next frame. The last timeout covers
+// background tabs, which do not paint.
+const later = () => {
+  setTimeout(load, 0);
+};
+// supportedEntryTypes is missing in older browsers.
+if ('PerformanceObserver' in window && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName('first-contentful-paint').length) {
+      observer.disconnect();
+      later();
+    }
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  requestAnimationFrame(later);
+}
+setTimeout(load, 3000);

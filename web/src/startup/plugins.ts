@@ -1,0 +1,280 @@
+/**
+ * The landing page's start-up machinery at build time (docs/architecture.md, "Start-up of the landing
+ * page"): the page's inline scripts compiled from TypeScript, the build-time render of /, the loader that
+ * requests the app's scripts after the first paint, and compile hints for the start-up chunks.
+ */
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import {
+  build,
+  minify,
+  runnerImport,
+  transformWithOxc,
+  type Plugin,
+  type PreviewServer,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite';
+import react from '@vitejs/plugin-react';
+import type * as AppConfig from '../config';
+
+/** The SPA shell every route but / is served with (and the service worker's navigation fallback). */
+export const APP_SHELL = 'app.html';
+
+/** What the build writes into an inline script's slots: values that become JSON literals. */
+export type Slots = Record<string, string | readonly string[]>;
+
+/**
+ * config.ts, loaded through Vite's module runner: it imports the model package's TypeScript source,
+ * which Node alone (loading vite.config.ts and this file) cannot run.
+ */
+const APP_CONFIG = fileURLToPath(new URL('../config.ts', import.meta.url));
+let pageSlotsOnce: Promise<Slots> | undefined;
+
+/** The slots every inline script may use: constants the app reads from config.ts too. */
+function pageSlots(): Promise<Slots> {
+  pageSlotsOnce ??= runnerImport<typeof AppConfig>(APP_CONFIG).then(({ module: config }) => ({
+    MB_THEME_KEY: config.STORAGE_KEYS.theme,
+    MB_EARLY_CLICKS_KEY: config.EARLY_CLICKS_KEY,
+  }));
+  return pageSlotsOnce;
+}
+
+/** A slot in compiled code: a free name the script declares with `declare const MB_...`. */
+const SLOT = /\bMB_[A-Z0-9_]+\b/g;
+
+type ScriptTarget = string | string[];
+
+/**
+ * Compiles one of the page's inline scripts (a TypeScript file in this folder, type-checked and linted
+ * like the rest of the app) into a classic script: types stripped, wrapped in a function so its names
+ * stay its own, minified without renaming, then every slot replaced by its value as a JSON literal.
+ * The file may import types only: a classic script cannot import.
+ */
+export async function inlineScript(file: string, slots: Slots, target: ScriptTarget = 'esnext'): Promise<string> {
+  const transformed = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts', target });
+  // The transform marks a module whose imports were all types with an empty export; that one may go.
+  const code = transformed.code.replace(/^export \{\};?\s*$/m, '');
+  if (/^\s*(import|export)\b/m.test(code)) throw new Error(`startup: ${file} is inlined as a classic script: import types only, export nothing`);
+  const minified = await minify(file.replace(/\.ts$/, '.js'), `(()=>{${code}})();`, { mangle: false, compress: { target } });
+  if (minified.errors.length) throw new Error(`startup: ${file}: ${minified.errors.map((error) => error.message).join('; ')}`);
+  return minified.code.trim().replace(SLOT, (name) => {
+    const value = slots[name];
+    if (value === undefined) throw new Error(`startup: ${file} uses the slot ${name}, which the build does not fill`);
+    // `<` escaped, so no value can close the <script> element early.
+    return JSON.stringify(value).replace(/</g, '\\u003c');
+  });
+}
+
+function scriptTarget(config: ResolvedConfig): ScriptTarget {
+  return config.build.target || 'esnext';
+}
+
+/** `<script data-inline src="/src/startup/....ts"></script>` in index.html: replaced by the compiled script. */
+const INLINE_TAG = /<script data-inline src="([^"]+)"><\/script>/g;
+
+/**
+ * Inlines the scripts index.html names with `data-inline` (the theme script) into the page itself, in
+ * development and in the build, so they run before the first paint without a request.
+ */
+export function inlineScripts(): Plugin {
+  let root = '';
+  let target: ScriptTarget = 'esnext';
+  return {
+    name: 'mentorbridge:inline-scripts',
+    configResolved(config) {
+      root = config.root;
+      target = scriptTarget(config);
+    },
+    transformIndexHtml: {
+      // Before Vite reads the page's script tags: these must never become module requests.
+      order: 'pre',
+      async handler(html) {
+        let out = html;
+        for (const [tag, src] of html.matchAll(INLINE_TAG)) {
+          out = out.replace(tag, `<script>${await inlineScript(join(root, src), await pageSlots(), target)}</script>`);
+        }
+        return out;
+      },
+    },
+  };
+}
+
+/**
+ * Writes the landing page pre-rendered into dist/index.html and the empty shell into
+ * dist/app.html. Runs in writeBundle, before vite-plugin-pwa builds the service worker in
+ * closeBundle, so both files are precached.
+ */
+export function prerenderHome(): Plugin {
+  let config: ResolvedConfig | undefined;
+  return {
+    name: 'mentorbridge:prerender-home',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(_options, bundle) {
+      if (!config) return;
+      const { root } = config;
+      const outDir = resolve(root, config.build.outDir);
+      if (!existsSync(join(outDir, 'index.html'))) return;
+      const boot = bootPreloads(bundle);
+      const ssrOut = join(root, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        // The app's own aliases: the render imports the same modules the client does.
+        resolve: { alias: config.resolve.alias },
+        plugins: [react(), pwaRegisterStub()],
+        build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
+        ssr: { noExternal: [/\.css$/] },
+      });
+      const { renderHome } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as { renderHome: () => Promise<string> };
+      const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
+      writeFileSync(join(outDir, APP_SHELL), shell);
+      const page = (await deferScripts(shell, boot, scriptTarget(config))).replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
+      writeFileSync(join(outDir, 'index.html'), page);
+      rmSync(ssrOut, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The build-time render never registers a service worker; the PWA plugin's module is stubbed there. */
+function pwaRegisterStub(): Plugin {
+  const id = '\0pwa-register-stub';
+  return {
+    name: 'mentorbridge:pwa-register-stub',
+    resolveId: (source) => (source.startsWith('virtual:pwa-register') ? id : undefined),
+    load: (source) =>
+      source === id
+        ? 'export function useRegisterSW() { return { needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: async () => {} }; }'
+        : undefined,
+  };
+}
+
+/** The tags Vite writes into index.html for the entry script and its preloads (group 1: the URL). */
+const ENTRY_SCRIPT = '<script type="module" crossorigin src="([^"]+)"></script>';
+const MODULE_PRELOAD = '<link rel="modulepreload" crossorigin href="([^"]+)">';
+
+/** The module main.tsx imports in a task of its own, once the entry's modules have run. */
+const BOOT_IMPORT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+
+type Chunk = Rollup.OutputChunk;
+
+function chunksOf(bundle: Rollup.OutputBundle): Map<string, Chunk> {
+  const chunks = Object.values(bundle).filter((file): file is Chunk => file.type === 'chunk');
+  return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+}
+
+/** The given chunks with everything they import statically. */
+function withStaticImports(chunks: Map<string, Chunk>, roots: Chunk[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    chunks.get(fileName)?.imports.forEach(visit);
+  };
+  roots.forEach((chunk) => visit(chunk.fileName));
+  return files;
+}
+
+/** What every page runs at start: the entry, React DOM's client and their static imports. */
+function startupChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; boot: Set<string> } {
+  const chunks = chunksOf(bundle);
+  const all = [...chunks.values()];
+  const entries = all.filter((chunk) => chunk.isEntry);
+  const client = all.find((chunk) => chunk.moduleIds.some((id) => BOOT_IMPORT.test(id)));
+  if (!client) throw new Error('prerender: no chunk holds react-dom/client');
+  return { entry: withStaticImports(chunks, entries), boot: withStaticImports(chunks, [client]) };
+}
+
+/**
+ * The chunks the boot imports dynamically that the entry does not already import (React DOM's
+ * client): the pages ask for them up front, so they download alongside the entry, not after it runs.
+ */
+export function bootPreloads(bundle: Rollup.OutputBundle): string[] {
+  const { entry, boot } = startupChunks(bundle);
+  return [...boot].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
+}
+
+/** Chrome's explicit compile hint: compile every function in the file while it downloads. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Marks the chunks every page runs at start (React, React DOM, the router, the shell) for eager
+ * compilation. Chrome then compiles them on a background thread as they arrive, instead of on the
+ * main thread the first time each function runs, which was most of the start-up's blocking time.
+ * Other chunks (screens, Firebase) stay lazily compiled: much of their code never runs on a visit.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'mentorbridge:compile-hints',
+    apply: 'build',
+    // After every other plugin has written to the chunks: the hint only counts on the first line.
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const { entry, boot } = startupChunks(bundle);
+        for (const fileName of new Set([...entry, ...boot])) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        }
+      },
+    },
+  };
+}
+
+/** Adds modulepreload links for the given files not already listed, after the entry's own. */
+export function addModulePreloads(html: string, files: string[]): string {
+  const links = files
+    .filter((href) => !html.includes(`href="${href}"`))
+    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
+    .join('');
+  const tags = [...html.matchAll(new RegExp(`${ENTRY_SCRIPT}|${MODULE_PRELOAD}`, 'g'))];
+  const last = tags.at(-1);
+  if (last?.index === undefined) throw new Error('prerender: entry script not found in index.html');
+  const at = last.index + last[0].length;
+  return html.slice(0, at) + links + html.slice(at);
+}
+
+/** The loader the pre-rendered page runs at the end of its body (see loaderScript.ts). */
+const LOADER_SCRIPT = fileURLToPath(new URL('./loaderScript.ts', import.meta.url));
+
+/**
+ * The pre-rendered page is readable without JavaScript, so the app's scripts load right after
+ * the first paint instead of competing with the stylesheet for the network before it. The entry
+ * script and its preloads leave the head; the inline loader adds the entry script and the boot's own
+ * chunks only: the browser finds the entry's imports itself, which costs the main thread less than a
+ * preload link for each.
+ */
+export async function deferScripts(html: string, bootFiles: string[], target?: ScriptTarget): Promise<string> {
+  const entry = html.match(new RegExp(`${ENTRY_SCRIPT}\\s*`));
+  if (!entry) throw new Error('prerender: entry script not found in index.html');
+  const preloads = [...html.matchAll(new RegExp(`${MODULE_PRELOAD}\\s*`, 'g'))];
+  let out = html.replace(entry[0], '');
+  for (const p of preloads) out = out.replace(p[0], '');
+  const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: entry[1], MB_BOOT_FILES: bootFiles };
+  const loader = await inlineScript(LOADER_SCRIPT, slots, target);
+  return out.replace('</body>', `<script>${loader}</script>\n  </body>`);
+}
+
+/** `vite preview` behaves like Firebase Hosting: / is the pre-rendered page, other routes get the shell. */
+export function previewShellFallback(): Plugin {
+  return {
+    name: 'mentorbridge:preview-shell-fallback',
+    configurePreviewServer(server: PreviewServer) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const path = url.split('?')[0];
+        const wantsHtml = (req.headers.accept ?? '').includes('text/html');
+        if (wantsHtml && path !== '/' && path !== '/index.html' && !path.includes('.')) {
+          req.url = `/${APP_SHELL}${url.slice(path.length)}`;
+        }
+        next();
+      });
+    },
+  };
+}
