@@ -126,7 +126,8 @@ export async function failureOf(call: Promise<unknown>): Promise<{ code: string;
     await call;
   } catch (error) {
     const { code, message } = error as { code?: unknown; message?: unknown };
-    return { code: String(code), message: String(message) };
+    // The client SDK appends the HTTP status to the function's message, e.g. "Only admins can do this. [403]".
+    return { code: String(code), message: String(message).replace(/ \[\d{3}\]$/, '') };
   }
   throw new Error('Expected the call to fail, but it succeeded.');
 }

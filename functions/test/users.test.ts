@@ -36,7 +36,6 @@ import {
   auth,
   callerOf,
   closeCallers,
-  COMPLETE_MENTOR,
   createAccount,
   db,
   errorCode,
@@ -349,7 +348,7 @@ describe('deleteUserSelf', () => {
 
 describe('a deleted account', () => {
   it('cannot write with its still-valid ID token', async () => {
-    const student = await createAccount('doomed', COMPLETE_MENTOR);
+    const student = await createAccount('doomed');
     const author = await createAccount('author');
     const discussionPath = modelPaths.discussion(uniqueId('discussion'));
     await db

@@ -1,7 +1,7 @@
 /**
  * Which fields each kind of update may change (docs/data-model.md): the builders give the fields of a new
- * document, these lists give what may change afterwards. `firestore.rules` repeats them in its
- * `diff(...).affectedKeys().hasOnly([...])` checks; tests/rules/model-constants.test.ts fails when the two differ.
+ * document, these lists give what may change afterwards. `firestore.rules` repeats the client-side ones in the
+ * `hasOnly([...])` checks of its update rules; tests/rules/model-constants.test.ts fails when the two differ.
  */
 import type { EnrollmentFields, ProfileFields, ProjectFields } from './documents';
 import type { EnrollmentStatus } from './enums';

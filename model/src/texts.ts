@@ -279,6 +279,9 @@ export const TEXTS = {
       message: (status: string, student: string) => `Delete the ${status} request from ${student}? This cannot be undone.`,
       action: 'Delete',
     },
+    /** Asked (in the browser's own confirm box) when some writes are still queued at sign-out. */
+    signOutWithUnsentChanges:
+      "Some of your changes haven't been sent yet (you may be offline). If you sign out now, they will be lost. Sign out anyway?",
     deleteAccount: {
       title: 'Delete your account?',
       message: 'This permanently deletes your account and everything you created. This cannot be undone.',

@@ -2,8 +2,7 @@ import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 
 /** Asked when some of the user's writes are still queued on this device at sign-out. */
-export const UNSENT_CHANGES_WARNING =
-  "Some of your changes haven't been sent yet (you may be offline). If you sign out now, they will be lost. Sign out anyway?";
+export const UNSENT_CHANGES_WARNING = TEXTS.confirm.signOutWithUnsentChanges;
 
 /**
  * Deletes what this device keeps of the user (Firestore's cache and queued writes, private lists),

@@ -1,8 +1,9 @@
-import { Alert, Anchor, AspectRatio, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, AspectRatio, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
+import { watchUrl } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
-import { avatarInitial, watchUrl } from '@mentorbridge/model';
+import { PersonAvatar } from '@/session';
 import type { Video } from '../api/types';
 import { embedUrl } from '../api/youtubeUrl';
 
@@ -34,9 +35,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
             <Alert color="yellow">This video can't be played here.</Alert>
           )}
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={video.mentor.avatar_url} alt="" radius="xl">
-              {avatarInitial(video.mentor.display_name)}
-            </Avatar>
+            <PersonAvatar name={video.mentor.display_name} src={video.mentor.avatar_url} />
             <div>
               <Text fw={600}>{video.mentor.display_name}</Text>
               <Text size="sm" c="dimmed">
