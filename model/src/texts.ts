@@ -254,6 +254,20 @@ export const TEXTS = {
     adminList: (noun: string) => `No ${noun} yet`,
     adminSearch: (noun: string, term: string) => `No ${noun} match "${term}"`,
   },
+  /** The /admin Audit tab: what each admin action is called in the list. */
+  audit: {
+    actions: {
+      promote: 'Promoted to admin',
+      demote: 'Removed admin rights',
+      delete_user: 'Deleted user',
+      delete_project: 'Deleted project',
+      delete_video: 'Deleted video',
+      delete_discussion: 'Deleted discussion',
+      delete_comment: 'Deleted comment',
+    },
+    by: (actor: string) => `by ${actor}`,
+    you: 'you',
+  },
   /** Confirmation dialogs: title, what will happen, and the confirm button. */
   confirm: {
     deleteComment: { title: 'Delete comment?', message: 'The comment and its likes will be removed.', action: 'Delete' },

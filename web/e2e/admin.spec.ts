@@ -194,6 +194,15 @@ test('an admin promotes a user, who can then open /admin, and demotes them again
   await expect(userPage.getByText("You don't have permission to access the admin dashboard")).toBeVisible();
   await expect(userPage).toHaveURL(/\/$/);
   await userPage.context().close();
+
+  // Both actions are in the audit trail, newest first, naming who acted and on whom.
+  await page.getByRole('tab', { name: 'Audit' }).click();
+  const entries = await search(page, 'audit entries', user.displayName);
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(0)).toContainText('Removed admin rights');
+  await expect(entries.nth(0)).toContainText('by you');
+  await expect(entries.nth(0)).toContainText(paths.profile(user.uid));
+  await expect(entries.nth(1)).toContainText('Promoted to admin');
 });
 
 test('deleting a user removes them and their content from the public pages', async ({ page }) => {

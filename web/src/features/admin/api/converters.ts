@@ -1,9 +1,11 @@
 import {
+  ADMIN_ACTIONS,
   DEFAULT_DIFFICULTY,
   DIFFICULTIES,
   isOneOf,
   LIMITS,
   readPersonCopy,
+  type AuditEntry,
   type ContactMessage,
   type Discussion,
   type Project,
@@ -72,5 +74,15 @@ export const messageReader = documentReader<ContactMessage>((id, d) => ({
   subject: readText(d.subject),
   message: readText(d.message),
   user_id: typeof d.user_id === 'string' ? d.user_id : null,
+  created_at: readTime(d.created_at),
+}), { estimateTimes });
+
+export const auditReader = documentReader<AuditEntry>((id, d) => ({
+  id,
+  actor_id: readText(d.actor_id),
+  // Entries are written only by functions, from ADMIN_ACTIONS; an unknown one is shown as its nearest kind.
+  action: isOneOf(ADMIN_ACTIONS, d.action) ? d.action : 'delete_user',
+  target_path: readText(d.target_path),
+  target_name: readText(d.target_name),
   created_at: readTime(d.created_at),
 }), { estimateTimes });

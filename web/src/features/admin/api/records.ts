@@ -1,8 +1,8 @@
 import { collection, orderBy, query, type FirestoreDataConverter, type Query } from 'firebase/firestore';
-import { COLLECTIONS, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
+import { ADMIN_COLLECTIONS, COLLECTIONS, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { profileConverter } from '@/session';
-import { discussionReader, messageReader, projectReader, videoReader } from './converters';
+import { auditReader, discussionReader, messageReader, projectReader, videoReader } from './converters';
 
 const newestFirst = <T>(path: string, converter: FirestoreDataConverter<T>): Query<T> =>
   query(collection(getDb(), path).withConverter(converter), orderBy('created_at', 'desc'));
@@ -14,4 +14,5 @@ export const adminQueries = {
   videos: (): Query<VideoDoc> => newestFirst(COLLECTIONS.videos, videoReader),
   discussions: (): Query<Discussion> => newestFirst(COLLECTIONS.discussions, discussionReader),
   messages: (): Query<ContactMessage> => newestFirst(COLLECTIONS.contactMessages, messageReader),
+  audit: (): Query<AuditEntry> => newestFirst(ADMIN_COLLECTIONS.audit, auditReader),
 };

@@ -22,7 +22,7 @@ vi.mock('../api/paged', () => ({
   }),
 }));
 vi.mock('../api/records', () => ({
-  adminQueries: { users: () => null, projects: () => null, videos: () => null, discussions: () => null, messages: () => null },
+  adminQueries: { users: () => null, projects: () => null, videos: () => null, discussions: () => null, messages: () => null, audit: () => null },
 }));
 
 function renderPage(route = '/admin') {
@@ -37,10 +37,10 @@ function renderPage(route = '/admin') {
 describe('AdminPage', { timeout: 30_000 }, () => {
   beforeEach(() => notifications.clean());
 
-  it('shows admins the five tabs, the YouTube setup button, and opens the tab named in the URL', async () => {
+  it('shows admins the six tabs, the YouTube setup button, and opens the tab named in the URL', async () => {
     renderPage('/admin?tab=discussions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    for (const name of ['Users', 'Projects', 'Videos', 'Discussions', 'Messages']) {
+    for (const name of ['Users', 'Projects', 'Videos', 'Discussions', 'Messages', 'Audit']) {
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('tab', { name: 'Discussions' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AuditTab } from './AuditTab';
 import { DiscussionsTab, ProjectsTab, VideosTab } from './ContentTabs';
 import { MessagesTab } from './MessagesTab';
 import { UsersTab } from './UsersTab';
@@ -11,6 +12,7 @@ const TABS = [
   { value: 'videos', label: 'Videos', panel: <VideosTab /> },
   { value: 'discussions', label: 'Discussions', panel: <DiscussionsTab /> },
   { value: 'messages', label: 'Messages', panel: <MessagesTab /> },
+  { value: 'audit', label: 'Audit', panel: <AuditTab /> },
 ] as const;
 
 /** /admin: the admin dashboard (admins only: the route's guard sends everyone else to / with a toast). */
@@ -23,7 +25,7 @@ export function AdminPage() {
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <div>
           <Title order={1}>Admin Dashboard</Title>
-          <Text c="dimmed">Manage users, projects, videos, discussions and contact messages.</Text>
+          <Text c="dimmed">Manage users, projects, videos, discussions and contact messages, and see every admin action.</Text>
         </div>
         <Button component={Link} to="/youtube-setup" variant="light" leftSection={<IconBrandYoutube size={18} aria-hidden />}>
           YouTube Setup

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { newAuditEntry, type AuditEntry } from '@mentorbridge/model';
+import { renderWithProviders, testProfile } from '@/test-utils';
+import { AuditTab } from './AuditTab';
+
+const at = new Date('2026-11-20T10:00:00Z');
+const entries: AuditEntry[] = [
+  { id: 'a1', ...newAuditEntry({ actor_id: 'me', action: 'demote', target_path: 'profiles/u2', target_name: 'Dana Doe' }, at) },
+  { id: 'a2', ...newAuditEntry({ actor_id: 'other-admin', action: 'delete_project', target_path: 'projects/p1', target_name: 'Todo App' }, at) },
+  { id: 'a3', ...newAuditEntry({ actor_id: 'gone-admin', action: 'promote', target_path: 'profiles/u3', target_name: 'Sam Lee' }, at) },
+];
+
+vi.mock('../api/paged', () => ({
+  usePagedQuery: () => ({
+    status: 'ready',
+    items: entries,
+    hasMore: false,
+    loadingMore: false,
+    error: null,
+    loadMore: () => undefined,
+    patch: () => undefined,
+    remove: () => () => undefined,
+    reload: () => undefined,
+  }),
+}));
+vi.mock('../api/records', () => ({ adminQueries: { audit: () => null } }));
+// The other admin still has a profile; the one who acted third has been deleted since.
+vi.mock('@/session', async (original) => ({
+  ...(await original<typeof import('@/session')>()),
+  useProfile: (uid: string | null) =>
+    uid === 'other-admin'
+      ? { status: 'ready', profile: testProfile({ id: 'other-admin', display_name: 'Olga Admin' }), pending: false }
+      : { status: 'missing', profile: undefined },
+}));
+
+describe('AuditTab', { timeout: 30_000 }, () => {
+  it('lists each action with its label, target and who acted, and searches them', async () => {
+    renderWithProviders(<AuditTab />, { session: { status: 'signedIn', user: { uid: 'me' } as User } });
+    const rows = within(await screen.findByRole('list', { name: 'audit entries' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Removed admin rights');
+    expect(rows[0]).toHaveTextContent('Dana Doe');
+    expect(rows[0]).toHaveTextContent('by you');
+    expect(rows[0]).toHaveTextContent('profiles/u2');
+    expect(rows[1]).toHaveTextContent('Deleted project');
+    expect(rows[1]).toHaveTextContent('by Olga Admin');
+    expect(rows[2]).toHaveTextContent('Promoted to admin');
+    expect(rows[2]).toHaveTextContent('by gone-admin');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search audit entries' }), 'deleted PROJECT');
+    const list = await screen.findByRole('list', { name: 'audit entries' });
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Todo App');
+  });
+});
