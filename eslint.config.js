@@ -88,6 +88,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       // Only the app's own modules are followed; node_modules cannot take part in a cycle of ours.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The app's own modules are reached through the `@/` alias (web/tsconfig.json), never by climbing folders.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import from web/src through the @/ alias instead of ../../ chains.' }] },
+      ],
     },
   },
 );

@@ -3,11 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN_COLLECTIONS,
+  adminPaths,
   COLLECTIONS,
   newComment,
   newContactMessage,
   newDiscussion,
   newEnrollment,
+  newAuditEntry,
   newLike,
   newProfile,
   newProject,
@@ -15,6 +18,7 @@ import {
   newVideo,
   paths,
   personCopy,
+  type DeletedAccountFields,
 } from './index';
 
 /**
@@ -66,6 +70,11 @@ const built: [heading: string, document: object][] = [
     newVideo({ title: 'T', description: 'D', video_url: 'u', youtube_id: 'abcdefghijk', category: 'Tech' }, mentor, 0),
   ],
   [`${COLLECTIONS.contactMessages}/{messageId}`, newContactMessage({ name: 'N', email: 'e@x.io', subject: 'S', message: 'M' }, null, 0)],
+  [
+    adminPaths.auditEntry('{entryId}'),
+    newAuditEntry({ actor_id: 'a', action: 'promote', target_path: paths.profile('u'), target_name: 'U' }, 0),
+  ],
+  [adminPaths.deletedAccount('{uid}'), { deleted_at: 0 } satisfies Record<keyof DeletedAccountFields, unknown>],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];
@@ -73,7 +82,9 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of Object.values(COLLECTIONS)) expect(documented, `no section for ${name}`).toContain(name);
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)]) {
+      expect(documented, `no section for ${name}`).toContain(name);
+    }
   });
 
   it.each(built)('documents exactly the fields %s is built with', (heading, document) => {

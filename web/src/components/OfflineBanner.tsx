@@ -1,27 +1,12 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { timeAgo } from '@/lib/dates';
 
 export interface RefreshedList {
   /** What the list holds, for the sentence: "Mentors", "Career videos". */
   label: string;
   /** When it was last refreshed from the server (ms), or null if never on this device. */
   at: number | null;
-}
-
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
-  ['minute', 60_000],
-];
-
-/** "just now", "5 minutes ago", "yesterday"… */
-export function timeAgo(at: number, now: number = Date.now()): string {
-  const elapsed = Math.max(0, now - at);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-  for (const [unit, ms] of UNITS) {
-    if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
-  }
-  return 'just now';
 }
 
 function Freshness({ label, at, now }: RefreshedList & { now: number }) {

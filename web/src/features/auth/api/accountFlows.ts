@@ -9,9 +9,9 @@ import {
   type User,
 } from 'firebase/auth';
 import { FALLBACK_NAME, LIMITS, TEXTS, type ProfileFields, type Role } from '@mentorbridge/model';
-import { STORAGE_KEYS } from '../../../config';
-import { getAuthInstance } from '../../../lib/auth';
-import { settlesWithin } from '../../../lib/writeOutcome';
+import { STORAGE_KEYS } from '@/config';
+import { getAuthInstance } from '@/lib/auth';
+import { settlesWithin } from '@/lib/writeOutcome';
 
 /**
  * How sign-in and sign-up check for and create profiles. The app passes in the profiles feature's functions,

@@ -1,5 +1,5 @@
 import { confirmPasswordReset, sendPasswordResetEmail, verifyPasswordResetCode } from 'firebase/auth';
-import { getAuthInstance } from '../../../lib/auth';
+import { getAuthInstance } from '@/lib/auth';
 
 /**
  * Sends Firebase's reset e-mail. The link's action handler is the app's /auth/callback (set as the custom

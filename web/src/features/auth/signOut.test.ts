@@ -8,12 +8,12 @@ const mocks = vi.hoisted(() => ({
   show: vi.fn(),
 }));
 vi.mock('firebase/auth', () => ({ signOut: mocks.signOut }));
-vi.mock('../../../lib/auth', () => ({ getAuthInstance: () => ({ currentUser: { uid: 'u1' } }) }));
-vi.mock('../../../lib/firestore', () => ({
+vi.mock('@/lib/auth', () => ({ getAuthInstance: () => ({ currentUser: { uid: 'u1' } }) }));
+vi.mock('@/lib/firestore', () => ({
   pendingWritesSettled: mocks.settled,
   clearFirestoreCache: mocks.clearFirestore,
 }));
-vi.mock('../../../lib/offlineCache', () => ({ clearPrivateData: mocks.clearPrivate }));
+vi.mock('@/lib/offlineCache', () => ({ clearPrivateData: mocks.clearPrivate }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: mocks.show } }));
 
 import { signOutWithToast, UNSENT_CHANGES_WARNING } from './signOut';

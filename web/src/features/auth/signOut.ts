@@ -1,3 +1,5 @@
+// Sign-out for the app shell's account menus. It shows toasts, so it lives beside the feature's components,
+// not in api/ (docs/architecture.md).
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 
@@ -11,8 +13,8 @@ export const UNSENT_CHANGES_WARNING = TEXTS.confirm.signOutWithUnsentChanges;
  */
 async function clearUserData(uid: string | null): Promise<void> {
   const [{ clearFirestoreCache }, { clearPrivateData }] = await Promise.all([
-    import('../../../lib/firestore'),
-    import('../../../lib/offlineCache'),
+    import('@/lib/firestore'),
+    import('@/lib/offlineCache'),
   ]);
   await Promise.all([
     clearFirestoreCache().catch((error: unknown) => console.warn('Could not clear the Firestore cache:', error)),
@@ -31,8 +33,8 @@ export async function signOutWithToast(beforeSignOut?: () => void): Promise<bool
   try {
     const [{ signOut }, { getAuthInstance }, { pendingWritesSettled }] = await Promise.all([
       import('firebase/auth'),
-      import('../../../lib/auth'),
-      import('../../../lib/firestore'),
+      import('@/lib/auth'),
+      import('@/lib/firestore'),
     ]);
     // The usual wait for the server (lib/writeOutcome): offline queued writes cannot go, so it asks sooner.
     const settled = await pendingWritesSettled();
