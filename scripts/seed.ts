@@ -170,10 +170,16 @@ export async function seed(): Promise<void> {
     });
   }
   const projectsById = new Map(PROJECTS.map((p) => [p.id, p]));
+  // A project's seats_taken is its number of approved requests (what decideEnrollment keeps).
+  const seatsTaken = (projectId: string) => ENROLLMENTS.filter((e) => e.project_id === projectId && e.status === 'approved').length;
   for (const p of PROJECTS) {
     writes.push({
       ref: db.doc(paths.project(p.id)),
-      data: { ...newProject(p, copyOf(p.mentor_id), at(p.created_hours_ago)), updated_at: at(p.updated_hours_ago) },
+      data: {
+        ...newProject(p, copyOf(p.mentor_id), at(p.created_hours_ago)),
+        seats_taken: seatsTaken(p.id),
+        updated_at: at(p.updated_hours_ago),
+      },
     });
   }
   for (const e of ENROLLMENTS) {
@@ -184,6 +190,15 @@ export async function seed(): Promise<void> {
       data: {
         ...newEnrollment({ ...project, mentor: copyOf(project.mentor_id) }, copyOf(e.student_id), e.linkedin_url, at(e.created_hours_ago)),
         status: e.status,
+        question: e.question ?? null,
+        answer: e.answer ?? null,
+        waiting_since: at(e.answered_hours_ago ?? e.created_hours_ago),
+        // The mentor's last decision: an approval, a rejection or a question (an answered one was asked before).
+        decided_at: ['approved', 'rejected', 'needs_info'].includes(e.status)
+          ? at(e.updated_hours_ago)
+          : e.answered_hours_ago !== undefined
+            ? at(e.answered_hours_ago + 12)
+            : null,
         updated_at: at(e.updated_hours_ago),
       },
     });

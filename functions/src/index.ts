@@ -3,6 +3,7 @@ export * from './counters';
 export * from './youtube';
 export * from './community';
 export * from './projects';
+export * from './enrollments';
 export * from './users';
 export * from './admin';
 export * from './profiles';

@@ -16,6 +16,8 @@ export const adminPaths = {
   deletedAccount: (uid: string) => `${ADMIN_COLLECTIONS.deletedAccounts}/${uid}`,
   /** A mentor's recent file uploads (functions only). */
   uploadQuota: (uid: string) => `private/upload_quota_${uid}`,
+  /** Serialises one student's applications, so parallel calls cannot pass the cap together (functions only). */
+  applicationLock: (uid: string) => `private/applications_${uid}`,
 } as const;
 
 /** What an admin did; every admin action leaves exactly one audit entry. */

@@ -51,6 +51,8 @@ export function newProject<S>(input: Partial<ProjectInput> & Pick<ProjectInput, 
     category: input.category,
     difficulty: input.difficulty ?? DEFAULT_DIFFICULTY,
     estimated_hours: input.estimated_hours ?? LIMITS.projectHoursDefault,
+    seats: input.seats ?? LIMITS.seatsDefault,
+    seats_taken: 0,
     mentor_id: mentor.id,
     mentor: personCopy(mentor),
     created_at: now,
@@ -58,7 +60,22 @@ export function newProject<S>(input: Partial<ProjectInput> & Pick<ProjectInput, 
   } satisfies Stored<ProjectFields, S>;
 }
 
-/** A student's new, pending request to join `project` (its id is enrollmentId(project.id, student.id)). */
+/** A stored project's seats and taken seats; projects written before seats existed read as the defaults. */
+export function readSeats(data: { seats?: unknown; seats_taken?: unknown }): Pick<ProjectFields, 'seats' | 'seats_taken'> {
+  const seats = Number.isInteger(data.seats) ? (data.seats as number) : LIMITS.seatsDefault;
+  const taken = Number.isInteger(data.seats_taken) ? (data.seats_taken as number) : 0;
+  return { seats, seats_taken: Math.max(0, taken) };
+}
+
+/** Seats still free on a project (0 when full, even if seats were lowered below the taken ones). */
+export function seatsLeft(project: Pick<ProjectFields, 'seats' | 'seats_taken'>): number {
+  return Math.max(0, project.seats - project.seats_taken);
+}
+
+/**
+ * A student's new, pending request to join `project` (its id is enrollmentId(project.id, student.id)). A new
+ * application after a rejected, withdrawn or expired one replaces that document with this one.
+ */
 export function newEnrollment<S>(
   project: { id: string; title: string; mentor_id: string; mentor: PersonCopy },
   student: PersonCopy,
@@ -73,6 +90,10 @@ export function newEnrollment<S>(
     status: 'pending',
     project: { id: project.id, title: project.title, mentor_id: project.mentor_id, mentor: personCopy(project.mentor) },
     student: personCopy(student),
+    question: null,
+    answer: null,
+    waiting_since: now,
+    decided_at: null,
     created_at: now,
     updated_at: now,
   } satisfies Stored<EnrollmentFields, S>;

@@ -1,6 +1,7 @@
 /** Callable functions: names (a contract with deployed clients) and each one's request and response. */
 import type { AdminDeleteKind } from './admin';
 import type { AdminRole, VideoMimeType } from './enums';
+import type { EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
 
 export const CALLABLES = {
@@ -10,6 +11,8 @@ export const CALLABLES = {
   youtubeUpload: 'youtubeUpload',
   setAdminRole: 'setAdminRole',
   adminDelete: 'adminDelete',
+  applyToProject: 'applyToProject',
+  decideEnrollment: 'decideEnrollment',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
 
@@ -102,4 +105,17 @@ export interface Callables {
   setAdminRole: { req: { userId: string; admin_role: AdminRole }; res: { ok: true } };
   /** Admin only: delete a project, video, discussion or comment (discussionId names a comment's discussion). */
   adminDelete: { req: { kind: AdminDeleteKind; id: string; discussionId?: string }; res: { ok: true } };
+  /**
+   * Students only: a new pending request for the project (or a new one after a rejected, withdrawn or expired
+   * one), refused beyond LIMITS.openApplications open requests, on a full project or a missing one.
+   */
+  applyToProject: { req: { projectId: string; linkedin_url: string }; res: { ok: true } };
+  /**
+   * The project's mentor only: decides a pending request. `approved` takes a seat (refused when the project is
+   * full); `needs_info` asks the student `question`.
+   */
+  decideEnrollment: {
+    req: { enrollmentId: string; decision: EnrollmentDecision; question?: string };
+    res: { ok: true };
+  };
 }

@@ -11,8 +11,14 @@ import type { PersonCopy } from './person';
 /** A time field as the app sees it. */
 export type Time = Date | null;
 
-/** A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests). */
-export type Stored<T, S> = { [K in keyof T]: Date extends T[K] ? S : T[K] };
+/** Time fields that stay null until something happens (a request's first decision). */
+type LaterTimeField = 'decided_at';
+
+/**
+ * A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests);
+ * the LaterTimeField ones may also be null.
+ */
+export type Stored<T, S> = { [K in keyof T]: Date extends T[K] ? (K extends LaterTimeField ? S | null : S) : T[K] };
 
 /** A document read with its id. */
 export type WithId<T> = T & { id: string };
@@ -47,6 +53,10 @@ export interface ProjectFields {
   category: string;
   difficulty: Difficulty;
   estimated_hours: number;
+  /** How many students the mentor takes (LIMITS.seatsMin-seatsMax). */
+  seats: number;
+  /** Approved requests holding a seat; written only by functions (decideEnrollment, onEnrollmentDeleted). */
+  seats_taken: number;
   mentor_id: string;
   mentor: PersonCopy;
   created_at: Time;
@@ -55,7 +65,7 @@ export interface ProjectFields {
 export type Project = WithId<ProjectFields>;
 
 /** What the project form edits. */
-export type ProjectInput = Pick<ProjectFields, 'title' | 'description' | 'category' | 'difficulty' | 'estimated_hours'>;
+export type ProjectInput = Pick<ProjectFields, 'title' | 'description' | 'category' | 'difficulty' | 'estimated_hours' | 'seats'>;
 
 /** The copy of a project an enrollment carries. */
 export interface ProjectCopy {
@@ -74,6 +84,14 @@ export interface EnrollmentFields {
   status: EnrollmentStatus;
   project: ProjectCopy;
   student: PersonCopy;
+  /** The mentor's question while asking for more information; kept once answered; null before. */
+  question: string | null;
+  /** The student's answer to the question; null before. */
+  answer: string | null;
+  /** When the request started waiting for the mentor: its creation, or the student's last answer. */
+  waiting_since: Time;
+  /** When the mentor last decided (approved, rejected, needs_info); null before. */
+  decided_at: Time;
   created_at: Time;
   updated_at: Time;
 }

@@ -11,9 +11,22 @@ export type Role = (typeof ROLES)[number];
 export const ADMIN_ROLES = ['admin', 'student'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** `project_enrollments.status` as stored; `accepted` is `approved` (docs/decisions.md, "Enrollment status"). */
-export const ENROLLMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * `project_enrollments.status` as stored; `accepted` is `approved` (docs/decisions.md, "Enrollment status").
+ * The life cycle and who moves a request where: docs/data-model.md, `project_enrollments`.
+ */
+export const ENROLLMENT_STATUSES = ['pending', 'needs_info', 'approved', 'rejected', 'withdrawn', 'expired'] as const;
 export type EnrollmentStatus = (typeof ENROLLMENT_STATUSES)[number];
+
+/** Requests still waiting for a decision: they count toward a student's cap of open applications. */
+export const OPEN_ENROLLMENT_STATUSES = ['pending', 'needs_info'] as const satisfies readonly EnrollmentStatus[];
+export type OpenEnrollmentStatus = (typeof OPEN_ENROLLMENT_STATUSES)[number];
+
+/** Ended requests: the student may apply to the same project again (the request's document is reused). */
+export const REAPPLY_STATUSES = ['rejected', 'withdrawn', 'expired'] as const satisfies readonly EnrollmentStatus[];
+
+/** Requests the project's mentor may delete: every one that is no longer open. */
+export const DELETABLE_ENROLLMENT_STATUSES = ['approved', 'rejected', 'withdrawn', 'expired'] as const satisfies readonly EnrollmentStatus[];
 
 /** `projects.difficulty`; a new project starts as beginner. */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;

@@ -36,6 +36,7 @@ export const PROJECT_OWNER_FIELDS = [
   'category',
   'difficulty',
   'estimated_hours',
+  'seats',
   'mentor',
   'updated_at',
 ] as const satisfies readonly (keyof ProjectFields)[];
@@ -45,9 +46,18 @@ export const PROJECT_ADMIN_FIELDS = PROJECT_OWNER_FIELDS.filter(
   (field): field is Exclude<(typeof PROJECT_OWNER_FIELDS)[number], 'mentor'> => field !== 'mentor',
 );
 
-/** What the project's mentor changes when deciding a pending request. */
-export const ENROLLMENT_MENTOR_FIELDS = ['status', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
+/**
+ * What the decideEnrollment callable changes when the project's mentor decides a pending request (clients
+ * cannot: an approval takes a seat, which only the callable's transaction can count).
+ */
+export const ENROLLMENT_MENTOR_FIELDS = ['status', 'question', 'decided_at', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
 
-/** The decisions on a pending request: the statuses a mentor may set, after which they may delete it. */
-export const ENROLLMENT_DECISIONS = ['approved', 'rejected'] as const satisfies readonly EnrollmentStatus[];
+/** The decisions on a pending request: approve, reject, or ask the student for more information. */
+export const ENROLLMENT_DECISIONS = ['approved', 'rejected', 'needs_info'] as const satisfies readonly EnrollmentStatus[];
 export type EnrollmentDecision = (typeof ENROLLMENT_DECISIONS)[number];
+
+/** What the student changes when answering the mentor's question (needs_info back to pending). */
+export const ENROLLMENT_ANSWER_FIELDS = ['status', 'answer', 'waiting_since', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
+
+/** What the student changes when withdrawing an open request. */
+export const ENROLLMENT_WITHDRAW_FIELDS = ['status', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];

@@ -7,7 +7,7 @@ const errorsOf = (schema: v.GenericSchema, value: unknown) =>
 
 describe('web form schemas', () => {
   it('word the project form per field, hours as a whole number in range', () => {
-    const ok = { title: 'T', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 1 };
+    const ok = { title: 'T', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 1, seats: 10 };
     expect(v.is(schemas.projectForm, ok)).toBe(true);
     expect(errorsOf(schemas.projectForm, { ...ok, title: '  ', category: 'x'.repeat(101), estimated_hours: Number.NaN })).toEqual({
       title: 'Title is required',
@@ -16,6 +16,9 @@ describe('web form schemas', () => {
     });
     expect(v.is(schemas.projectForm, { ...ok, estimated_hours: 1.5 })).toBe(false);
     expect(v.is(schemas.projectForm, { ...ok, estimated_hours: 101 })).toBe(false);
+    expect(errorsOf(schemas.projectForm, { ...ok, seats: 0 })).toEqual({ seats: TEXTS.validation.projectSeats });
+    expect(v.is(schemas.projectForm, { ...ok, seats: 51 })).toBe(false);
+    expect(v.is(schemas.projectForm, { ...ok, seats: 50 })).toBe(true);
   });
 
   it('word the contact form per field, the e-mail required, short enough, then valid', () => {

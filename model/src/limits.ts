@@ -26,6 +26,19 @@ export const LIMITS = {
   projectHoursDefault: 1,
   projectMessage: 2000,
   linkedinUrl: 500,
+  /** Seats of a project: approvals beyond them are refused. */
+  seatsMin: 1,
+  seatsMax: 50,
+  seatsDefault: 10,
+  /** Open requests (pending + needs_info) a student may have across all projects. */
+  openApplications: 5,
+  /** The mentor's question when asking for more information, and the student's answer. */
+  enrollmentQuestion: 500,
+  enrollmentAnswer: 1000,
+  /** A request still pending this many days after it started waiting expires (the daily sweep). */
+  enrollmentExpiryDays: 14,
+  /** The mentor's dashboard highlights requests waiting this many days. */
+  enrollmentWaitingHighlightDays: 7,
 
   discussionTitle: 200,
   discussionContent: 10000,

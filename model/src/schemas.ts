@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { ADMIN_DELETE_KINDS } from './admin';
 import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeRequest } from './callables';
+import { ENROLLMENT_DECISIONS } from './fields';
 import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
@@ -61,6 +62,14 @@ const tagList = (count: number, max: number) =>
 export const expertise = tagList(LIMITS.expertiseTags, LIMITS.expertiseTag);
 export const discussionTags = tagList(LIMITS.discussionTags, LIMITS.discussionTag);
 
+/** A project's seats: a whole number from LIMITS.seatsMin to LIMITS.seatsMax. */
+export const seats = v.pipe(
+  v.number(m.projectSeats),
+  v.integer(m.projectSeats),
+  v.minValue(LIMITS.seatsMin, m.projectSeats),
+  v.maxValue(LIMITS.seatsMax, m.projectSeats),
+);
+
 /** The project form. */
 export const projectInput = v.object({
   title: requiredText(LIMITS.projectTitle, m.projectRequired),
@@ -73,6 +82,7 @@ export const projectInput = v.object({
     v.minValue(LIMITS.projectHoursMin, m.projectHours),
     v.maxValue(LIMITS.projectHoursMax, m.projectHours),
   ),
+  seats,
 });
 
 /** The enroll dialog's LinkedIn link: valid exactly when its normalised form (what is stored) passes the rules. */
@@ -290,6 +300,7 @@ export const projectForm = v.object({
     v.minValue(LIMITS.projectHoursMin, m.projectHoursWhole),
     v.maxValue(LIMITS.projectHoursMax, m.projectHoursWhole),
   ),
+  seats,
 });
 
 /** The web's contact form, a message per field. */
@@ -308,6 +319,35 @@ export const contactForm = v.object({
 
 /** The enroll dialog. */
 export const enrollForm = v.object({ linkedin_url: linkedinUrl });
+
+/** The mentor's question when asking for more information. */
+export const enrollmentQuestion = requiredText(LIMITS.enrollmentQuestion, m.enrollmentQuestion);
+/** The student's answer to it. */
+export const enrollmentAnswer = requiredText(LIMITS.enrollmentAnswer, m.enrollmentAnswer);
+export const enrollmentQuestionForm = v.object({ question: enrollmentQuestion });
+export const enrollmentAnswerForm = v.object({ answer: enrollmentAnswer });
+
+/** applyToProject's payload. */
+export const applyToProjectPayload = v.strictObject(
+  { projectId: documentId, linkedin_url: linkedinUrl },
+  'Expected a payload { projectId, linkedin_url }.',
+) satisfies v.GenericSchema<unknown, Callables['applyToProject']['req']>;
+
+/** decideEnrollment's payload: a question exactly when asking for more information. */
+export const decideEnrollmentPayload = v.pipe(
+  v.strictObject(
+    {
+      enrollmentId: documentId,
+      decision: v.picklist(ENROLLMENT_DECISIONS, `decision must be one of ${ENROLLMENT_DECISIONS.join(', ')}.`),
+      question: v.pipe(
+        v.nullish(enrollmentQuestion),
+        v.transform((q) => q ?? undefined),
+      ),
+    },
+    'Expected a payload { enrollmentId, decision, question? }.',
+  ),
+  v.check((p) => (p.decision === 'needs_info') === (p.question !== undefined), m.enrollmentQuestion),
+) satisfies v.GenericSchema<unknown, Callables['decideEnrollment']['req']>;
 
 /** The first message `schema` gives for `value`, or null when it is valid (one field of a form). */
 export function errorOf(schema: v.GenericSchema, value: unknown): string | null {

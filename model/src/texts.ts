@@ -43,6 +43,9 @@ export const TEXTS = {
     fieldRequired: (field: string) => `${field} is required`,
     fieldTooLong: (field: string, max: number) => `${field} must be ${max} characters or fewer`,
     projectHoursWhole: `Estimated hours must be a whole number from ${LIMITS.projectHoursMin} to ${LIMITS.projectHoursMax}`,
+    projectSeats: `Seats must be a whole number from ${LIMITS.seatsMin} to ${LIMITS.seatsMax}`,
+    enrollmentQuestion: `Please write your question (up to ${LIMITS.enrollmentQuestion} characters)`,
+    enrollmentAnswer: `Please write your answer (up to ${LIMITS.enrollmentAnswer} characters)`,
   },
   errors: {
     offline: "You're offline",
@@ -61,6 +64,14 @@ export const TEXTS = {
       `You can upload up to ${limit} videos every ${hours} hours. Please try again later.`,
     uploadRejected: 'YouTube did not accept the upload. Please try again later.',
     youtubeReauthorize: 'An admin must authorize the YouTube channel again before videos can be uploaded.',
+    studentsOnly: 'Only students can apply to projects.',
+    projectNotFound: 'This project no longer exists.',
+    openApplicationsCap: `You have ${LIMITS.openApplications} open applications. Withdraw one or wait for a decision before applying again.`,
+    alreadyApplied: 'You already have an application for this project.',
+    projectFull: 'This project is full: every seat is taken.',
+    seatsTaken: 'Every seat of this project is taken. Add seats to the project or decline the request.',
+    notProjectMentor: "Only the project's mentor can decide its requests.",
+    notPending: 'This request is no longer waiting for a decision.',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
   auth: {
@@ -148,6 +159,11 @@ export const TEXTS = {
       rejectFailed: 'Failed to reject enrollment',
       deleted: 'Enrollment request deleted',
       processFailed: 'Failed to process enrollment request',
+      questionSent: 'Your question was sent to the student',
+      answerSent: 'Your answer was sent to the mentor',
+      answerFailed: 'Failed to send your answer',
+      withdrawn: 'Your application was withdrawn',
+      withdrawFailed: 'Failed to withdraw your application',
     },
     community: {
       listLoadFailed: 'Failed to load discussions',
@@ -254,6 +270,41 @@ export const TEXTS = {
     adminList: (noun: string) => `No ${noun} yet`,
     adminSearch: (noun: string, term: string) => `No ${noun} match "${term}"`,
   },
+  /** The application workflow (docs/data-model.md, `project_enrollments`): how each state reads. */
+  enrollment: {
+    /** The student's button in the project dialog. */
+    button: {
+      pending: 'Enrollment Pending',
+      needs_info: 'Mentor Needs More Info',
+      approved: 'Enrolled in Project',
+      rejected: 'Enrollment Rejected',
+      withdrawn: 'Application Withdrawn',
+      expired: 'Application Expired',
+    },
+    /** Badges on the student's card, the mentor's dashboard and the project dialog. */
+    status: {
+      pending: 'Pending',
+      needs_info: 'Needs info',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      withdrawn: 'Withdrawn',
+      expired: 'Expired',
+    },
+    seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
+    full: 'Full',
+    waitingLong: `Waiting ${LIMITS.enrollmentWaitingHighlightDays}+ days`,
+    askForInfo: 'Ask for More Info',
+    questionLabel: 'Your question to the student',
+    sendQuestion: 'Send Question',
+    mentorAsked: 'The mentor asked',
+    youAsked: 'You asked',
+    yourAnswer: 'Your answer',
+    studentAnswered: 'The student answered',
+    sendAnswer: 'Send Answer',
+    withdraw: 'Withdraw',
+    applyAgain: 'Apply Again',
+    waitingForStudent: 'Waiting for the student to answer',
+  },
   /** The /admin Audit tab: what each admin action is called in the list. */
   audit: {
     actions: {
@@ -287,6 +338,12 @@ export const TEXTS = {
       message: (student: string, project: string) =>
         `Approve ${student} for “${project}”? They will be able to join the project discussion.`,
       action: 'Approve',
+    },
+    withdrawEnrollment: {
+      title: 'Withdraw application?',
+      message: (project: string) =>
+        `Withdraw your application to “${project}”? The mentor will no longer see it as waiting. You can apply again later.`,
+      action: 'Withdraw',
     },
     deleteEnrollment: {
       title: 'Delete Enrollment Request',

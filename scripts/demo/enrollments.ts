@@ -3,11 +3,18 @@ import { enrollmentId, LINKEDIN_HOST, type EnrollmentFields } from '@mentorbridg
 import { DEMO_STUDENT_ID } from './people';
 import { DAY } from './time';
 
-/** A request's content and its times in hours ago; `updated_hours_ago` is when the mentor decided. */
+/**
+ * A request's content and its times in hours ago: `updated_hours_ago` is its last change (the mentor's decision,
+ * the student's withdrawal, the expiry); a needs_info request carries the mentor's question, and an answered one
+ * (pending again) the answer, given `answered_hours_ago`.
+ */
 export type SeedEnrollment = Pick<EnrollmentFields, 'project_id' | 'student_id' | 'linkedin_url' | 'status'> & {
   id: string;
   created_hours_ago: number;
   updated_hours_ago: number;
+  question?: string;
+  answer?: string;
+  answered_hours_ago?: number;
 };
 
 const linkedin = (slug: string): string => `https://www.${LINKEDIN_HOST}/in/${slug}`;
@@ -27,6 +34,7 @@ const enrollment = (
   status: SeedEnrollment['status'],
   created_hours_ago: number,
   decided_hours_ago: number = created_hours_ago,
+  extra: Pick<SeedEnrollment, 'question' | 'answer' | 'answered_hours_ago'> = {},
 ): SeedEnrollment => ({
   id: enrollmentId(project_id, student_id),
   project_id,
@@ -34,12 +42,15 @@ const enrollment = (
   linkedin_url: linkedin(LINKEDIN_SLUGS[student_id] ?? student_id),
   status,
   created_hours_ago,
-  updated_hours_ago: status === 'pending' ? created_hours_ago : decided_hours_ago,
+  updated_hours_ago: status === 'pending' ? (extra.answered_hours_ago ?? created_hours_ago) : decided_hours_ago,
+  ...extra,
 });
 
 /**
- * The demo student has one request of each status: approved on project-01, pending on project-02 (both
- * the demo mentor's) and rejected on project-04. The demo mentor's project-01 has requests of every status.
+ * The demo student has an approved request on project-01, a pending one on project-02 (both the demo
+ * mentor's) and a rejected one on project-04. The demo mentor's projects have requests in every status of
+ * the application workflow, among them one waiting more than a week and one answered after a question;
+ * project-06 is full (one seat, taken).
  */
 export const ENROLLMENTS: readonly SeedEnrollment[] = [
   enrollment('project-01', DEMO_STUDENT_ID, 'approved', 20 * DAY, 19 * DAY),
@@ -57,4 +68,15 @@ export const ENROLLMENTS: readonly SeedEnrollment[] = [
   enrollment('project-06', 'student-05', 'approved', 13 * DAY, 12 * DAY),
   enrollment('project-06', 'student-07', 'rejected', 10 * DAY, 9 * DAY),
   enrollment('project-07', 'student-06', 'pending', 2 * DAY + 5),
+  enrollment('project-02', 'student-06', 'needs_info', 4 * DAY, 3 * DAY, {
+    question: 'Have you used TypeScript before? Tell me about one thing you built with it.',
+  }),
+  enrollment('project-02', 'student-07', 'pending', 9 * DAY),
+  enrollment('project-01', 'student-05', 'pending', 6 * DAY, 6 * DAY, {
+    question: 'Which part of the portfolio would you like to focus on?',
+    answer: 'The project pages: I want to show my case studies well, with images that load fast.',
+    answered_hours_ago: 4 * DAY,
+  }),
+  enrollment('project-02', 'student-04', 'withdrawn', 6 * DAY, 5 * DAY),
+  enrollment('project-01', 'student-07', 'expired', 20 * DAY, 6 * DAY),
 ];

@@ -3,8 +3,9 @@ import type { ProjectInput } from '@mentorbridge/model';
 import { DEMO_MENTOR_ID } from './people';
 import { DAY } from './time';
 
-/** A project's content, its mentor, and its times in hours ago. */
-export type SeedProject = ProjectInput & { id: string; mentor_id: string; created_hours_ago: number; updated_hours_ago: number };
+/** A project's content (seats: the model's default unless given), its mentor, and its times in hours ago. */
+export type SeedProject = Omit<ProjectInput, 'seats'> &
+  Partial<Pick<ProjectInput, 'seats'>> & { id: string; mentor_id: string; created_hours_ago: number; updated_hours_ago: number };
 
 export const PROJECTS: readonly SeedProject[] = [
   {
@@ -75,6 +76,8 @@ export const PROJECTS: readonly SeedProject[] = [
     category: 'Cloud Computing',
     difficulty: 'advanced',
     estimated_hours: 45,
+    // One seat, taken by its approved student: the demo's full project.
+    seats: 1,
     mentor_id: 'mentor-09',
     created_hours_ago: 15 * DAY,
     updated_hours_ago: 15 * DAY,

@@ -66,6 +66,7 @@ const WORLD = {
   [paths.project('pg')]: project,
   [paths.enrollment('pg', 'student')]: enrollment('student', 'pending'),
   [paths.enrollment('pg', 'student2')]: enrollment('student2', 'approved'),
+  [paths.enrollment('pg', GONE_STUDENT)]: { ...enrollment(GONE_STUDENT, 'needs_info'), question: 'What have you built?' },
   [paths.discussion('dg')]: discussion(GONE, SEEDED_AT),
   [paths.discussion('ds')]: discussion('student', SEEDED_AT),
   [`${paths.discussionLikes('ds')}/${GONE}`]: newLike(GONE, SEEDED_AT),
@@ -85,20 +86,22 @@ const WRITES: [what: string, uid: string, write: (db: Firestore) => Promise<unkn
     GONE,
     (db) => addDoc(collection(db, paths.projectMessages('pg')), newProjectMessage('pg', person(GONE), 'Hello', serverTimestamp())),
   ],
-  [
-    'decide a request',
-    GONE,
-    (db) => updateDoc(doc(db, paths.enrollment('pg', 'student')), { status: 'approved', updated_at: serverTimestamp() }),
-  ],
   ['delete a decided request', GONE, (db) => deleteDoc(doc(db, paths.enrollment('pg', 'student2')))],
   [
-    'apply to a project',
+    'answer a mentor’s question',
     GONE_STUDENT,
     (db) =>
-      setDoc(
-        doc(db, paths.enrollment('pg', GONE_STUDENT)),
-        newEnrollment({ id: 'pg', ...project }, person(GONE_STUDENT), 'https://linkedin.com/in/gone', serverTimestamp()),
-      ),
+      updateDoc(doc(db, paths.enrollment('pg', GONE_STUDENT)), {
+        status: 'pending',
+        answer: 'Here is more about me.',
+        waiting_since: serverTimestamp(),
+        updated_at: serverTimestamp(),
+      }),
+  ],
+  [
+    'withdraw their request',
+    GONE_STUDENT,
+    (db) => updateDoc(doc(db, paths.enrollment('pg', GONE_STUDENT)), { status: 'withdrawn', updated_at: serverTimestamp() }),
   ],
   ['start a discussion', GONE, (db) => setDoc(doc(db, paths.discussion('new')), discussion(GONE, serverTimestamp()))],
   ['delete their discussion', GONE, (db) => deleteDoc(doc(db, paths.discussion('dg')))],

@@ -11,12 +11,12 @@ import {
   DIFFICULTIES,
   DISCUSSION_CATEGORIES,
   DURATION_PATTERN,
-  ENROLLMENT_DECISIONS,
-  ENROLLMENT_MENTOR_FIELDS,
+  DELETABLE_ENROLLMENT_STATUSES,
+  ENROLLMENT_ANSWER_FIELDS,
   ENROLLMENT_STATUSES,
+  ENROLLMENT_WITHDRAW_FIELDS,
   enrollmentId,
   LIMITS,
-  LINKEDIN_PROFILE_PATTERN,
   newComment,
   newContactMessage,
   newDiscussion,
@@ -26,6 +26,7 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
+  OPEN_ENROLLMENT_STATUSES,
   personCopy,
   PROFILE_OWNER_FIELDS,
   PROJECT_ADMIN_FIELDS,
@@ -51,6 +52,13 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'videoFileBytes', // youtubeUpload's payload
   'authorizationCode', // youtubeUpload's payload
   'setAdminMaxProfiles', // the setAdmin function
+  // The application workflow's callables and sweep (clients neither create nor decide requests):
+  'linkedinUrl', // applyToProject's payload
+  'seatsDefault', // a default, not a limit
+  'openApplications', // applyToProject's transaction
+  'enrollmentQuestion', // decideEnrollment's payload
+  'enrollmentExpiryDays', // the expireEnrollments sweep
+  'enrollmentWaitingHighlightDays', // the mentor's dashboard
 ];
 
 // Sample documents: only their keys and default values are compared.
@@ -106,10 +114,9 @@ const CHECKS: readonly Check[] = [
 
   check('ENROLLMENT_STATUSES', 'everywhere', '.status == <str>', { oneOf: ENROLLMENT_STATUSES }),
   check('ENROLLMENT_STATUSES', 'everywhere', '.status in <list>', { oneOf: ENROLLMENT_STATUSES }),
-  check('newEnrollment status', allow(ENROLLMENTS, 'create'), 'incoming().status == <str>', enrollment.status),
-  check('newEnrollment status (only pending requests are decided)', allow(ENROLLMENTS, 'update'), 'resource.data.status == <str>', enrollment.status),
-  check('ENROLLMENT_DECISIONS', allow(ENROLLMENTS, 'update'), 'incoming().status in <list>', ENROLLMENT_DECISIONS),
-  check('ENROLLMENT_DECISIONS', allow(ENROLLMENTS, 'delete'), 'resource.data.status in <list>', ENROLLMENT_DECISIONS),
+  check('newEnrollment status (an answer makes a request pending again)', fn('isAnswer'), 'incoming().status == <str>', enrollment.status),
+  check('OPEN_ENROLLMENT_STATUSES', fn('isWithdrawal'), 'resource.data.status in <list>', OPEN_ENROLLMENT_STATUSES),
+  check('DELETABLE_ENROLLMENT_STATUSES', allow(ENROLLMENTS, 'delete'), 'resource.data.status in <list>', DELETABLE_ENROLLMENT_STATUSES),
 
   check('DIFFICULTIES', fn('isProjectFields'), 'data.difficulty in <list>', DIFFICULTIES),
   check('DISCUSSION_CATEGORIES', fn('isCategory'), 'value in <list>', DISCUSSION_CATEGORIES),
@@ -145,15 +152,16 @@ const CHECKS: readonly Check[] = [
   limit('projectDescription', fn('isProjectFields'), 'isTrimmedText(data.description, <num>)'),
   limit('projectHoursMin', fn('isProjectFields'), 'data.estimated_hours >= <num>'),
   limit('projectHoursMax', fn('isProjectFields'), 'data.estimated_hours <= <num>'),
+  limit('seatsMin', fn('isProjectFields'), 'data.seats >= <num>'),
+  limit('seatsMax', fn('isProjectFields'), 'data.seats <= <num>'),
+  check('newProject seats_taken', allow(PROJECTS, 'create'), 'incoming().seats_taken == <num>', project.seats_taken),
 
   ...createKeys('newProjectMessage keys', allow(MESSAGES, 'create'), 'incoming()', newProjectMessage('p1', someone, 'M', when)),
   limit('projectMessage', allow(MESSAGES, 'create'), 'isTrimmedText(incoming().message, <num>)'),
 
-  ...createKeys('newEnrollment keys', allow(ENROLLMENTS, 'create'), 'incoming()', enrollment),
-  ...createKeys('newEnrollment project copy keys', fn('isCopyOfProject'), 'data.project', enrollment.project),
-  updateKeys('ENROLLMENT_MENTOR_FIELDS', allow(ENROLLMENTS, 'update'), ENROLLMENT_MENTOR_FIELDS),
-  limit('linkedinUrl', allow(ENROLLMENTS, 'create'), 'isString(incoming().linkedin_url, 1, <num>)'),
-  check('LINKEDIN_PROFILE_PATTERN', allow(ENROLLMENTS, 'create'), 'incoming().linkedin_url.matches(<str>)', rulesPattern(LINKEDIN_PROFILE_PATTERN)),
+  updateKeys('ENROLLMENT_ANSWER_FIELDS', fn('isAnswer'), ENROLLMENT_ANSWER_FIELDS),
+  updateKeys('ENROLLMENT_WITHDRAW_FIELDS', fn('isWithdrawal'), ENROLLMENT_WITHDRAW_FIELDS),
+  limit('enrollmentAnswer', fn('isAnswer'), 'isTrimmedText(incoming().answer, <num>)'),
 
   ...createKeys('newDiscussion keys', allow(DISCUSSIONS, 'create'), 'incoming()', discussion),
   limit('discussionTitle', allow(DISCUSSIONS, 'create'), 'isTrimmedText(incoming().title, <num>)'),
@@ -211,14 +219,14 @@ describe('the rules-constants checker', () => {
     ['a difficulty removed', "'intermediate', 'advanced']", "'intermediate']", 'DIFFICULTIES'],
     ['a limit changed', 'isTrimmedText(data.title, 200)', 'isTrimmedText(data.title, 201)', 'LIMITS.projectTitle'],
     ['a video category renamed', "'Data', 'Design']", "'Data', 'Designs']", 'VIDEO_CATEGORIES'],
-    ['an unknown role', "profile(uid()).role == 'student'", "profile(uid()).role == 'learner'", 'ROLES'],
+    ['an unknown role', "profile(uid()).role == 'mentor'", "profile(uid()).role == 'learner'", 'ROLES'],
     ['an expertise slot dropped', ' && isExpertiseTag(value, 19)', '', 'LIMITS.expertiseTags (one slot per tag)'],
     ['a discussion tag slot dropped', ' && isDiscussionTag(value, 9)', '', 'LIMITS.discussionTags (one slot per tag)'],
-    ['a URL pattern loosened', "linkedin\\\\.com/in/", "linkedin\\\\.com/", 'LINKEDIN_PROFILE_PATTERN'],
+    ['a URL pattern loosened', "topmate\\\\.io/[", "topmate\\\\.io[", 'TOPMATE_PATTERN'],
     ['a look-alike avatar host allowed', "'^https://[A-Za-z0-9-]+", "'^https://[A-Za-z0-9@-]+", 'AVATAR_URL_PATTERN'],
     ['a limit check removed', ' && data.hourly_rate <= 10000', '', 'LIMITS.hourlyRateMax'],
     ['a key added on create', "hasOnly(['name', 'email'", "hasOnly(['name', 'edited', 'email'", 'newContactMessage keys (hasOnly)'],
-    ['an editable field added', "hasOnly(['status', 'updated_at'])", "hasOnly(['status', 'linkedin_url', 'updated_at'])", 'ENROLLMENT_MENTOR_FIELDS'],
+    ['an editable field added', "hasOnly(['status', 'updated_at'])", "hasOnly(['status', 'linkedin_url', 'updated_at'])", 'ENROLLMENT_WITHDRAW_FIELDS'],
   ])('fails when the rules change alone: %s', (_change, from, to, what) => {
     expect(whats(edited(from, to))).toEqual([what]);
   });

@@ -26,6 +26,7 @@ const input: ProjectInput = {
   category: 'Web Development',
   difficulty: 'beginner',
   estimated_hours: 10,
+  seats: 10,
 };
 
 /** A new project as the create form writes it. */
@@ -107,6 +108,11 @@ describe('projects', () => {
     ['101 hours', { estimated_hours: 101 }],
     ['fractional hours', { estimated_hours: 2.5 }],
     ['hours as text', { estimated_hours: '10' }],
+    ['zero seats', { seats: 0 }],
+    ['51 seats', { seats: 51 }],
+    ['fractional seats', { seats: 1.5 }],
+    ['seats as text', { seats: '10' }],
+    ['a seat already taken', { seats_taken: 1 }],
     ['a client timestamp', { created_at: SEEDED_AT }],
     ['an extra field', { featured: true }],
   ])('refuses a project with %s', async (_name, patch) => {
@@ -125,6 +131,19 @@ describe('projects', () => {
     await expectAllowed(
       updateDoc(p1(as('admin')), { difficulty: 'advanced', updated_at: serverTimestamp() }),
     );
+  });
+
+  it('lets the owner and admins change the seats, within 1 to 50', async () => {
+    await expectAllowed(updateDoc(p1(as('mentor')), { seats: 1, updated_at: serverTimestamp() }));
+    await expectAllowed(updateDoc(p1(as('admin')), { seats: 50, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(p1(as('mentor')), { seats: 51, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(p1(as('mentor')), { seats: 0, updated_at: serverTimestamp() }));
+  });
+
+  it('refuses anyone changing seats_taken: decideEnrollment and onEnrollmentDeleted count it', async () => {
+    await expectDenied(updateDoc(p1(as('mentor')), { seats_taken: 1, seats: 10, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(p1(as('mentor')), { seats_taken: -5, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(p1(as('admin')), { seats_taken: 3, updated_at: serverTimestamp() }));
   });
 
   it('refuses edits by another mentor, a student or a visitor', async () => {

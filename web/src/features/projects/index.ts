@@ -4,3 +4,4 @@ export { useMentorEnrollments, useStudentEnrollments } from './api/enrollments';
 export { ProjectCard } from './components/ProjectCard';
 export { EnrollmentList } from './components/EnrollmentList';
 export { EnrollmentStatusBadge } from './components/parts';
+export { AnswerForm, WithdrawButton } from './components/EnrollSection';

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { TEXTS } from '@mentorbridge/model';
+import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
-import { EnrollmentStatusBadge, useStudentEnrollments } from '@/features/projects';
+import { AnswerForm, EnrollmentStatusBadge, useStudentEnrollments, WithdrawButton } from '@/features/projects';
 import { formatDate } from '@/lib/dates';
 
-/** A student's dashboard: their enrollment requests with status, and the way into approved projects' discussions. */
+/**
+ * A student's dashboard: their enrollment requests with status, the mentor's question to answer, withdrawing an
+ * open request, and the way into approved projects' discussions.
+ */
 export function StudentDashboard({ uid }: { uid: string }) {
   const enrollments = useStudentEnrollments(uid);
 
@@ -55,6 +58,16 @@ export function StudentDashboard({ uid }: { uid: string }) {
                   <EnrollmentStatusBadge status={e.status} />
                 </Group>
               </Group>
+              {e.status === 'needs_info' && (
+                <Stack mt="sm">
+                  <AnswerForm enrollment={e} />
+                </Stack>
+              )}
+              {isOneOf(OPEN_ENROLLMENT_STATUSES, e.status) && (
+                <Group justify="flex-end" mt="sm">
+                  <WithdrawButton enrollment={e} />
+                </Group>
+              )}
               {e.status === 'approved' && (
                 <Group justify="flex-end" mt="sm">
                   <Button

@@ -5,6 +5,7 @@ import {
   isOneOf,
   LIMITS,
   readPersonCopy,
+  readSeats,
   type Enrollment,
   type Project,
   type ProjectMessage,
@@ -22,6 +23,7 @@ export const projectConverter = documentReader<Project>((id, d) => {
     category: readText(d.category),
     difficulty: isOneOf(DIFFICULTIES, d.difficulty) ? d.difficulty : DEFAULT_DIFFICULTY,
     estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : LIMITS.projectHoursDefault,
+    ...readSeats(d),
     mentor_id: mentorId,
     mentor: readPersonCopy(d.mentor, mentorId),
     created_at: readTime(d.created_at),
@@ -47,6 +49,11 @@ export const enrollmentConverter = documentReader<Enrollment>((id, d) => {
       mentor: readPersonCopy(project.mentor, mentorId),
     },
     student: readPersonCopy(d.student, studentId),
+    question: readText(d.question) || null,
+    answer: readText(d.answer) || null,
+    // Requests written before the workflow had waiting_since waited from their creation.
+    waiting_since: readTime(d.waiting_since ?? d.created_at),
+    decided_at: readTime(d.decided_at),
     created_at: readTime(d.created_at),
     updated_at: readTime(d.updated_at),
   };

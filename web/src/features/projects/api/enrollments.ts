@@ -2,11 +2,9 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   type DocumentReference,
@@ -15,18 +13,13 @@ import {
 import {
   COLLECTIONS,
   enrollmentId,
-  newEnrollment,
   normalizeLinkedInUrl,
-  paths,
   type Enrollment,
   type EnrollmentDecision,
-  type PersonCopy,
-  type Project,
 } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
+import { callFunction } from '@/lib/functions';
 import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
-import { describeItem, trackWrite } from '@/lib/writeJournal';
-import type { LocalWrite } from '@/lib/writeOutcome';
 import { enrollmentConverter } from './converters';
 
 const enrollments = () => collection(getDb(), COLLECTIONS.enrollments).withConverter(enrollmentConverter);
@@ -59,31 +52,33 @@ export const useProjectEnrollments = (projectId: string | null, mentorId: string
 export const useMyEnrollment = (projectId: string | null, studentId: string | null) =>
   useLiveDoc(projectId && studentId ? enrollmentRef(projectId, studentId) : null);
 
-/** The student's existing request for the project, if any (from the server when online). */
-export async function findEnrollment(projectId: string, studentId: string): Promise<Enrollment | null> {
-  const snap = await getDoc(enrollmentRef(projectId, studentId));
-  return snap.exists() ? snap.data() : null;
-}
-
 /**
- * Sends a pending request under the fixed id, with copies of the project and the student. The form reports
- * a refusal while it is open; one after an offline reload is reported by the write journal.
+ * Applies to a project through the applyToProject callable: it counts the student's open requests and the
+ * project's seats in a transaction, and builds the request's copies from the project and the profile. Needs the
+ * network (fails at once offline with "You're offline").
  */
-export function applyToProject(project: Project, student: PersonCopy, linkedinUrl: string): LocalWrite {
-  const ref = doc(getDb(), paths.enrollment(project.id, student.id));
-  const saved = setDoc(ref, newEnrollment(project, student, normalizeLinkedInUrl(linkedinUrl), serverTimestamp()));
-  const item = {
-    path: ref.path,
-    expect: 'exists' as const,
-    title: 'Failed to enroll in project',
-    label: describeItem('enrollment request for', project.title),
-  };
-  return { id: ref.id, saved: trackWrite(saved, item, 'afterReload') };
+export async function applyToProject(projectId: string, linkedinUrl: string): Promise<void> {
+  await callFunction('applyToProject', { projectId, linkedin_url: normalizeLinkedInUrl(linkedinUrl) });
 }
 
-/** The project's mentor approves or rejects a pending request. */
-export function decideEnrollment(id: string, status: EnrollmentDecision): Promise<void> {
-  return updateDoc(doc(getDb(), COLLECTIONS.enrollments, id), { status, updated_at: serverTimestamp() });
+/** The project's mentor approves, rejects or asks for more information (the decideEnrollment callable). */
+export async function decideEnrollment(id: string, decision: EnrollmentDecision, question?: string): Promise<void> {
+  await callFunction('decideEnrollment', { enrollmentId: id, decision, ...(question ? { question } : {}) });
+}
+
+/** The student answers the mentor's question: the request is pending again, waiting from now. */
+export function answerEnrollment(id: string, answer: string): Promise<void> {
+  return updateDoc(doc(getDb(), COLLECTIONS.enrollments, id), {
+    status: 'pending',
+    answer: answer.trim(),
+    waiting_since: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  });
+}
+
+/** The student withdraws an open request. */
+export function withdrawEnrollment(id: string): Promise<void> {
+  return updateDoc(doc(getDb(), COLLECTIONS.enrollments, id), { status: 'withdrawn', updated_at: serverTimestamp() });
 }
 
 export function deleteEnrollment(id: string): Promise<void> {

@@ -45,6 +45,7 @@ function fields(input: ProjectInput): ProjectInput {
     category: input.category.trim(),
     difficulty: input.difficulty,
     estimated_hours: Math.round(input.estimated_hours),
+    seats: Math.round(input.seats),
   };
 }
 

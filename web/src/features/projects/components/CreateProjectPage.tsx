@@ -44,6 +44,7 @@ const EMPTY: ProjectInput = {
   description: '',
   difficulty: DEFAULT_DIFFICULTY,
   estimated_hours: LIMITS.projectHoursDefault,
+  seats: LIMITS.seatsDefault,
 };
 
 /** Sends the user away with an error toast (once, even under StrictMode). */
@@ -93,6 +94,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
       description: initial.description,
       difficulty: initial.difficulty,
       estimated_hours: initial.estimated_hours,
+      seats: initial.seats,
     },
     validate: schemaResolver(schemas.projectForm, { sync: true }),
   });
@@ -188,6 +190,18 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
                 miw={180}
                 {...form.getInputProps('estimated_hours')}
                 onChange={(value) => form.setFieldValue('estimated_hours', typeof value === 'number' ? value : NaN)}
+              />
+              <NumberInput
+                label="Seats"
+                description="How many students you can take on"
+                min={LIMITS.seatsMin}
+                max={LIMITS.seatsMax}
+                allowDecimal={false}
+                allowNegative={false}
+                clampBehavior="strict"
+                miw={180}
+                {...form.getInputProps('seats')}
+                onChange={(value) => form.setFieldValue('seats', typeof value === 'number' ? value : NaN)}
               />
             </Group>
             <Group justify="flex-end" mt="sm">

@@ -8,15 +8,17 @@ import { signedIn, testEnrollment, testProject } from './testData';
 
 const mocks = vi.hoisted(() => ({
   mine: { status: 'success', data: null, pending: false, fromCache: false } as LiveState<Enrollment | null>,
-  find: vi.fn(),
   apply: vi.fn(),
+  answer: vi.fn(),
+  withdraw: vi.fn(),
   role: 'student' as 'student' | 'mentor',
 }));
 
 vi.mock('../api/enrollments', () => ({
   useMyEnrollment: () => mocks.mine,
-  findEnrollment: mocks.find,
   applyToProject: mocks.apply,
+  answerEnrollment: mocks.answer,
+  withdrawEnrollment: mocks.withdraw,
 }));
 vi.mock('@/session/profile', () => ({
   useMyProfile: () => ({
@@ -32,8 +34,9 @@ describe('EnrollSection', () => {
   beforeEach(() => {
     mocks.mine = none;
     mocks.role = 'student';
-    mocks.find.mockReset().mockResolvedValue(null);
-    mocks.apply.mockReset().mockImplementation(() => ({ id: 'p1_student', saved: Promise.resolve() }));
+    mocks.apply.mockReset().mockResolvedValue(undefined);
+    mocks.answer.mockReset().mockResolvedValue(undefined);
+    mocks.withdraw.mockReset().mockResolvedValue(undefined);
   });
 
   it('asks signed-out visitors to sign in', async () => {
@@ -44,8 +47,11 @@ describe('EnrollSection', () => {
 
   it.each([
     ['pending', 'Enrollment Pending'],
+    ['needs_info', 'Mentor Needs More Info'],
     ['approved', 'Enrolled in Project'],
     ['rejected', 'Enrollment Rejected'],
+    ['withdrawn', 'Application Withdrawn'],
+    ['expired', 'Application Expired'],
   ] as const)('shows a disabled %s button instead of Enroll', (status, label) => {
     mocks.mine = { status: 'success', data: testEnrollment('student', status), pending: false, fromCache: false };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
@@ -74,37 +80,65 @@ describe('EnrollSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
 
     await waitFor(() => expect(mocks.apply).toHaveBeenCalledTimes(1));
-    expect(mocks.apply).toHaveBeenCalledWith(
-      project,
-      { id: 'student', display_name: 'Sam Student', avatar_url: null },
-      'linkedin.com/in/sam',
-    );
+    expect(mocks.apply).toHaveBeenCalledWith(project.id, 'linkedin.com/in/sam');
     expect(await screen.findByText('Enrollment request sent successfully!')).toBeInTheDocument();
   });
 
-  it('reports an existing request instead of sending another', async () => {
-    mocks.find.mockResolvedValue(testEnrollment('student', 'approved'));
+  it('keeps the dialog and what was typed when the server refuses, with its reason', async () => {
+    const cap = 'You have 5 open applications. Withdraw one or wait for a decision before applying again.';
+    mocks.apply.mockRejectedValue(Object.assign(new Error(cap), { code: 'functions/resource-exhausted' }));
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
     fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
 
-    expect(await screen.findByText('You have already applied to this project. Status: Approved')).toBeInTheDocument();
-    expect(mocks.apply).not.toHaveBeenCalled();
+    expect(await screen.findByText(`Failed to enroll in project: ${cap}`)).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(cap);
+    expect(within(dialog).getByLabelText(/LinkedIn Profile URL/)).toHaveValue('linkedin.com/in/sam');
   });
 
-  it('reports a refused request with the reason', async () => {
-    mocks.apply.mockImplementation(() => ({ id: 'p1_student', saved: Promise.reject(new Error('Missing or insufficient permissions.')) }));
+  it('shows Full, disabled, on a project whose seats are taken', () => {
+    renderWithProviders(<EnrollSection project={testProject({ seats: 2, seats_taken: 2 })} />, { session: signedIn('student') });
+    expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enroll in Project' })).toBeNull();
+  });
+
+  it.each([['rejected'], ['withdrawn'], ['expired']] as const)('offers applying again after a %s request', async (status) => {
+    mocks.mine = { status: 'success', data: testEnrollment('student', status), pending: false, fromCache: false };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
-    fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
-    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply Again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enroll in Portfolio Project' });
     fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('p1', 'linkedin.com/in/sam'));
+  });
 
-    expect(
-      await screen.findByText('Failed to enroll in project: Missing or insufficient permissions.'),
-    ).toBeInTheDocument();
+  it('shows the mentor’s question and sends the answer', async () => {
+    const asked = testEnrollment('student', 'needs_info', { question: 'Which stack do you know?' });
+    mocks.mine = { status: 'success', data: asked, pending: false, fromCache: false };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    expect(screen.getByText('Which stack do you know?')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send Answer' }));
+    expect(await screen.findByText('Please write your answer (up to 1000 characters)')).toBeInTheDocument();
+    expect(mocks.answer).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/Your answer/), { target: { value: 'React and Node.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Answer' }));
+    await waitFor(() => expect(mocks.answer).toHaveBeenCalledWith('p1_student', 'React and Node.'));
+    expect(await screen.findByText('Your answer was sent to the mentor')).toBeInTheDocument();
+  });
+
+  it('withdraws an open request after asking', async () => {
+    mocks.mine = { status: 'success', data: testEnrollment('student', 'pending'), pending: false, fromCache: false };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw application?' });
+    expect(mocks.withdraw).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(mocks.withdraw).toHaveBeenCalledWith('p1_student'));
+    expect(await screen.findByText('Your application was withdrawn')).toBeInTheDocument();
   });
 
   it('does not offer enrolling to mentors', () => {

@@ -1,57 +1,69 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBrandLinkedin, IconCheck, IconClock, IconX } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconCheck, IconClock, IconHelp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { FALLBACK_NAME, personCopy, schemas, TEXTS, type EnrollmentStatus, type Project } from '@mentorbridge/model';
+import {
+  isOneOf,
+  LIMITS,
+  OPEN_ENROLLMENT_STATUSES,
+  REAPPLY_STATUSES,
+  schemas,
+  seatsLeft,
+  TEXTS,
+  type Enrollment,
+  type EnrollmentStatus,
+  type Project,
+} from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { settle } from '@/lib/writeOutcome';
 import { useMyProfile, useSession } from '@/session';
-import { applyToProject, findEnrollment, useMyEnrollment } from '../api/enrollments';
-import { ENROLLMENT_BUTTON_LABELS, ENROLLMENT_STATUS_LABELS } from '../api/labels';
+import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
+import { ENROLLMENT_BUTTON_LABELS } from '../api/labels';
 
 const STATUS_NOTES: Record<EnrollmentStatus, { color: string; text: string }> = {
   pending: { color: 'yellow', text: 'Your request is waiting for the mentor’s decision.' },
+  needs_info: { color: 'blue', text: 'The mentor needs more information before deciding. Answer below.' },
   approved: { color: 'green', text: 'You are enrolled in this project. Join the conversation in its discussion.' },
-  rejected: { color: 'red', text: 'The mentor did not accept your request for this project.' },
+  rejected: { color: 'red', text: 'The mentor did not accept your request for this project. You can apply again.' },
+  withdrawn: { color: 'gray', text: 'You withdrew your application. You can apply again.' },
+  expired: { color: 'gray', text: 'The mentor did not answer in time, so your application expired. You can apply again.' },
 };
 
-const STATUS_ICONS: Record<EnrollmentStatus, typeof IconClock> = { pending: IconClock, approved: IconCheck, rejected: IconX };
+const STATUS_ICONS: Record<EnrollmentStatus, typeof IconClock> = {
+  pending: IconClock,
+  needs_info: IconHelp,
+  approved: IconCheck,
+  rejected: IconX,
+  withdrawn: IconX,
+  expired: IconClock,
+};
 
 function EnrollDialog({ project, opened, onClose }: { project: Project; opened: boolean; onClose: () => void }) {
-  const { user } = useSession();
-  const me = useMyProfile();
   const [submitting, setSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
     initialValues: { linkedin_url: '' },
     validate: schemaResolver(schemas.enrollForm, { sync: true }),
   });
 
+  // The applyToProject callable checks the caps and seats and builds the request; its refusal keeps the dialog
+  // open with the reason, so nothing typed is lost.
   const submit = form.onSubmit(async ({ linkedin_url }) => {
-    if (!user) return;
-    const student =
-      me.status === 'ready'
-        ? personCopy(me.profile)
-        : personCopy({ id: user.uid, display_name: user.displayName ?? user.email?.split('@')[0] ?? FALLBACK_NAME });
     setSubmitting(true);
+    setRefusal(null);
     try {
-      // One request per student and project: an existing one is reported instead of sent again.
-      const existing = await findEnrollment(project.id, user.uid).catch(() => null);
-      if (existing) {
-        toast.info(TEXTS.toasts.enrollments.alreadyApplied(ENROLLMENT_STATUS_LABELS[existing.status]));
-        onClose();
-        return;
-      }
-      await settle(applyToProject(project, student, linkedin_url).saved, (error) =>
-        toast.error(TEXTS.toasts.enrollments.failed(errorText(error, TEXTS.toasts.unknownError))),
-      );
+      await applyToProject(project.id, linkedin_url);
       toast.success(TEXTS.toasts.enrollments.sent);
       form.reset();
       onClose();
     } catch (error) {
-      toast.error(TEXTS.toasts.enrollments.failed(errorText(error, TEXTS.toasts.unknownError)));
+      const reason = errorText(error, TEXTS.toasts.unknownError);
+      setRefusal(reason);
+      toast.error(TEXTS.toasts.enrollments.failed(reason));
     } finally {
       setSubmitting(false);
     }
@@ -74,6 +86,11 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
             data-autofocus
             {...form.getInputProps('linkedin_url')}
           />
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {TEXTS.actions.cancel}
@@ -88,21 +105,103 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
   );
 }
 
-/** The student's side of enrolling: the Enroll button, its state, and the LinkedIn dialog. */
+/** The mentor's question and the student's answer, which makes the request pending again (works offline). */
+export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { answer: '' },
+    validate: schemaResolver(schemas.enrollmentAnswerForm, { sync: true }),
+  });
+  const submit = form.onSubmit(async ({ answer }) => {
+    setSending(true);
+    const failed = (error: unknown) =>
+      toast.error(TEXTS.toasts.enrollments.answerFailed, { title: errorText(error, TEXTS.toasts.unknownError) });
+    try {
+      await settle(answerEnrollment(enrollment.id, answer), failed);
+      toast.success(TEXTS.toasts.enrollments.answerSent);
+      form.reset();
+    } catch (error) {
+      failed(error);
+    } finally {
+      setSending(false);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          {TEXTS.enrollment.mentorAsked}
+        </Text>
+        <Blockquote p="sm" color="blue">
+          {enrollment.question}
+        </Blockquote>
+        <Textarea
+          label={TEXTS.enrollment.yourAnswer}
+          required
+          autosize
+          minRows={3}
+          maxLength={LIMITS.enrollmentAnswer}
+          {...form.getInputProps('answer')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={sending}>
+            {TEXTS.enrollment.sendAnswer}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Withdraws an open request after asking (works offline: the change waits on this device). */
+export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
+  const [asking, setAsking] = useState(false);
+  const withdraw = async () => {
+    setAsking(false);
+    const failed = (error: unknown) =>
+      toast.error(TEXTS.toasts.enrollments.withdrawFailed, { title: errorText(error, TEXTS.toasts.unknownError) });
+    try {
+      await settle(withdrawEnrollment(enrollment.id), failed);
+      toast.success(TEXTS.toasts.enrollments.withdrawn);
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const confirm = TEXTS.confirm.withdrawEnrollment;
+  return (
+    <>
+      <Button variant="default" color="red" onClick={() => setAsking(true)}>
+        {TEXTS.enrollment.withdraw}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={confirm.title}
+        confirmLabel={confirm.action}
+        destructive
+        onConfirm={() => void withdraw()}
+        onCancel={() => setAsking(false)}
+        stackId="withdraw"
+      >
+        {confirm.message(enrollment.project.title)}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * The student's side of the application workflow: the Enroll button (or "Full"), the request's state, the
+ * answer to a mentor's question, withdrawing, and applying again after a request ended.
+ */
 export function EnrollSection({ project }: { project: Project }) {
   const { status, user } = useSession();
   const me = useMyProfile();
   const mine = useMyEnrollment(project.id, user?.uid ?? null);
   const [open, setOpen] = useState(false);
+  const full = seatsLeft(project) === 0;
 
   if (status === 'signedOut') {
-    return (
-      <Button
-        onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}
-      >
-        Enroll in Project
-      </Button>
-    );
+    return <Button onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}>Enroll in Project</Button>;
   }
   if (me.status === 'ready' && me.profile.role === 'mentor') {
     return (
@@ -113,35 +212,48 @@ export function EnrollSection({ project }: { project: Project }) {
   }
 
   const enrollment = mine.status === 'success' ? mine.data : null;
-  const note = enrollment && STATUS_NOTES[enrollment.status];
-  const Icon = enrollment && STATUS_ICONS[enrollment.status];
+  const ended = enrollment !== null && isOneOf(REAPPLY_STATUSES, enrollment.status);
+  const canApply = !enrollment || ended;
+  const applyButton = full ? (
+    <Button disabled>{TEXTS.enrollment.full}</Button>
+  ) : (
+    <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
+      {ended ? TEXTS.enrollment.applyAgain : 'Enroll in Project'}
+    </Button>
+  );
+
+  let body = applyButton;
+  if (enrollment) {
+    const note = STATUS_NOTES[enrollment.status];
+    const Icon = STATUS_ICONS[enrollment.status];
+    body = (
+      <Stack gap="sm">
+        <Group>
+          <Button disabled leftSection={<Icon size={18} aria-hidden />}>
+            {ENROLLMENT_BUTTON_LABELS[enrollment.status]}
+          </Button>
+          {enrollment.status === 'approved' && (
+            <Button component={Link} to={`/project-discussions/${project.id}`} variant="light">
+              View Project Discussions
+            </Button>
+          )}
+          {isOneOf(OPEN_ENROLLMENT_STATUSES, enrollment.status) && <WithdrawButton enrollment={enrollment} />}
+          {ended && applyButton}
+        </Group>
+        <Alert color={note.color} variant="light">
+          {note.text}
+          {mine.pending && ' It will be sent when you are back online.'}
+        </Alert>
+        {enrollment.status === 'needs_info' && <AnswerForm enrollment={enrollment} />}
+      </Stack>
+    );
+  }
 
   return (
     <>
-      {enrollment && note && Icon ? (
-        <Stack gap="sm">
-          <Group>
-            <Button disabled leftSection={<Icon size={18} aria-hidden />}>
-              {ENROLLMENT_BUTTON_LABELS[enrollment.status]}
-            </Button>
-            {enrollment.status === 'approved' && (
-              <Button component={Link} to={`/project-discussions/${project.id}`} variant="light">
-                View Project Discussions
-              </Button>
-            )}
-          </Group>
-          <Alert color={note.color} variant="light">
-            {note.text}
-            {mine.pending && ' It will be sent when you are back online.'}
-          </Alert>
-        </Stack>
-      ) : (
-        <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
-          Enroll in Project
-        </Button>
-      )}
+      {body}
       {/* Always mounted: a stacked dialog must close (not unmount) to leave the dialog stack. */}
-      <EnrollDialog project={project} opened={open && !enrollment} onClose={() => setOpen(false)} />
+      <EnrollDialog project={project} opened={open && canApply && !full} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -25,19 +25,66 @@ describe('EnrollmentList', () => {
     expect(screen.getByText('Nothing here')).toBeInTheDocument();
   });
 
-  it('offers Approve and Reject only while pending, Delete only once decided', () => {
-    renderList(testEnrollment('ann', 'pending'), testEnrollment('bob', 'approved'), testEnrollment('cy', 'rejected'));
-    const [ann, bob, cy] = screen.getAllByRole('listitem');
+  it('offers Approve, Reject and Ask only while pending, Delete only once ended', () => {
+    renderList(
+      testEnrollment('ann', 'pending'),
+      testEnrollment('bob', 'approved'),
+      testEnrollment('cy', 'rejected'),
+      testEnrollment('dee', 'withdrawn'),
+      testEnrollment('eve', 'expired'),
+      testEnrollment('fay', 'needs_info', { question: 'Why this project?' }),
+    );
+    const [ann, bob, cy, dee, eve, fay] = screen.getAllByRole('listitem');
     expect(within(ann).getByRole('button', { name: 'Approve Name ann' })).toBeInTheDocument();
     expect(within(ann).getByRole('button', { name: 'Reject Name ann' })).toBeInTheDocument();
+    expect(within(ann).getByRole('button', { name: 'Ask for More Info: Name ann' })).toBeInTheDocument();
     expect(within(ann).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(within(ann).getByText('Pending')).toBeInTheDocument();
-    for (const row of [bob, cy]) {
-      expect(within(row).queryByRole('button', { name: /Approve|Reject/ })).toBeNull();
+    for (const row of [bob, cy, dee, eve]) {
+      expect(within(row).queryByRole('button', { name: /Approve|Reject|Ask/ })).toBeNull();
       expect(within(row).getByRole('button', { name: /Delete request/ })).toBeInTheDocument();
     }
     expect(within(bob).getByText('Approved')).toBeInTheDocument();
     expect(within(cy).getByText('Rejected')).toBeInTheDocument();
+    expect(within(dee).getByText('Withdrawn')).toBeInTheDocument();
+    expect(within(eve).getByText('Expired')).toBeInTheDocument();
+    expect(within(fay).getByText('Needs info')).toBeInTheDocument();
+    expect(within(fay).getByText('Why this project?')).toBeInTheDocument();
+    expect(within(fay).getByText('Waiting for the student to answer')).toBeInTheDocument();
+    expect(within(fay).queryByRole('button')).toBeNull();
+  });
+
+  it('marks pending requests waiting 7 days or more', () => {
+    const now = Date.now();
+    renderList(
+      testEnrollment('old', 'pending', { waiting_since: new Date(now - 8 * 86_400_000) }),
+      testEnrollment('new', 'pending', { waiting_since: new Date(now - 2 * 86_400_000) }),
+    );
+    const [old, recent] = screen.getAllByRole('listitem');
+    expect(within(old).getByText('Waiting 7+ days')).toBeInTheDocument();
+    expect(within(recent).queryByText('Waiting 7+ days')).toBeNull();
+  });
+
+  it('asks the student for more information with the question typed', async () => {
+    renderList(testEnrollment('ann', 'pending'));
+    fireEvent.click(screen.getByRole('button', { name: 'Ask for More Info: Name ann' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for More Info' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Question' }));
+    expect(await within(dialog).findByText('Please write your question (up to 500 characters)')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/Your question to the student/), { target: { value: 'What have you built?' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Question' }));
+    await vi.waitFor(() => expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'needs_info', 'What have you built?'));
+    expect(await screen.findByText('Your question was sent to the student')).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason when an approval is refused for want of seats', async () => {
+    const full = 'Every seat of this project is taken. Add seats to the project or decline the request.';
+    mocks.decide.mockRejectedValue(Object.assign(new Error(full), { code: 'functions/failed-precondition' }));
+    renderList(testEnrollment('ann', 'pending'));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve Name ann' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Approve Enrollment' })).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(full)).toBeInTheDocument();
+    expect(screen.getByText('Failed to approve enrollment')).toBeInTheDocument();
   });
 
   it('approves only after confirmation', async () => {
@@ -48,7 +95,7 @@ describe('EnrollmentList', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
-    expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'approved');
+    expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'approved', undefined);
     expect(await screen.findByText('Student enrollment approved!')).toBeInTheDocument();
   });
 
@@ -62,7 +109,7 @@ describe('EnrollmentList', () => {
   it('rejects at once', async () => {
     renderList(testEnrollment('ann', 'pending'));
     fireEvent.click(screen.getByRole('button', { name: 'Reject Name ann' }));
-    expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'rejected');
+    expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'rejected', undefined);
     expect(await screen.findByText('Student enrollment rejected!')).toBeInTheDocument();
   });
 

@@ -1,35 +1,114 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconBrandLinkedin, IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconBrandLinkedin, IconCheck, IconHelp, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { TEXTS, type Enrollment } from '@mentorbridge/model';
+import {
+  DELETABLE_ENROLLMENT_STATUSES,
+  isOneOf,
+  LIMITS,
+  schemas,
+  TEXTS,
+  type Enrollment,
+  type EnrollmentDecision,
+} from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
 import type { LiveItem } from '@/lib/liveQuery';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar } from '@/session';
 import { decideEnrollment, deleteEnrollment } from '../api/enrollments';
 import { EnrollmentStatusBadge } from './parts';
 
-type Confirming = { kind: 'approve' | 'delete'; enrollment: Enrollment; open: boolean } | null;
+type Confirming = { kind: 'approve' | 'delete' | 'ask'; enrollment: Enrollment; open: boolean } | null;
 
 const t = TEXTS.toasts.enrollments;
-const DECISION_TOASTS = {
+const DECISION_TOASTS: Record<EnrollmentDecision, { ok: string; failed: string }> = {
   approved: { ok: t.approved, failed: t.approveFailed },
   rejected: { ok: t.rejected, failed: t.rejectFailed },
-} as const;
+  needs_info: { ok: t.questionSent, failed: t.processFailed },
+};
 
-async function decide(enrollment: Enrollment, status: 'approved' | 'rejected') {
-  const texts = DECISION_TOASTS[status];
-  const failed = () => toast.error(texts.failed);
+const DAY_MS = 86_400_000;
+
+/** A pending request that has waited LIMITS.enrollmentWaitingHighlightDays or more (it expires at 14). */
+export function waitsLong(enrollment: Pick<Enrollment, 'status' | 'waiting_since'>, now: number = Date.now()): boolean {
+  const since = enrollment.waiting_since?.getTime();
+  return enrollment.status === 'pending' && since !== undefined && now - since >= LIMITS.enrollmentWaitingHighlightDays * DAY_MS;
+}
+
+/** Decisions go through the decideEnrollment callable (it counts the seats), so they need the network. */
+async function decide(enrollment: Enrollment, decision: EnrollmentDecision, question?: string) {
+  const texts = DECISION_TOASTS[decision];
   try {
-    await settle(decideEnrollment(enrollment.id, status), failed);
+    await decideEnrollment(enrollment.id, decision, question);
     toast.success(texts.ok);
-  } catch {
-    failed();
+  } catch (error) {
+    toast.error(errorText(error, TEXTS.toasts.unknownError), { title: texts.failed });
   }
+}
+
+/** The mentor's question to the student (the request then waits for the student's answer). */
+function AskDialog({
+  enrollment,
+  opened,
+  onClose,
+  stackId,
+}: {
+  enrollment: Enrollment | null;
+  opened: boolean;
+  onClose: () => void;
+  stackId?: string;
+}) {
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { question: '' },
+    validate: schemaResolver(schemas.enrollmentQuestionForm, { sync: true }),
+  });
+  const submit = form.onSubmit(async ({ question }) => {
+    if (!enrollment) return;
+    setSending(true);
+    await decide(enrollment, 'needs_info', question);
+    setSending(false);
+    form.reset();
+    onClose();
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={sending ? () => undefined : onClose}
+      title={TEXTS.enrollment.askForInfo}
+      stackId={stackId}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Textarea
+            label={TEXTS.enrollment.questionLabel}
+            description={enrollment ? `${enrollment.student.display_name} · ${enrollment.project.title}` : undefined}
+            required
+            autosize
+            minRows={3}
+            maxLength={LIMITS.enrollmentQuestion}
+            data-autofocus
+            {...form.getInputProps('question')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              {TEXTS.actions.cancel}
+            </Button>
+            <Button type="submit" loading={sending}>
+              {TEXTS.enrollment.sendQuestion}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
 }
 
 async function remove(enrollment: Enrollment) {
@@ -43,8 +122,9 @@ async function remove(enrollment: Enrollment) {
 }
 
 /**
- * A mentor's list of enrollment requests: Approve (after a confirm dialog) and Reject (at once)
- * while pending, Delete (after a confirm dialog) once decided. `stackId` is needed inside another dialog.
+ * A mentor's list of enrollment requests: Approve (after a confirm dialog), Reject (at once) and Ask for More
+ * Info while pending, with a "Waiting 7+ days" mark on old ones; the question and the student's answer; Delete
+ * (after a confirm dialog) once ended. `stackId` is needed inside another dialog.
  */
 export function EnrollmentList({
   items,
@@ -101,9 +181,34 @@ export function EnrollmentList({
                   </Group>
                   <Group gap="xs" justify="flex-end">
                     {pending && <PendingBadge />}
+                    {waitsLong(e) && (
+                      <Badge color="orange" variant="light">
+                        {TEXTS.enrollment.waitingLong}
+                      </Badge>
+                    )}
                     <EnrollmentStatusBadge status={e.status} />
                   </Group>
                 </Group>
+                {e.question && (
+                  <Stack gap={2} mt="sm">
+                    <Text size="sm" fw={600}>
+                      {TEXTS.enrollment.youAsked}
+                    </Text>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {e.question}
+                    </Text>
+                    {e.answer && (
+                      <>
+                        <Text size="sm" fw={600}>
+                          {TEXTS.enrollment.studentAnswered}
+                        </Text>
+                        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                          {e.answer}
+                        </Text>
+                      </>
+                    )}
+                  </Stack>
+                )}
                 <Group gap="xs" justify="flex-end" mt="sm">
                   {e.status === 'pending' ? (
                     <>
@@ -126,8 +231,22 @@ export function EnrollmentList({
                       >
                         Reject
                       </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        leftSection={<IconHelp size={16} aria-hidden />}
+                        aria-label={`${TEXTS.enrollment.askForInfo}: ${name}`}
+                        onClick={() => setConfirming({ kind: 'ask', enrollment: e, open: true })}
+                      >
+                        {TEXTS.enrollment.askForInfo}
+                      </Button>
                     </>
+                  ) : e.status === 'needs_info' ? (
+                    <Text size="sm" c="dimmed">
+                      {TEXTS.enrollment.waitingForStudent}
+                    </Text>
                   ) : (
+                    isOneOf(DELETABLE_ENROLLMENT_STATUSES, e.status) && (
                     <Button
                       size="xs"
                       color="red"
@@ -138,6 +257,7 @@ export function EnrollmentList({
                     >
                       Delete
                     </Button>
+                    )
                   )}
                 </Group>
               </Paper>
@@ -146,6 +266,12 @@ export function EnrollmentList({
         </Stack>
       )}
       {/* The dialogs stay mounted even when the list empties, so a stacked dialog always closes properly. */}
+      <AskDialog
+        enrollment={confirming?.kind === 'ask' ? confirming.enrollment : null}
+        opened={confirming?.kind === 'ask' && confirming.open}
+        onClose={close}
+        stackId={stackId ? `${stackId}-ask` : undefined}
+      />
       <ConfirmDialog
         opened={confirming?.kind === 'approve' && confirming.open}
         title={TEXTS.confirm.approveEnrollment.title}
@@ -176,7 +302,7 @@ export function EnrollmentList({
         }}
       >
         {TEXTS.confirm.deleteEnrollment.message(
-          confirming?.enrollment.status ?? '',
+          confirming ? TEXTS.enrollment.status[confirming.enrollment.status].toLowerCase() : '',
           confirming?.enrollment.student.display_name ?? '',
         )}
       </ConfirmDialog>

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import type { Project } from '@mentorbridge/model';
+import { seatsLeft, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { PersonAvatar } from '@/session';
 import { DifficultyBadge } from './parts';
+
+/** "N seats left", or "Full" once every seat is taken. */
+export function SeatsBadge({ project }: { project: Project }) {
+  const left = seatsLeft(project);
+  return (
+    <Badge variant="light" color={left === 0 ? 'gray' : 'teal'}>
+      {left === 0 ? TEXTS.enrollment.full : TEXTS.enrollment.seatsLeft(left)}
+    </Badge>
+  );
+}
 
 /** A project summary card; the actions (Explore Project, Edit...) come from the screen using it. */
 export function ProjectCard({ project, actions, pending }: { project: Project; actions?: ReactNode; pending?: boolean }) {
@@ -14,6 +24,7 @@ export function ProjectCard({ project, actions, pending }: { project: Project; a
         <Group gap="xs">
           <Badge variant="outline">{project.category}</Badge>
           <DifficultyBadge difficulty={project.difficulty} />
+          <SeatsBadge project={project} />
           {pending && <PendingBadge />}
         </Group>
         <Title order={3} size="h4" lineClamp={2}>

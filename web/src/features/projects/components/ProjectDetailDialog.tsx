@@ -15,7 +15,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClock, IconEdit, IconMessages, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { TEXTS, type Project } from '@mentorbridge/model';
+import { isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
@@ -176,7 +176,8 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
   const items = requests.status === 'success' ? [...requests.data] : [];
   items.sort((a, b) => (b.data.created_at?.getTime() ?? Infinity) - (a.data.created_at?.getTime() ?? Infinity));
   const approved = items.filter((i) => i.data.status === 'approved');
-  const pending = items.filter((i) => i.data.status === 'pending');
+  // Open requests: waiting for the mentor (pending) or for the student's answer (needs_info).
+  const pending = items.filter((i) => isOneOf(OPEN_ENROLLMENT_STATUSES, i.data.status));
 
   return (
     <Modal.Stack>

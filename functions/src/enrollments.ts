@@ -1,0 +1,161 @@
+/**
+ * The application workflow (docs/data-model.md, `project_enrollments`). The two moves that count across
+ * documents run here, in transactions, so no client can get past the counts: a student's application (at most
+ * LIMITS.openApplications open requests) and a mentor's decision (an approval takes one of the project's seats).
+ * The student's own moves that need no count (answering a question, withdrawing) are client writes the rules
+ * check. A daily sweep expires requests left pending too long, and a trigger gives a seat back when an approved
+ * request is deleted.
+ */
+import {
+  adminPaths,
+  COLLECTIONS,
+  displayName,
+  isOneOf,
+  LIMITS,
+  newEnrollment,
+  normalizeLinkedInUrl,
+  OPEN_ENROLLMENT_STATUSES,
+  paths,
+  personCopy,
+  readSeats,
+  REAPPLY_STATUSES,
+  schemas,
+  TEXTS,
+  type Callables,
+  type EnrollmentFields,
+  type EnrollmentStatus,
+  type ProfileFields,
+  type ProjectFields,
+  type Stored,
+} from '@mentorbridge/model';
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { expireStaleEnrollments } from './enrollments/expiry';
+import { db, fieldsOf } from './lib/app';
+import { callerProfile, profileRef, requireSize, requireUid } from './lib/guards';
+import { checkPayload } from './lib/payload';
+
+const enrollments = () => db.collection(COLLECTIONS.enrollments);
+
+/**
+ * Attempts of a contended transaction: a popular project's approvals all write the project document, and one
+ * student's applications all write their lock, so a burst of them retries more than the SDK's default 5 times.
+ */
+const CONTENDED = { maxAttempts: 25 };
+
+/** A project's seats as stored; projects written before seats existed have the default. */
+const seatsOf = (project: ProjectFields) => readSeats(project).seats;
+
+/**
+ * The approved requests of a project, counted inside the transaction. Every caller also writes the project's
+ * `seats_taken` in the same transaction, so two approvals racing for the last seat are serialised on the
+ * project document: the second one counts the first.
+ */
+async function approvedCount(tx: Transaction, projectId: string): Promise<number> {
+  const approved = enrollments().where('project_id', '==', projectId).where('status', '==', 'approved');
+  return (await tx.get(approved.count())).data().count;
+}
+
+/**
+ * Students only: a pending request for a project, under the fixed id {projectId}_{studentId}. A request that
+ * ended (rejected, withdrawn, expired) is replaced by the new one; an open or approved one is kept. Refused on a
+ * full project and beyond LIMITS.openApplications open requests. The student's applications are serialised on
+ * a lock document, so parallel calls cannot pass the cap together.
+ */
+export const applyToProject = onCall(async (request): Promise<Callables['applyToProject']['res']> => {
+  const uid = requireUid(request);
+  const caller = await callerProfile(uid);
+  if (caller?.role !== 'student') throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
+  requireSize(request);
+  const { projectId, linkedin_url } = checkPayload(schemas.applyToProjectPayload, request.data);
+
+  const ref = db.doc(paths.enrollment(projectId, uid));
+  const projectRef = db.doc(paths.project(projectId));
+  const lockRef = db.doc(adminPaths.applicationLock(uid));
+  await db.runTransaction(async (tx) => {
+    await tx.get(lockRef);
+    const [projectSnap, existingSnap, ownSnap] = await tx.getAll(projectRef, ref, profileRef(uid));
+    const project = fieldsOf<ProjectFields>(projectSnap);
+    const existing = fieldsOf<EnrollmentFields>(existingSnap);
+    const own = fieldsOf<ProfileFields>(ownSnap);
+    if (!own) throw new HttpsError('unauthenticated', TEXTS.errors.accountGone);
+    if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
+    if (existing && !isOneOf(REAPPLY_STATUSES, existing.status)) {
+      throw new HttpsError('already-exists', TEXTS.errors.alreadyApplied);
+    }
+    if ((await approvedCount(tx, projectId)) >= seatsOf(project)) {
+      throw new HttpsError('failed-precondition', TEXTS.errors.projectFull);
+    }
+    const open = await tx.get(
+      enrollments().where('student_id', '==', uid).where('status', 'in', [...OPEN_ENROLLMENT_STATUSES]).select(),
+    );
+    if (open.size >= LIMITS.openApplications) throw new HttpsError('resource-exhausted', TEXTS.errors.openApplicationsCap);
+
+    const now = FieldValue.serverTimestamp();
+    const student = personCopy({ id: uid, display_name: displayName(own.display_name), avatar_url: own.avatar_url });
+    tx.set(ref, newEnrollment({ id: projectId, ...project }, student, normalizeLinkedInUrl(linkedin_url), now));
+    tx.set(lockRef, { updated_at: now });
+  }, CONTENDED);
+  return { ok: true };
+});
+
+/**
+ * The project's mentor decides a pending request: approve (takes a seat; refused when every seat is taken),
+ * reject, or ask the student for more information. Each decision stamps `decided_at`.
+ */
+export const decideEnrollment = onCall(async (request): Promise<Callables['decideEnrollment']['res']> => {
+  const uid = requireUid(request);
+  if ((await callerProfile(uid))?.role !== 'mentor') throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
+  requireSize(request);
+  const { enrollmentId, decision, question } = checkPayload(schemas.decideEnrollmentPayload, request.data);
+
+  const ref = enrollments().doc(enrollmentId);
+  await db.runTransaction(async (tx) => {
+    const enrollment = fieldsOf<EnrollmentFields>(await tx.get(ref));
+    if (!enrollment) throw new HttpsError('not-found', TEXTS.errors.itemNotFound);
+    if (enrollment.mentor_id !== uid) throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
+    if (enrollment.status !== 'pending') throw new HttpsError('failed-precondition', TEXTS.errors.notPending);
+
+    if (decision === 'approved') {
+      const projectRef = db.doc(paths.project(enrollment.project_id));
+      const project = fieldsOf<ProjectFields>(await tx.get(projectRef));
+      if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
+      const taken = await approvedCount(tx, enrollment.project_id);
+      if (taken >= seatsOf(project)) throw new HttpsError('failed-precondition', TEXTS.errors.seatsTaken);
+      tx.update(projectRef, { seats_taken: taken + 1 });
+    }
+    const now = FieldValue.serverTimestamp();
+    const change = {
+      status: decision,
+      question: decision === 'needs_info' ? (question ?? null) : enrollment.question,
+      decided_at: now,
+      updated_at: now,
+    } satisfies Partial<Stored<EnrollmentFields, FieldValue>>;
+    tx.update(ref, change);
+  }, CONTENDED);
+  return { ok: true };
+});
+
+/**
+ * An approved request that is deleted (by its mentor, with its project, or with an account) gives its seat back:
+ * the project's `seats_taken` is counted again, so a redelivered event changes nothing.
+ */
+export const onEnrollmentDeleted = onDocumentDeleted(`${COLLECTIONS.enrollments}/{enrollmentId}`, async (event) => {
+  const enrollment = fieldsOf<EnrollmentFields>(event.data);
+  const status: EnrollmentStatus | undefined = enrollment?.status;
+  if (!enrollment || status !== 'approved') return;
+  const projectRef = db.doc(paths.project(enrollment.project_id));
+  await db.runTransaction(async (tx) => {
+    if (!(await tx.get(projectRef)).exists) return;
+    tx.update(projectRef, { seats_taken: await approvedCount(tx, enrollment.project_id) });
+  }, CONTENDED);
+});
+
+/** Every day: requests still pending LIMITS.enrollmentExpiryDays after they started waiting expire. */
+export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
+  const expired = await expireStaleEnrollments(db, new Date());
+  logger.info('Expired stale enrollment requests', { expired });
+});
