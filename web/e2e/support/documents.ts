@@ -2,7 +2,7 @@
  * Documents a test arranges straight in the database, built by the model's builders like every other
  * layer's. Each helper takes an id when the test needs one of its own, else Firestore picks one.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   newComment,
@@ -36,16 +36,23 @@ export async function writeProject(
   return { id, title: project.title, mentor_id: project.mentor_id, mentor: project.mentor };
 }
 
-/** A student's request for `project`, already in `status` (as if the mentor had decided). */
+/**
+ * A student's request for `project`, already in `status` (as if the mentor had decided); an approved one takes
+ * a seat, as decideEnrollment does.
+ */
 export async function writeEnrollment(
   project: ProjectCopy,
   student: PersonCopy,
   linkedinUrl: string,
   status: EnrollmentStatus,
 ): Promise<void> {
-  await adminDb
-    .doc(paths.enrollment(project.id, student.id))
-    .set({ ...newEnrollment(project, student, linkedinUrl, Timestamp.now()), status });
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(paths.enrollment(project.id, student.id)), {
+    ...newEnrollment(project, student, linkedinUrl, Timestamp.now()),
+    status,
+  });
+  if (status === 'approved') batch.update(adminDb.doc(paths.project(project.id)), { seats_taken: FieldValue.increment(1) });
+  await batch.commit();
 }
 
 /** A video entry of `mentor`; returns its id. */

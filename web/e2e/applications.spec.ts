@@ -1,0 +1,132 @@
+import { expect, test, type Browser, type Page } from './support/test';
+import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { createUser, unique, type TestUser } from './support/admin';
+import { personOf, writeEnrollment, writeProject } from './support/documents';
+import { signIn } from './support/session';
+
+// The application workflow (docs/data-model.md, `project_enrollments`): applying and deciding call functions,
+// whose emulated workers start slowly on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+const CALL = { timeout: 60_000 };
+const LINKEDIN = 'https://www.linkedin.com/in/e2e-applicant';
+const MENTOR_PROFILE = {
+  bio: 'Engineering manager who has mentored interns and new graduates for over a decade of projects.',
+  topmate_url: 'https://topmate.io/e2e-mentor/',
+  specialization: 'Software Development',
+};
+
+async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, user);
+  return page;
+}
+
+async function arrangeProject(mentor: TestUser, seats?: number) {
+  return writeProject(personOf(mentor), {
+    title: unique('Workflow Project'),
+    description: 'A project arranged by the application workflow test.',
+    category: 'Web Development',
+    ...(seats ? { seats } : {}),
+  });
+}
+
+async function apply(page: Page, project: { id: string; title: string }) {
+  await page.goto(`/projects/${project.id}`);
+  const details = page.getByRole('dialog', { name: project.title });
+  await details.getByRole('button', { name: /^(Enroll in Project|Apply Again)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Enroll in ${project.title}` });
+  await dialog.getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
+  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  return { details, dialog };
+}
+
+test('a student applies, the mentor asks for more, the student answers and the mentor approves', async ({ browser }) => {
+  const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser()]);
+  const project = await arrangeProject(mentor);
+  const [m, s] = await Promise.all([pageOf(browser, mentor), pageOf(browser, student)]);
+
+  const { details } = await apply(s, project);
+  await expect(s.getByText(TEXTS.toasts.enrollments.sent)).toBeVisible(CALL);
+  await expect(details.getByRole('button', { name: 'Enrollment Pending' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+
+  // The mentor asks a question from the dashboard.
+  await m.goto(`/dashboard?project=${project.id}`);
+  const request = m.getByRole('listitem', { name: `${student.displayName}, ${project.title}` });
+  await expect(request.getByText('Pending', { exact: true })).toBeVisible();
+  await request.getByRole('button', { name: `Ask for More Info: ${student.displayName}` }).click();
+  const ask = m.getByRole('dialog', { name: 'Ask for More Info' });
+  await ask.getByLabel('Your question to the student').fill('Which of your projects are you proudest of?');
+  await ask.getByRole('button', { name: 'Send Question' }).click();
+  await expect(m.getByText(TEXTS.toasts.enrollments.questionSent)).toBeVisible(CALL);
+  await expect(request.getByText('Needs info')).toBeVisible();
+  await expect(request.getByText('Waiting for the student to answer')).toBeVisible();
+
+  // The student's open dialog and dashboard card follow; the answer goes from the card.
+  await expect(details.getByRole('button', { name: 'Mentor Needs More Info' })).toBeDisabled();
+  await expect(details.getByText('Which of your projects are you proudest of?')).toBeVisible();
+  await s.goto('/dashboard');
+  const card = s.getByRole('listitem', { name: project.title });
+  await expect(card.getByText('Needs info')).toBeVisible();
+  await card.getByLabel('Your answer').fill('A budgeting app I built with React and Firebase.');
+  await card.getByRole('button', { name: 'Send Answer' }).click();
+  await expect(s.getByText(TEXTS.toasts.enrollments.answerSent)).toBeVisible();
+  await expect(card.getByText('Pending', { exact: true })).toBeVisible();
+
+  // The mentor sees the answer and approves.
+  await expect(request.getByText('A budgeting app I built with React and Firebase.')).toBeVisible();
+  await expect(request.getByText('Pending', { exact: true })).toBeVisible();
+  await request.getByRole('button', { name: `Approve ${student.displayName}` }).click();
+  await m.getByRole('dialog', { name: 'Approve Enrollment' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(m.getByText(TEXTS.toasts.enrollments.approved)).toBeVisible(CALL);
+  await expect(request.getByText('Approved')).toBeVisible();
+  await expect(card.getByText('Approved')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'View Project Discussions' })).toBeVisible();
+
+  await Promise.all([m.context().close(), s.context().close()]);
+});
+
+test(`a student with ${LIMITS.openApplications} open applications is told so, and withdrawing frees a place`, async ({
+  browser,
+}) => {
+  const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser()]);
+  const projects = await Promise.all(Array.from({ length: LIMITS.openApplications + 1 }, () => arrangeProject(mentor)));
+  const last = projects.pop() as (typeof projects)[number];
+  for (const p of projects) await writeEnrollment(p, personOf(student), LINKEDIN, 'pending');
+  const s = await pageOf(browser, student);
+
+  const { dialog } = await apply(s, last);
+  await expect(dialog.getByRole('alert')).toHaveText(TEXTS.errors.openApplicationsCap, CALL);
+  await expect(dialog.getByLabel('LinkedIn Profile URL')).toHaveValue(LINKEDIN);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await s.goto('/dashboard');
+  const card = s.getByRole('listitem', { name: projects[0].title });
+  await card.getByRole('button', { name: 'Withdraw' }).click();
+  await s.getByRole('dialog', { name: 'Withdraw application?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await expect(s.getByText(TEXTS.toasts.enrollments.withdrawn)).toBeVisible();
+  await expect(card.getByText('Withdrawn')).toBeVisible();
+
+  await apply(s, last);
+  await expect(s.getByText(TEXTS.toasts.enrollments.sent)).toBeVisible(CALL);
+  await s.context().close();
+});
+
+test('a full project says so on its card and in its dialog', async ({ page }) => {
+  const [mentor, enrolled, student] = await Promise.all([
+    createUser({ role: 'mentor', profile: MENTOR_PROFILE }),
+    createUser(),
+    createUser(),
+  ]);
+  const project = await arrangeProject(mentor, 1);
+  await writeEnrollment(project, personOf(enrolled), LINKEDIN, 'approved');
+  await signIn(page, student);
+
+  // The newest project comes first in the list.
+  await page.goto('/projects');
+  await expect(page.getByRole('article', { name: project.title }).getByText('Full', { exact: true })).toBeVisible();
+  await page.goto(`/projects/${project.id}`);
+  const details = page.getByRole('dialog', { name: project.title });
+  await expect(details.getByRole('button', { name: 'Full' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Enroll in Project' })).toHaveCount(0);
+});
