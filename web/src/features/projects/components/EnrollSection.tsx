@@ -10,6 +10,7 @@ import { settle } from '@/lib/writeOutcome';
 import { useMyProfile, useSession } from '@/session';
 import { applyToProject, findEnrollment, useMyEnrollment } from '../api/enrollments';
 import { ENROLLMENT_BUTTON_LABELS, ENROLLMENT_STATUS_LABELS } from '../api/labels';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const STATUS_NOTES: Record<EnrollmentStatus, { color: string; text: string }> = {
   pending: { color: 'yellow', text: 'Your request is waiting for the mentor’s decision.' },
@@ -55,7 +56,7 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
     } finally {
       setSubmitting(false);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Enroll in ${project.title}`} stackId="enroll" centered>
