@@ -380,9 +380,24 @@ export const TEXTS = {
     tryAgain: 'Try Again',
     resetFilters: 'Reset Filters',
   },
-  /** Screen-reader labels of spinners. */
+  /** Texts for keyboard and screen-reader users that the screen does not otherwise show. */
+  a11y: {
+    skipToContent: 'Skip to main content',
+    closeNotification: 'Close notification',
+    close: 'Close',
+  },
+  /** Screen-reader labels of spinners and loading placeholders. */
   loading: {
     page: 'Loading',
+    mentors: 'Loading mentors',
+    projects: 'Loading projects',
+    videos: 'Loading videos',
+    discussions: 'Loading discussions',
+    comments: 'Loading comments',
+    enrollments: 'Loading enrollments',
+    enrollmentRequests: 'Loading enrollment requests',
+    project: 'Loading project',
+    list: (items: string) => `Loading ${items}`,
     adminCheck: 'Checking admin permissions',
     setupStatus: 'Checking setup status',
     dashboard: 'Loading dashboard',

@@ -178,7 +178,7 @@ test('an admin promotes a user, who can then open /admin, and demotes them again
   await expect(me.getByRole('button', { name: `Remove Admin from ${admin.displayName}` })).toHaveAttribute('aria-disabled', 'true');
 
   const row = (await search(page, 'users', user.displayName)).filter({ hasText: user.displayName });
-  await row.getByRole('button', { name: `Make ${user.displayName} an admin` }).click();
+  await row.getByRole('button', { name: `Make Admin: ${user.displayName}` }).click();
   await expect(page.getByText('User promoted to admin')).toBeVisible();
   await expect(row.getByText('Admin', { exact: true })).toBeVisible();
   await expect.poll(async () => (await adminDb.doc(paths.profile(user.uid)).get()).get('admin_role')).toBe('admin');

@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { COLLECTIONS, paths } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
+import { signedInPage } from './support/session';
 
 const MENTOR_PROFILE = {
   bio: 'Data scientist with ten years of experience mentoring students on practical analytics projects.',
@@ -13,21 +14,6 @@ const DISCUSSION_HINT = 'The project may have been deleted, or you may not have 
 const DENIED = "You don't have permission to access this discussion";
 
 const newMentor = () => createUser({ role: 'mentor', profile: MENTOR_PROFILE });
-
-/**
- * A signed-in page in its own browser context (its own storage, like a second device). Like the
- * shared signIn() helper, with more time: the first sign-in of a run meets cold emulators.
- */
-async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 45_000 });
-  return page;
-}
 
 /** A project and, optionally, an approved request by the student, written directly with firebase-admin. */
 async function arrangeProject(mentor: TestUser, approvedStudent?: TestUser): Promise<{ id: string; title: string }> {

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '@/session/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRouter } from './router';
-import { theme, themeStorageManager } from './theme';
+import { cssVariablesResolver, theme, themeStorageManager } from './theme';
 
 const DeferredShell = lazy(() => import('../startup/DeferredShell').then((m) => ({ default: m.DeferredShell })));
 
@@ -41,7 +41,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // One manager for the app's life: a new one would be a new context value for every consumer.
   const [colorSchemeManager] = useState(themeStorageManager);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <DeferredShellSlot />
       <ErrorBoundary>{children}</ErrorBoundary>
     </MantineProvider>

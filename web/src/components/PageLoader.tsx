@@ -5,7 +5,7 @@ import { TEXTS } from '@mentorbridge/model';
 export function PageLoader({ label = TEXTS.loading.page }: { label?: string }) {
   return (
     <Center mih="50vh">
-      <Loader aria-label={label} />
+      <Loader role="status" aria-label={label} />
     </Center>
   );
 }

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { TEXTS } from '@mentorbridge/model';
 
 export interface ToastOptions {
   title?: string;
@@ -9,7 +10,8 @@ export interface ToastOptions {
 }
 
 function show(color: 'green' | 'red' | 'blue' | undefined, message: string, options: ToastOptions = {}): void {
-  notifications.show({ ...(color ? { color } : {}), message, ...options });
+  // Mantine's notification is role="alert" (announced); its close button needs a name of its own.
+  notifications.show({ ...(color ? { color } : {}), message, closeButtonProps: { 'aria-label': TEXTS.a11y.closeNotification }, ...options });
 }
 
 /**

@@ -1,25 +1,34 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MAIN_CONTENT_ID, useRouteFocus } from './useRouteFocus';
 import classes from './Layout.module.css';
 
 // The slide-out menu (a drawer) loads the first time it opens.
 const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.MobileMenu })));
 
-/** The shell around every screen: sticky header, page content, footer. */
+/**
+ * The shell around every screen: a "Skip to main content" link (the first tab stop), sticky header
+ * (banner), the page content (main) and the footer (contentinfo), landmarks side by side.
+ */
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (opened && !menuLoaded) setMenuLoaded(true);
   const location = useLocation();
+  useRouteFocus(location.pathname);
   // Plain elements rather than Mantine's AppShell: AppShell re-renders itself synchronously right after
   // hydration (a fresh context value each time), which forced the whole pre-rendered page to hydrate
   // in one long blocking task.
   return (
     <>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skip}>
+        {TEXTS.a11y.skipToContent}
+      </a>
       <header className={classes.header}>
         <Header menuOpened={opened} onMenuToggle={toggle} />
       </header>
@@ -28,8 +37,8 @@ export function Layout() {
           <MobileMenu opened={opened} onClose={close} />
         </Suspense>
       )}
-      <main className={classes.main}>
-        <div className={classes.content}>
+      <div className={classes.page}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
           {/* A new route gets a fresh boundary, so Try Again is never stuck on an old error. */}
           <ErrorBoundary key={location.pathname}>
             {/* Screens load through the router's lazy routes and never suspend here; should one ever do, it shows
@@ -38,9 +47,9 @@ export function Layout() {
               <Outlet />
             </Suspense>
           </ErrorBoundary>
-        </div>
+        </main>
         <Footer />
-      </main>
+      </div>
     </>
   );
 }

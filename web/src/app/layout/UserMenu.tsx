@@ -35,22 +35,26 @@ export function UserMenu() {
   const profile = useProfileSummary(user?.uid);
   const name = headerDisplayName(user, profile?.display_name);
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder (a focusable "presentation" div, which a menu may not own): opening moves the focus to the first item.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="Open account menu">
           <PersonAvatar name={name} src={profile?.avatar_url ?? user?.photoURL} alt={name} />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>My Account</Menu.Label>
-        <Menu.Label fw={600} c="var(--mantine-color-text)">
+      {/* The menu is named by aria-label; its visible heading lines are not menu items, so they are hidden from
+          the accessibility tree (a menu may own only items, groups and separators). */}
+      <Menu.Dropdown aria-label="My Account">
+        <Menu.Label aria-hidden>My Account</Menu.Label>
+        <Menu.Label aria-hidden fw={600} c="var(--mantine-color-text)">
           {name}
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item onClick={() => navigate('/profile')}>Profile</Menu.Item>
         <Menu.Item onClick={() => navigate('/dashboard')}>Dashboard</Menu.Item>
         <Menu.Item
-          color="red"
+          // The theme's red text colour (app/theme.ts), which meets AA contrast in both schemes.
+          color="var(--mantine-color-red-text)"
           onClick={() => {
             // Once confirmed, go home first (committed at once), so a login-required page never sees the
             // sign-out and remembers itself as the place to return to after the next sign-in.

@@ -19,6 +19,7 @@ import { EnrollmentList, ProjectCard, useMentorEnrollments, useMentorProjects } 
 import { RecentVideos } from '@/features/videos';
 import type { LiveItem } from '@/lib/liveQuery';
 import { StatCard } from './StatCard';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /** The overview shows the 3 most recent projects and videos. */
 const RECENT_COUNT = 3;
@@ -27,11 +28,11 @@ type StatusFilter = 'all' | EnrollmentStatus;
 
 function GridSkeleton({ label }: { label: string }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={label}>
+    <SkeletonGrid label={label} cols={{ base: 1, sm: 2, md: 3 }}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} h={200} radius="md" />
       ))}
-    </SimpleGrid>
+    </SkeletonGrid>
   );
 }
 
@@ -251,11 +252,11 @@ export function MentorDashboard({ uid }: { uid: string }) {
             />
           </Group>
           {enrollments.status === 'loading' && (
-            <Stack aria-busy="true" aria-label="Loading enrollment requests">
+            <SkeletonGrid label={TEXTS.loading.enrollmentRequests} cols={1}>
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} h={96} radius="md" />
               ))}
-            </Stack>
+            </SkeletonGrid>
           )}
           {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
           {enrollments.status === 'success' && (

@@ -5,6 +5,7 @@ import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { AnswerForm, EnrollmentStatusBadge, useStudentEnrollments, WithdrawButton } from '@/features/projects';
 import { formatDate } from '@/lib/dates';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /**
  * A student's dashboard: their enrollment requests with status, the mentor's question to answer, withdrawing an
@@ -17,11 +18,11 @@ export function StudentDashboard({ uid }: { uid: string }) {
     <Stack gap="md">
       <Title order={2}>My Enrollments</Title>
       {enrollments.status === 'loading' && (
-        <Stack aria-busy="true" aria-label="Loading enrollments">
+        <SkeletonGrid label={TEXTS.loading.enrollments} cols={1}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={88} radius="md" />
           ))}
-        </Stack>
+        </SkeletonGrid>
       )}
       {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
       {enrollments.status === 'success' && enrollments.data.length === 0 && (

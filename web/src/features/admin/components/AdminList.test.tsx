@@ -75,7 +75,7 @@ describe('AdminList', { timeout: 30_000 }, () => {
 
   it('shows skeletons while loading, and the error with a retry when the first page fails', async () => {
     const { unmount } = renderList(fakePaged([], { status: 'loading' }));
-    expect(screen.getByLabelText('Loading users')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading users');
     unmount();
     const failed = fakePaged([], { status: 'error', error: new Error('Missing or insufficient permissions.') });
     renderList(failed);

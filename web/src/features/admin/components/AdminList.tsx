@@ -6,6 +6,7 @@ import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import type { Paged } from '../api/paged';
 import { matchesSearch } from '../api/search';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /** Rows shown at first and added by each "Load more". */
 export const PAGE_SIZE = 25;
@@ -68,11 +69,11 @@ export function AdminList<T extends { id: string }>({
       />
 
       {status === 'loading' && (
-        <Stack gap="sm" aria-busy="true" aria-label={`Loading ${noun}`}>
+        <SkeletonGrid label={TEXTS.loading.list(noun)} cols={1} spacing="sm">
           {Array.from({ length: 5 }, (_, i) => (
             <Skeleton key={i} height={64} radius="md" />
           ))}
-        </Stack>
+        </SkeletonGrid>
       )}
 
       {status === 'error' && (

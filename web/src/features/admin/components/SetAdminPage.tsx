@@ -116,7 +116,7 @@ export function SetAdminPage() {
     return (
       <Shell>
         <Center py="md">
-          <Loader aria-label={TEXTS.loading.setupStatus} />
+          <Loader role="status" aria-label={TEXTS.loading.setupStatus} />
         </Center>
       </Shell>
     );

@@ -112,7 +112,7 @@ export function UsersTab() {
                     size="xs"
                     variant="light"
                     onClick={() => void changeRole(user, 'admin')}
-                    aria-label={`Make ${name} an admin`}
+                    aria-label={`Make Admin: ${name}`}
                   >
                     Make Admin
                   </Button>

@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
         </Stack>
       ) : code.status === 'checking' ? (
         <Center py="lg">
-          <Loader aria-label={TEXTS.loading.resetLink} />
+          <Loader role="status" aria-label={TEXTS.loading.resetLink} />
         </Center>
       ) : (
         <NewPasswordForm token={token} email={code.email} />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
@@ -20,7 +20,12 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  // An empty field is marked invalid (aria-invalid); the first one also carries the message, announced (role alert)
+  // and tied to it (aria-describedby).
+  const fieldError = (empty: boolean, first: boolean) => (empty ? (first ? TEXTS.auth.missingCredentials : true) : undefined);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'email' | 'google' | null>(null);
 
   const signedIn = () => {
@@ -42,10 +47,12 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !password) {
-      setError(TEXTS.auth.missingCredentials);
+      setMissing({ email: !email.trim(), password: !password });
+      // The first empty field gets focus; both are tied to the message (aria-describedby).
+      (!email.trim() ? emailRef : passwordRef).current?.focus();
       return;
     }
-    setError(null);
+    setMissing({ email: false, password: false });
     setBusy('email');
     signInWithEmail(email, password, refusedLate, profiles).then(signedIn, (e: unknown) => failed(e, TEXTS.auth.signInFailed));
   };
@@ -83,12 +90,18 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
               autoComplete="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
+              ref={emailRef}
+              error={fieldError(missing.email, true)}
+              errorProps={{ role: 'alert' }}
             />
             <PasswordInput
               label="Password"
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
+              ref={passwordRef}
+              error={fieldError(missing.password, !missing.email)}
+              errorProps={{ role: 'alert' }}
               visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
             />
             <Group justify="flex-end" mt={-8}>
@@ -96,11 +109,6 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
                 Forgot password?
               </Anchor>
             </Group>
-            {error && (
-              <Text c="red" size="sm" role="alert">
-                {error}
-              </Text>
-            )}
             <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
               Sign In
             </Button>

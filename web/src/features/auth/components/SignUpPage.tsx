@@ -29,6 +29,7 @@ import {
 } from '../api/accountFlows';
 import { EMPTY_SIGN_UP, signUpRules, type SignUpValues } from '../api/signUpForm';
 import { AuthCard, GoogleButton, showAuthError } from './parts';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const ACCOUNT_TYPES: { value: AccountType; label: string; description: string }[] = [
   { value: 'student', label: 'Student', description: 'Browse mentors, enroll in projects and join discussions.' },
@@ -73,7 +74,7 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
       (account) => created(account, TEXTS.toasts.auth.accountCreated),
       (e: unknown) => failed(e, TEXTS.auth.signUpFailed),
     );
-  });
+  }, focusFirstInvalid);
 
   return (
     <AuthCard

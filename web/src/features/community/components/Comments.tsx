@@ -13,6 +13,7 @@ import { deleteComment, paths, postComment } from '../api/community';
 import classes from './community.module.css';
 import { LikeButton } from './LikeButton';
 import { PersonLine } from './PersonLine';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 interface Viewer {
   uid: string | null;
@@ -169,11 +170,11 @@ export function CommentList({
 }) {
   if (!comments) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Loading comments">
+      <SkeletonGrid label={TEXTS.loading.comments} cols={1} spacing="sm">
         {[0, 1].map((i) => (
           <Skeleton key={i} height={96} radius="md" />
         ))}
-      </Stack>
+      </SkeletonGrid>
     );
   }
   if (comments.length === 0) {

@@ -10,6 +10,7 @@ import { matchesSearch } from '../api/text';
 import classes from './community.module.css';
 import { DiscussionCard, DiscussionCardSkeleton } from './DiscussionCard';
 import { DiscussionForm } from './DiscussionForm';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 const SKELETON_CARDS = 6;
 
@@ -86,11 +87,11 @@ export function CommunityPage() {
           )}
 
           {discussions.status === 'loading' && (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading discussions">
+            <SkeletonGrid label={TEXTS.loading.discussions} cols={{ base: 1, sm: 2, lg: 3 }}>
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (
                 <DiscussionCardSkeleton key={i} />
               ))}
-            </SimpleGrid>
+            </SkeletonGrid>
           )}
 
           {failed && (

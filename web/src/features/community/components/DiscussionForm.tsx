@@ -7,6 +7,7 @@ import { toast } from '@/components/toast';
 import { isAdmin, useMyProfile, useSession } from '@/session';
 import { postDiscussion } from '../api/community';
 import { normalizeTags } from '../api/text';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 /** collapsed: a "Start a New Discussion" button that opens the inline card; card: the inline card; page: a full-page form. */
 export type DiscussionFormMode = 'collapsed' | 'card' | 'page';
@@ -92,7 +93,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
 
   const busy = session.status === 'loading' || profile.status === 'loading';
   const fields = (
-    <form onSubmit={form.onSubmit(submit)} noValidate aria-labelledby={mode === 'page' ? undefined : headingId}>
+    <form onSubmit={form.onSubmit(submit, focusFirstInvalid)} noValidate aria-labelledby={mode === 'page' ? undefined : headingId}>
       <Stack gap="md">
         <TextInput
           ref={titleRef}

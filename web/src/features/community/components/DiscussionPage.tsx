@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconMessageCircle, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
@@ -28,8 +28,9 @@ function BackLink() {
 
 function DiscussionSkeleton() {
   return (
-    <Paper withBorder radius="md" p="lg" aria-busy="true" aria-label={TEXTS.loading.discussion}>
-      <Stack gap="md">
+    <Paper withBorder radius="md" p="lg">
+      <VisuallyHidden role="status">{TEXTS.loading.discussion}</VisuallyHidden>
+      <Stack gap="md" aria-hidden>
         <Skeleton height={36} width="40%" radius="xl" />
         <Skeleton height={28} width="70%" />
         <Skeleton height={14} />

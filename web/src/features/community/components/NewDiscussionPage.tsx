@@ -16,7 +16,7 @@ export function NewDiscussionPage() {
   if (profile.status === 'loading' || profile.status === 'signedOut') {
     body = (
       <Center mih={200}>
-        <Loader aria-label={TEXTS.loading.page} />
+        <Loader role="status" aria-label={TEXTS.loading.page} />
       </Center>
     );
   } else if (profile.status !== 'ready') {

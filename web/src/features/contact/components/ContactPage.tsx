@@ -22,6 +22,7 @@ import { CONTACT, UI } from '@/config';
 import { settle } from '@/lib/writeOutcome';
 import { useSession } from '@/session';
 import { sendContactMessage } from '../api/contactMessages';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 type Status = 'idle' | 'sending' | 'sent';
 
@@ -184,7 +185,7 @@ export function ContactPage() {
                 noValidate
                 onSubmit={form.onSubmit((values) => {
                   if (!sending) void handleSubmit(values);
-                })}
+                }, focusFirstInvalid)}
               >
                 <Stack gap="md">
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

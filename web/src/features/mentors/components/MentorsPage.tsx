@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { filterMentors, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type MentorFilters } from '../api/filters';
 import { useMentors } from '../api/mentors';
 import { MentorCard, MentorCardSkeleton } from './MentorCard';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 const SKELETON_CARDS = 4;
 
@@ -68,11 +69,11 @@ export function MentorsPage() {
         )}
 
         {status === 'loading' ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading mentors">
+          <SkeletonGrid label={TEXTS.loading.mentors} cols={{ base: 1, sm: 2, lg: 3 }}>
             {Array.from({ length: SKELETON_CARDS }, (_, i) => (
               <MentorCardSkeleton key={i} />
             ))}
-          </SimpleGrid>
+          </SkeletonGrid>
         ) : (
           status === 'ready' && (
             <>

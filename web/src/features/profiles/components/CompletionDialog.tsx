@@ -7,6 +7,7 @@ import { canSubmitMentorForm, mentorFormRules, mentorFormValues } from '../api/m
 import { updateOwnProfile } from '../api/profiles';
 import { joinSpecialization } from '../api/validation';
 import { BioField, SpecializationFields, TopmateField } from './MentorFields';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 interface CompletionValues {
   bio: string;
@@ -69,7 +70,7 @@ export function CompletionDialog({ profile }: { profile: Profile }) {
       topmate_url: v.topmate_url.trim(),
     }).catch(() => toast.error(TEXTS.toasts.profiles.updateFailed));
     toast.success(TEXTS.toasts.profiles.completed);
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal

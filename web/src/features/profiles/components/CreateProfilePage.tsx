@@ -8,6 +8,7 @@ import { useMyProfile, useSession } from '@/session';
 import { canSubmitMentorForm, mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
 import { updateOwnProfile } from '../api/profiles';
 import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 /** After a mentor signs up: the professional profile students see. Skip for Now goes home. Mentors only (the route's guard). */
 export function CreateProfilePage() {
@@ -30,7 +31,7 @@ function CreateProfileForm({ initial, uid }: { initial: MentorFormValues; uid: s
     updateOwnProfile(uid, mentorChanges(values)).catch(() => toast.error(TEXTS.toasts.profiles.createFailed));
     toast.success(TEXTS.toasts.profiles.created);
     navigate('/dashboard');
-  });
+  }, focusFirstInvalid);
 
   return (
     <Container size={640} py="xl">

@@ -11,6 +11,7 @@ import { mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues
 import { updateOwnProfile, type OwnProfileChanges } from '../api/profiles';
 import { passwordError } from '../api/validation';
 import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 interface EditValues extends MentorFormValues {
   email: string;
@@ -110,7 +111,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
     }
     setBusy(false);
     if (ok) onDone();
-  });
+  }, focusFirstInvalid);
 
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label="Edit Profile">

@@ -34,6 +34,7 @@ import { isAdmin, isMentor, useMyProfile, useSession } from '@/session';
 import { editTarget } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
 import { createProject, updateProject, useProject } from '../api/projects';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const REQUIRED = TEXTS.validation.projectRequired;
 const AFTER_SAVE = '/profile?tab=projects';
@@ -125,8 +126,9 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
         setSaving(false);
       }
     },
-    (errors) => {
+    (errors, values, event) => {
       if (errors.title || errors.category || errors.description) toast.error(REQUIRED);
+      focusFirstInvalid(errors, values, event);
     },
   );
 

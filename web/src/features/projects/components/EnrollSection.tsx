@@ -18,6 +18,7 @@ import {
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import { settle } from '@/lib/writeOutcome';
 import { useMyProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
@@ -67,7 +68,7 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
     } finally {
       setSubmitting(false);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Enroll in ${project.title}`} stackId="enroll" centered>
@@ -126,7 +127,7 @@ export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
     } finally {
       setSending(false);
     }
-  });
+  }, focusFirstInvalid);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">

@@ -17,6 +17,7 @@ import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import type { LiveItem } from '@/lib/liveQuery';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar } from '@/session';
@@ -76,7 +77,7 @@ function AskDialog({
     setSending(false);
     form.reset();
     onClose();
-  });
+  }, focusFirstInvalid);
   return (
     <Modal
       opened={opened}

@@ -58,7 +58,7 @@ export function MessageThread({
       <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars>
         {messages.status === 'loading' && (
           <Center h={120}>
-            <Loader aria-label={TEXTS.loading.messages} />
+            <Loader role="status" aria-label={TEXTS.loading.messages} />
           </Center>
         )}
         {messages.status === 'error' && (

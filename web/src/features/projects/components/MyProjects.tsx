@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { useMentorProjects } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /** The mentor's own projects, read-only, with a way to add one (the profile's Projects tab). */
 export function MyProjects({ mentorId }: { mentorId: string }) {
@@ -16,10 +17,10 @@ export function MyProjects({ mentorId }: { mentorId: string }) {
         </Button>
       </Group>
       {state.status === 'loading' && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={TEXTS.loading.page}>
+        <SkeletonGrid label={TEXTS.loading.page} cols={{ base: 1, sm: 2 }}>
           <Skeleton height={160} radius="md" />
           <Skeleton height={160} radius="md" />
-        </SimpleGrid>
+        </SkeletonGrid>
       )}
       {state.status === 'error' && <Alert color="red">{TEXTS.alerts.myProjectsFailed}</Alert>}
       {state.status === 'success' && state.data.length === 0 && <Text>{TEXTS.empty.myProjects}</Text>}

@@ -16,8 +16,21 @@ export function SeatsBadge({ project }: { project: Project }) {
   );
 }
 
-/** A project summary card; the actions (Explore Project, Edit...) come from the screen using it. */
-export function ProjectCard({ project, actions, pending }: { project: Project; actions?: ReactNode; pending?: boolean }) {
+/**
+ * A project summary card; the actions (Explore Project, Edit...) come from the screen using it, and so does
+ * the level of its title in the screen's heading outline (3 by default, under a section's h2).
+ */
+export function ProjectCard({
+  project,
+  actions,
+  pending,
+  headingLevel = 3,
+}: {
+  project: Project;
+  actions?: ReactNode;
+  pending?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={project.title}>
       <Stack gap="sm" h="100%">
@@ -27,7 +40,7 @@ export function ProjectCard({ project, actions, pending }: { project: Project; a
           <SeatsBadge project={project} />
           {pending && <PendingBadge />}
         </Group>
-        <Title order={3} size="h4" lineClamp={2}>
+        <Title order={headingLevel} size="h4" lineClamp={2}>
           {project.title}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flex: 1 }}>

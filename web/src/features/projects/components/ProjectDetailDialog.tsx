@@ -18,6 +18,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
+import { useReturnFocus } from '@/components/useReturnFocus';
 import { formatDate } from '@/lib/dates';
 import { settle } from '@/lib/writeOutcome';
 import { isAdmin, PersonAvatar, useMyProfile, useSession } from '@/session';
@@ -28,6 +29,7 @@ import { EnrollmentList } from './EnrollmentList';
 import { EnrollSection } from './EnrollSection';
 import { MessageThread } from './MessageThread';
 import { DifficultyBadge } from './parts';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwner: boolean; onDeleted: () => void }) {
   const navigate = useNavigate();
@@ -135,7 +137,7 @@ function Discussion({ project }: { project: Project }) {
   if (status === 'loading' || access.status === 'loading') {
     return (
       <Center py="lg">
-        <Loader aria-label={TEXTS.loading.discussion} />
+        <Loader role="status" aria-label={TEXTS.loading.discussion} />
       </Center>
     );
   }
@@ -158,6 +160,8 @@ function Discussion({ project }: { project: Project }) {
 
 /** The project dialog: Details and Discussion for everyone; Enrolled Students and Enrollment Requests for the owner. */
 export function ProjectDetailDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
+  // The projects screen mounts this dialog only while it is open: give the focus back to its opener.
+  useReturnFocus();
   const { user } = useSession();
   const me = useMyProfile();
   const fullScreen = useMediaQuery('(max-width: 48em)');
@@ -191,12 +195,12 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
         {project.status === 'loading' && (
-          <Stack aria-busy="true" aria-label="Loading project">
+          <SkeletonGrid label={TEXTS.loading.project} cols={1}>
             <Skeleton h={24} w="50%" />
             <Skeleton h={14} />
             <Skeleton h={14} />
             <Skeleton h={14} w="70%" />
-          </Stack>
+          </SkeletonGrid>
         )}
         {failed && <Alert color="red">{TEXTS.toasts.projects.loadFailed}</Alert>}
         {project.status === 'success' && !data && (

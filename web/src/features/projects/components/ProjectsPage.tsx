@@ -9,6 +9,7 @@ import { DIFFICULTY_LABELS } from '../api/labels';
 import { useProjects } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetailDialog } from './ProjectDetailDialog';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 function CardSkeleton() {
   return (
@@ -97,11 +98,11 @@ export function ProjectsPage() {
       )}
 
       {projects.status === 'loading' && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading projects">
+        <SkeletonGrid label={TEXTS.loading.projects} cols={{ base: 1, sm: 2, md: 3 }}>
           {Array.from({ length: 6 }, (_, i) => (
             <CardSkeleton key={i} />
           ))}
-        </SimpleGrid>
+        </SkeletonGrid>
       )}
 
       {projects.status === 'success' && shown.size === 0 && (
@@ -124,6 +125,7 @@ export function ProjectsPage() {
               .filter((item) => shown.has(item.id))
               .map((item) => (
                 <ProjectCard
+                  headingLevel={2}
                   key={item.id}
                   project={item.data}
                   pending={item.pending}

@@ -36,12 +36,13 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
     mocks.videos = { status: 'ready', videos: VIDEOS, fromCache: false };
   });
 
-  it('shows its heading and 6 skeleton cards while loading', () => {
+  it('shows its heading and 6 skeleton cards while loading, hidden from screen readers behind one status', () => {
     mocks.videos = { status: 'loading', videos: [] };
     const { container } = renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
     expect(screen.getByRole('heading', { level: 1, name: 'Career Development Hub' })).toBeInTheDocument();
-    const busy = container.querySelector('[aria-busy="true"]');
-    expect(busy?.children).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading videos');
+    const placeholders = container.querySelector('[aria-hidden="true"]:has(.mantine-Skeleton-root)');
+    expect(placeholders?.children).toHaveLength(6);
   });
 
   it('shows every video with the defaults filled in', () => {

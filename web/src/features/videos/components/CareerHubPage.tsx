@@ -24,6 +24,7 @@ import type { Video } from '../api/types';
 import { useVideos } from '../api/videos';
 import { VideoCard } from './VideoCard';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 const SKELETON_CARDS = 6;
 const ALL = 'all';
@@ -140,11 +141,11 @@ export function CareerHubPage() {
       )}
 
       {state.status === 'loading' ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy="true" aria-label="Loading videos">
+        <SkeletonGrid label={TEXTS.loading.videos} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {Array.from({ length: SKELETON_CARDS }, (_, i) => (
             <VideoCardSkeleton key={i} />
           ))}
-        </SimpleGrid>
+        </SkeletonGrid>
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">

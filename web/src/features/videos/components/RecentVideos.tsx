@@ -3,6 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
 import { formatDate } from '@/lib/dates';
 import { useRecentVideos } from '../api/videos';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /** A neutral play-button tile for thumbnails that cannot load (offline, or removed at the host). */
 const THUMBNAIL_FALLBACK =
@@ -16,11 +17,11 @@ export function RecentVideos({ mentorId, count }: { mentorId: string; count: num
   const videos = useRecentVideos(mentorId, count);
   if (videos.status === 'loading') {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading videos">
+      <SkeletonGrid label={TEXTS.loading.videos} cols={{ base: 1, sm: 2, md: 3 }}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={200} radius="md" />
         ))}
-      </SimpleGrid>
+      </SkeletonGrid>
     );
   }
   if (videos.status === 'error') return <Alert color="red">{TEXTS.alerts.videosFailed}</Alert>;

@@ -47,6 +47,7 @@ import {
 import { createVideo } from '../api/videos';
 import { youtubeCall } from '../api/youtubeIntegration';
 import { VideoThumbnail } from './VideoThumbnail';
+import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 type Mode = 'youtube-url' | 'file-upload';
 
@@ -156,7 +157,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
     } finally {
       setBusy(false);
     }
-  });
+  }, focusFirstInvalid);
 
   return (
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} noValidate>

@@ -31,7 +31,7 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay: (v
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs">
           <Badge variant="light">{video.category}</Badge>
-          <Group gap={4} c="yellow.7" aria-label={`Rated ${video.rating} out of 5`}>
+          <Group gap={4} c="yellow.7" role="img" aria-label={`Rated ${video.rating} out of 5`}>
             <IconStarFilled size={14} aria-hidden />
             <Text size="sm" fw={600} c="dimmed" aria-hidden>
               {video.rating}

@@ -236,7 +236,7 @@ function YoutubeSetup() {
           </Title>
           <Group gap="xs">
             {state === 'checking' ? (
-              <Loader size="sm" aria-label={TEXTS.loading.setupStatus} />
+              <Loader role="status" size="sm" aria-label={TEXTS.loading.setupStatus} />
             ) : (
               <Badge color={current.color} size="lg" variant="light">
                 {current.label}

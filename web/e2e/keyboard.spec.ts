@@ -1,0 +1,150 @@
+import { expect as baseExpect, test, type Locator, type Page } from './support/test';
+import { TEXTS } from '@mentorbridge/model';
+import { MENTORS, PROJECTS } from '../../scripts/demo';
+import { createUser } from './support/admin';
+import { signIn } from './support/session';
+
+// These journeys wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/**
+ * Keyboard-only journeys: after a page loads, these tests press only Tab, Shift+Tab, Enter, Space, Escape and
+ * the arrow keys (and type into fields). Every element focus reaches must show a visible focus indicator.
+ */
+
+/** What has the focus now, and whether it shows a focus indicator (an outline or a focus shadow). */
+async function focused(page: Page): Promise<{ name: string; indicator: boolean }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { name: 'body', indicator: false };
+    // The ring is on the element, or on the field's frame around it (a password input's wrapper).
+    const ringed = (node: Element) => {
+      const style = getComputedStyle(node);
+      return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    };
+    const frame = el.closest('.mantine-Input-input');
+    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    return { name, indicator: ringed(el) || (frame !== null && ringed(frame)) };
+  });
+}
+
+/** Presses `key` until `target` has the focus, checking the focus indicator of every stop on the way. */
+async function pressUntil(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' | 'ArrowDown' = 'Tab', max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  if (await target.evaluate((el) => el === document.activeElement)) return;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    const now = await focused(page);
+    expect(now.indicator, `visible focus on ${now.name}`).toBe(true);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`focus did not reach the target within ${max} presses of ${key}`);
+}
+
+async function expectFocused(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+}
+
+const PUBLIC_ROUTES = ['/', '/about', '/contact', '/mentorship', '/projects', '/career-hub', '/community', '/sign-in', '/sign-up'];
+
+test('"Skip to main content" is the first stop on every page and moves focus to the main content', async ({ page }) => {
+  for (const path of PUBLIC_ROUTES) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expectFocused(skip);
+    expect((await focused(page)).indicator, `visible focus on the skip link of ${path}`).toBe(true);
+    await expect(skip).toBeInViewport();
+  }
+  await page.keyboard.press('Enter');
+  await expectFocused(page.getByRole('main'));
+  // The next Tab continues inside the main content, past the header.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+});
+
+test('sign in with e-mail by keyboard; the new page\'s heading gets the focus', async ({ page }) => {
+  const user = await createUser();
+  await page.goto('/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  // Submitting empty fields reports the error on them and puts the focus on the first.
+  await pressUntil(page, page.getByRole('button', { name: 'Sign In', exact: true }));
+  await page.keyboard.press('Enter');
+  const email = page.getByLabel('Email', { exact: true });
+  await expectFocused(email);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toHaveAccessibleDescription(TEXTS.auth.missingCredentials);
+  await page.keyboard.type(user.email);
+  await pressUntil(page, page.getByLabel('Password', { exact: true }));
+  await page.keyboard.type(user.password);
+  await pressUntil(page, page.getByRole('button', { name: 'Sign In', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 45_000 });
+  await expectFocused(page.getByRole('heading', { level: 1 }));
+});
+
+test('find a mentor with search and a filter by keyboard, then open Book on Topmate', async ({ page, context }) => {
+  const sofia = MENTORS.find((m) => m.display_name === 'Sofia Rossi');
+  if (!sofia) throw new Error('the demo data has Sofia Rossi');
+  // Topmate is another site: answer its page here, so the test does not depend on the internet.
+  await context.route('https://topmate.io/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Topmate</title>' }));
+  await page.goto('/mentorship');
+  await expect(page.getByRole('article', { name: 'Maya Mentor', exact: true })).toBeVisible({ timeout: 30_000 });
+
+  await pressUntil(page, page.getByRole('textbox', { name: 'Search mentors' }));
+  await page.keyboard.type('cloud');
+  await pressUntil(page, page.getByRole('combobox', { name: 'Industry', exact: true }));
+  // Arrow keys open the list and move through it; Enter picks the option.
+  await page.keyboard.press('ArrowDown');
+  const option = page.getByRole('option', { name: sofia.specialization, exact: true });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 20 && (await option.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('combobox', { name: 'Industry', exact: true })).toHaveValue(sofia.specialization);
+
+  const card = page.getByRole('article', { name: 'Sofia Rossi', exact: true });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Maya Mentor', exact: true })).toHaveCount(0);
+  const booking = card.getByRole('link', { name: /Book on Topmate/ });
+  await pressUntil(page, booking);
+  const popup = context.waitForEvent('page');
+  await page.keyboard.press('Enter');
+  await expect(await popup).toHaveURL(sofia.topmate_url);
+});
+
+test('open a project, apply with a LinkedIn URL, and close the dialog: focus goes in and comes back', async ({ page }) => {
+  const project = PROJECTS[0];
+  await signIn(page, await createUser());
+
+  await page.goto('/projects');
+  const opener = page.getByRole('article', { name: project.title, exact: true }).getByRole('button', { name: 'Explore Project' });
+  await pressUntil(page, opener);
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: project.title });
+  await expect(detail).toBeVisible();
+  expect(await detail.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+
+  const enroll = detail.getByRole('button', { name: 'Enroll in Project' });
+  await pressUntil(page, enroll);
+  await page.keyboard.press('Space');
+  const dialog = page.getByRole('dialog', { name: `Enroll in ${project.title}` });
+  await expect(dialog).toBeVisible();
+  const url = dialog.getByRole('textbox', { name: /LinkedIn/ });
+  // The field has the focus when the dialog opens. An incomplete URL is reported on it, and it keeps the focus.
+  await pressUntil(page, url);
+  await page.keyboard.type('https://www.linkedin.com/');
+  await page.keyboard.press('Enter');
+  await expect(url).toHaveAttribute('aria-invalid', 'true');
+  await expect(url).toHaveAccessibleDescription(/valid LinkedIn profile URL/);
+  await expectFocused(url);
+  await page.keyboard.type('in/keyboard-student');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(detail.getByText('Your request is waiting for the mentor’s decision.')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expectFocused(opener);
+});
