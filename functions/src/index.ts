@@ -6,3 +6,4 @@ export * from './projects';
 export * from './users';
 export * from './admin';
 export * from './profiles';
+export * from './search';
