@@ -41,6 +41,8 @@ export interface PagedListOptions<T> {
   keep?: (item: T) => boolean;
   /** A change reads the list again from the first page (e.g. when the device comes back online). */
   epoch?: number;
+  /** Show the list as this tab last had it, if it has it (Back: the same length, so the scroll position holds). */
+  restore?: boolean;
 }
 
 const INITIAL: PagedListState<never> = {
@@ -53,6 +55,29 @@ const INITIAL: PagedListState<never> = {
   read: 0,
   error: null,
 };
+
+/**
+ * The last few lists this tab read, so that Back shows a list at once at the length it had. Bounded on purpose:
+ * a search field creates a query per keystroke, and a cache of all of them would grow for as long as the tab.
+ */
+const REMEMBERED = 4;
+interface Remembered {
+  query: Query<never>;
+  state: PagedListState<never> & { pages: number };
+  cursor: QueryDocumentSnapshot<never> | null;
+}
+const remembered: Remembered[] = [];
+
+function recall<T>(q: Query<T>): Remembered | undefined {
+  return remembered.find((entry) => queryEqual(entry.query as Query<unknown>, q as Query<unknown>));
+}
+
+function remember<T>(q: Query<T>, state: PagedListState<T> & { pages: number }, cursor: QueryDocumentSnapshot<T> | null): void {
+  const at = remembered.findIndex((entry) => queryEqual(entry.query as Query<unknown>, q as Query<unknown>));
+  if (at >= 0) remembered.splice(at, 1);
+  remembered.unshift({ query: q as unknown as Query<never>, state: state as unknown as Remembered['state'], cursor: cursor as unknown as Remembered['cursor'] });
+  remembered.length = Math.min(remembered.length, REMEMBERED);
+}
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
@@ -79,19 +104,28 @@ function readerOf<T>(base: Query<T>): PageReader<T & { id: string }, QueryDocume
  * admin tables' usePagedQuery (features/admin/api/paged.ts) reads the same way but patches rows in place.
  */
 export function usePagedList<T extends { id: string }>(base: Query<T> | null, options: PagedListOptions<T>): PagedList<T> {
-  const { pageSize, initialPages = 1, keep, epoch = 0 } = options;
+  const { pageSize, initialPages = 1, keep, epoch = 0, restore = false } = options;
   const [stable, setStable] = useState(base);
   if (stable !== base && !(stable && base && queryEqual(stable, base)) && !(stable === null && base === null)) {
     setStable(base);
   }
-  const [state, setState] = useState<PagedListState<T> & { pages: number }>({ ...INITIAL, pages: 0 });
-  const cursor = useRef<QueryDocumentSnapshot<T> | null>(null);
+  // A list restored by Back is there in the very first render, so the scroll position can be put back at once.
+  const [saved] = useState(() => (restore && base ? recall(base) : undefined));
+  // The state names the query it belongs to: right after the query changes, the old one's pages are not shown.
+  const [state, setState] = useState<PagedListState<T> & { pages: number; query: Query<T> | null }>(() =>
+    saved && base
+      ? { ...(saved.state as unknown as PagedListState<T> & { pages: number }), query: base }
+      : { ...INITIAL, pages: 0, query: null },
+  );
+  const cursor = useRef<QueryDocumentSnapshot<T> | null>((saved?.cursor as unknown as QueryDocumentSnapshot<T> | null) ?? null);
   const busy = useRef(false);
   const generation = useRef(0);
   const keepRef = useRef(keep);
   keepRef.current = keep;
   const firstPages = useRef(initialPages);
   firstPages.current = initialPages;
+  // Only the first query of a screen shown by Back is restored; later ones (a new filter) are read.
+  const restoring = useRef(restore);
 
   const load = useCallback(
     async (mine: number, pages: number) => {
@@ -136,8 +170,18 @@ export function usePagedList<T extends { id: string }>(base: Query<T> | null, op
 
   useEffect(() => {
     const mine = ++generation.current;
+    const restored = restoring.current && stable ? recall(stable) : undefined;
+    restoring.current = false;
+    if (restored && stable) {
+      cursor.current = restored.cursor as unknown as QueryDocumentSnapshot<T> | null;
+      setState({ ...(restored.state as unknown as PagedListState<T> & { pages: number }), query: stable });
+      return () => {
+        generation.current += 1;
+        busy.current = false;
+      };
+    }
     cursor.current = null;
-    setState({ ...INITIAL, pages: 0 });
+    setState({ ...INITIAL, pages: 0, query: stable });
     if (!stable) return;
     void load(mine, Math.max(1, firstPages.current));
     // The total, unless the device narrows the results (then it is what the end shows).
@@ -156,11 +200,17 @@ export function usePagedList<T extends { id: string }>(base: Query<T> | null, op
 
   const current = useRef(state);
   current.current = state;
+  useEffect(() => {
+    const { query: q, ...own } = state;
+    if (q && own.status === 'ready' && !own.loadingMore && !own.fromCache) remember(q, own, cursor.current);
+  }, [state]);
   const loadMore = useCallback(() => {
     const s = current.current;
     if (busy.current || s.status !== 'ready' || !s.hasMore) return;
     void load(generation.current, 1);
   }, [load]);
 
-  return { ...state, loadMore };
+  if (state.query !== stable) return { ...INITIAL, pages: 0, loadMore };
+  const { query: _query, ...own } = state;
+  return { ...own, loadMore };
 }

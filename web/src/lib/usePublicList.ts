@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CollectionReference } from 'firebase/firestore';
+import { useNavigationType } from 'react-router-dom';
 import { matchesTerms, searchTerms, serverTerm, type ListDefinition } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { listQuery } from './listQuery';
@@ -120,7 +121,15 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     [narrowed, searchText, terms],
   );
   // Coming back online reads the list again from the server.
-  const paged = usePagedList(base, { pageSize: list.pageSize, initialPages: pages, keep, epoch: epoch * 2 + (online ? 1 : 0) });
+  // Back (a POP navigation) shows the list as it was, so the browser can put the scroll position back.
+  const restore = useNavigationType() === 'POP';
+  const paged = usePagedList(base, {
+    pageSize: list.pageSize,
+    initialPages: pages,
+    keep,
+    epoch: epoch * 2 + (online ? 1 : 0),
+    restore,
+  });
 
   // The device's copy of the list (read once, and again whenever it is rewritten).
   const [copy, setCopy] = useState<{ items: T[]; known: boolean } | null>(null);

@@ -33,6 +33,7 @@ import { getDb } from '@/lib/firestore';
 import { callFunction } from '@/lib/functions';
 import { overlayLive } from '@/lib/liveOverlay';
 import { useLiveDoc, useLiveQuery, type LiveItem } from '@/lib/liveQuery';
+import { useLiveWindow } from '@/lib/useLiveWindow';
 import { usePublicList, usePublicListQuery, type PublicList } from '@/lib/usePublicList';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { commentConverter, discussionConverter, likeConverter } from './converters';
@@ -113,9 +114,10 @@ export function useDiscussion(id: string | null) {
   return useLiveDoc(id ? discussionRef(id) : null);
 }
 
-/** A discussion's comments, live. */
+/** A discussion's newest comments, live, 50 at a time ("Show older" for more). */
 export function useComments(discussionId: string | null) {
-  return useLiveQuery(discussionId ? commentsQuery(discussionId) : null);
+  const base = useMemo(() => (discussionId ? commentsQuery(discussionId) : null), [discussionId]);
+  return useLiveWindow(base);
 }
 
 /** Starts a discussion (admins only, enforced by the rules); counts start at zero. */
