@@ -22,6 +22,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   DEMO_PROJECT_ID,
+  discussionSearchFields,
   newComment,
   newDiscussion,
   newEnrollment,
@@ -32,6 +33,8 @@ import {
   newVideo,
   paths,
   personCopy,
+  profileSearchFields,
+  videoSearchFields,
   type PersonCopy,
 } from '@mentorbridge/model';
 import {
@@ -45,6 +48,8 @@ import {
   ENROLLMENTS,
   expectedCommentLikes,
   expectedDiscussionCounts,
+  GENERATED,
+  generateData,
   INCOMPLETE_MENTOR_EMAIL,
   MENTORS,
   PEOPLE,
@@ -52,7 +57,10 @@ import {
   PROJECT_MESSAGES,
   PROJECTS,
   STUDENTS,
+  scaleCounts,
   VIDEOS,
+  type GeneratedData,
+  type SeedDiscussion,
   type SeedLike,
 } from './demo';
 
@@ -93,6 +101,11 @@ function errorCode(err: unknown): string | undefined {
 
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
+}
+
+/** A built document with the search fields its trigger would write. */
+function withSearch<T extends object>(doc: T, fields: (doc: T) => object): T {
+  return { ...doc, ...fields(doc) };
 }
 
 /** The copy of a seeded person that documents embed. */
@@ -161,12 +174,13 @@ export async function seed(): Promise<void> {
   console.log(`Auth users: ${users.created} created, ${users.updated} already existed (updated)`);
 
   // 2. Profiles, projects, enrollments, project messages and videos: plain overwrites. Builders stamp every
-  //    time with `now`; the seed then moves each one into the past.
+  //    time with `now`; the seed then moves each one into the past. Search fields are computed by the same
+  //    model functions the triggers use (docs/data-model.md, "Search fields"), so lists work at once.
   const writes: Write[] = [];
   for (const { id, email: _email, created_hours_ago, updated_hours_ago, ...profile } of PEOPLE) {
     writes.push({
       ref: db.doc(paths.profile(id)),
-      data: { ...newProfile(profile, at(created_hours_ago)), updated_at: at(updated_hours_ago) },
+      data: { ...withSearch(newProfile(profile, at(created_hours_ago)), profileSearchFields), updated_at: at(updated_hours_ago) },
     });
   }
   const projectsById = new Map(PROJECTS.map((p) => [p.id, p]));
@@ -210,24 +224,15 @@ export async function seed(): Promise<void> {
     });
   }
   for (const v of VIDEOS) {
-    writes.push({ ref: db.doc(paths.video(v.id)), data: newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)) });
+    writes.push({
+      ref: db.doc(paths.video(v.id)),
+      data: withSearch(newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)), videoSearchFields),
+    });
   }
   await commitAll(db, writes);
 
-  // 3. Discussions. New ones start with zero counts; on a rerun the counts of existing ones are left
-  //    to the triggers (only functions write counts).
-  const discussionRef = (id: string): DocumentReference => db.doc(paths.discussion(id));
-  const existingDiscussions = await existing(db, DISCUSSIONS.map((d) => discussionRef(d.id)));
-  await commitAll(
-    db,
-    DISCUSSIONS.map((d) => {
-      const ref = discussionRef(d.id);
-      const isNew = !existingDiscussions.has(ref.path);
-      const doc = newDiscussion(d, copyOf(d.author_id), at(d.created_hours_ago));
-      const { likes_count: _likes, comments_count: _comments, ...withoutCounts } = doc;
-      return { ref, merge: !isNew, data: isNew ? doc : withoutCounts };
-    }),
-  );
+  // 3. Discussions.
+  await writeDiscussions(db, DISCUSSIONS, at);
 
   // 4. Comments: created (each creation makes a trigger bump the discussion's comments_count); existing
   //    ones get their fields refreshed but keep their likes_count.
@@ -265,7 +270,20 @@ export async function seed(): Promise<void> {
       `${newLikes.length} new of ${allLikes.length} likes`,
   );
 
-  // 6. Wait for the Cloud Function triggers to bring the counters to the expected numbers.
+  // 6. Generated documents, so every list has several pages (or, with --scale, a platform's worth).
+  await writeGenerated(db, GENERATED, at);
+  const scale = scaleArgument();
+  if (scale !== null) {
+    const started = Date.now();
+    const data = generateData(scaleCounts(scale));
+    await writeGenerated(db, data, at);
+    console.log(
+      `Scale data: ${data.mentors.length} mentors, ${data.videos.length} videos, ${data.discussions.length} discussions, ` +
+        `${data.projects.length} projects in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+
+  // 7. Wait for the Cloud Function triggers to bring the counters to the expected numbers.
   const off = await waitForCounts(db);
   if (off.length === 0) {
     console.log('Counts settled');
@@ -279,6 +297,56 @@ export async function seed(): Promise<void> {
   }
 
   printSummary();
+}
+
+/** `--scale N` on the command line (`npm run seed -- --scale 10000`), or null. */
+function scaleArgument(): number | null {
+  const at = process.argv.indexOf('--scale');
+  if (at < 0) return null;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) throw new Error('--scale needs a positive whole number, e.g. --scale 10000');
+  return value;
+}
+
+/**
+ * Writes discussions. New ones start with zero counts; on a rerun the counts of existing ones are left to the
+ * triggers (only functions write counts).
+ */
+async function writeDiscussions(db: Firestore, discussions: readonly SeedDiscussion[], at: (hoursAgo: number) => Timestamp): Promise<void> {
+  const discussionRef = (id: string): DocumentReference => db.doc(paths.discussion(id));
+  const existingDiscussions = await existing(db, discussions.map((d) => discussionRef(d.id)));
+  await commitAll(
+    db,
+    discussions.map((d) => {
+      const ref = discussionRef(d.id);
+      const isNew = !existingDiscussions.has(ref.path);
+      const doc = withSearch(newDiscussion(d, copyOf(d.author_id), at(d.created_hours_ago)), discussionSearchFields);
+      const { likes_count: _likes, comments_count: _comments, ...withoutCounts } = doc;
+      return { ref, merge: !isNew, data: isNew ? doc : withoutCounts };
+    }),
+  );
+}
+
+/** Writes generated mentors (profiles only: nobody signs in as them), their videos and projects, and discussions. */
+async function writeGenerated(db: Firestore, data: GeneratedData, at: (hoursAgo: number) => Timestamp): Promise<void> {
+  const copies = new Map(data.mentors.map((m) => [m.id, personCopy(m)]));
+  const copy = (id: string) => copies.get(id) ?? copyOf(id);
+  const writes: Write[] = [
+    ...data.mentors.map(({ id, created_hours_ago, updated_hours_ago, ...profile }) => ({
+      ref: db.doc(paths.profile(id)),
+      data: { ...withSearch(newProfile(profile, at(created_hours_ago)), profileSearchFields), updated_at: at(updated_hours_ago) },
+    })),
+    ...data.videos.map((v) => ({
+      ref: db.doc(paths.video(v.id)),
+      data: withSearch(newVideo(v, copy(v.mentor_id), at(v.created_hours_ago)), videoSearchFields),
+    })),
+    ...data.projects.map((p) => ({
+      ref: db.doc(paths.project(p.id)),
+      data: { ...newProject(p, copy(p.mentor_id), at(p.created_hours_ago)), updated_at: at(p.updated_hours_ago) },
+    })),
+  ];
+  await commitAll(db, writes);
+  await writeDiscussions(db, data.discussions, at);
 }
 
 /** Polls the counters until they match; returns descriptions of the ones still off (empty when settled). */
@@ -323,6 +391,10 @@ function printSummary(): void {
   console.log(`  people       ${PEOPLE.length} (${ADMINS.length} admin, ${MENTORS.length} mentors, ${STUDENTS.length} students)`);
   console.log(`  projects     ${PROJECTS.length}, enrollments ${ENROLLMENTS.length}, project messages ${PROJECT_MESSAGES.length}`);
   console.log(`  videos       ${VIDEOS.length}`);
+  console.log(
+    `  generated    ${GENERATED.mentors.length} mentors, ${GENERATED.videos.length} videos, ` +
+      `${GENERATED.discussions.length} discussions, ${GENERATED.projects.length} projects`,
+  );
   console.log(
     `  discussions  ${DISCUSSIONS.length}, comments ${COMMENTS.length}, ` +
       `likes ${DISCUSSION_LIKES.length} on discussions + ${COMMENT_LIKES.length} on comments`,

@@ -7,3 +7,4 @@ export * from './enrollments';
 export * from './users';
 export * from './admin';
 export * from './profiles';
+export * from './search';

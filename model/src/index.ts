@@ -12,3 +12,5 @@ export * from './callables';
 export * from './texts';
 export * from './admin';
 export * as schemas from './schemas';
+export * from './search';
+export * from './lists';

@@ -405,6 +405,17 @@ export const TEXTS = {
     messages: 'Loading messages',
     resetLink: 'Checking your reset link',
   },
+  /** The public lists read a page at a time: the Load more button, the end, the count and the offline line. */
+  lists: {
+    loadMore: (noun: string) => `Load more ${noun}`,
+    loadingMore: (noun: string) => `Loading more ${noun}`,
+    end: (total: number, noun: string) => (total === 1 ? `You've seen the only ${singular(noun)}` : `You've seen all ${total} ${noun}`),
+    count: (total: number, noun: string) => (total === 1 ? `1 ${singular(noun)}` : `${total} ${noun}`),
+    shownOf: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
+    savedOnDevice: (noun: string) => `Showing ${noun} saved on this device`,
+    newItems: (count: number, noun: string) => (count === 1 ? `1 new ${singular(noun)}` : `${count} new ${noun}`),
+    showOlder: 'Show older',
+  },
   /** Marks on things changed on this device that the server has not confirmed yet. */
   pending: {
     label: 'Pending',
@@ -415,3 +426,8 @@ export const TEXTS = {
 } as const;
 
 export type Texts = typeof TEXTS;
+
+/** "mentors" -> "mentor": the list nouns are regular plurals. */
+function singular(noun: string): string {
+  return noun.endsWith('s') ? noun.slice(0, -1) : noun;
+}

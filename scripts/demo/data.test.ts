@@ -4,6 +4,8 @@ import {
   DISCUSSION_CATEGORIES,
   ENROLLMENT_STATUSES,
   isYouTubeId,
+  LIMITS,
+  LISTS,
   RATE_BUCKETS,
   SPECIALIZATIONS,
   TOPMATE_PATTERN,
@@ -16,18 +18,22 @@ import {
   COMMENT_LIKES,
   COMMENTS,
   DEMO_ACCOUNTS,
+  DEMO_GENERATED_COUNTS,
   DEMO_MENTOR_ID,
   DEMO_PASSWORD,
   DEMO_STUDENT_ID,
   DISCUSSION_LIKES,
   DISCUSSIONS,
   ENROLLMENTS,
+  GENERATED,
+  generateData,
   INCOMPLETE_MENTOR_EMAIL,
   INCOMPLETE_MENTOR_ID,
   MENTORS,
   PEOPLE,
   PROJECT_MESSAGES,
   PROJECTS,
+  scaleCounts,
   STUDENTS,
   VIDEOS,
 } from './index';
@@ -294,5 +300,61 @@ describe('seed data: ids and references', () => {
       expect(p.updated_hours_ago).toBeLessThanOrEqual(p.created_hours_ago);
       expect(p.updated_hours_ago).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('generated data', () => {
+  const all = {
+    mentors: [...MENTORS, ...GENERATED.mentors],
+    videos: [...VIDEOS, ...GENERATED.videos],
+    discussions: [...DISCUSSIONS, ...GENERATED.discussions],
+    projects: [...PROJECTS, ...GENERATED.projects],
+  };
+
+  it('gives every public list at least three pages', () => {
+    expect(all.mentors.length).toBeGreaterThan(2 * LISTS.mentors.pageSize);
+    expect(all.videos.length).toBeGreaterThan(2 * LISTS.videos.pageSize);
+    expect(all.discussions.length).toBeGreaterThan(2 * LISTS.discussions.pageSize);
+    expect(all.projects.length).toBeGreaterThan(2 * LISTS.projects.pageSize);
+  });
+
+  it('is well-formed: unique ids, valid links and lengths, authors that exist', () => {
+    const generatedMentorIds = new Set(GENERATED.mentors.map((m) => m.id));
+    for (const list of Object.values(all)) expect(new Set(list.map((d) => d.id)).size).toBe(list.length);
+    for (const m of GENERATED.mentors) {
+      expect(peopleIds.has(m.id)).toBe(false);
+      expect(m.topmate_url).toMatch(TOPMATE_PATTERN);
+      expect(m.display_name.length).toBeLessThanOrEqual(LIMITS.displayName);
+      expect(m.expertise.length).toBeGreaterThan(0);
+    }
+    for (const v of GENERATED.videos) {
+      expect(isYouTubeId(v.youtube_id)).toBe(true);
+      expect(generatedMentorIds.has(v.mentor_id)).toBe(true);
+      expect(v.title.length).toBeLessThanOrEqual(LIMITS.videoTitle);
+      expect(VIDEO_CATEGORIES).toContain(v.category);
+    }
+    for (const p of GENERATED.projects) {
+      expect(generatedMentorIds.has(p.mentor_id)).toBe(true);
+      expect(DIFFICULTIES).toContain(p.difficulty);
+    }
+    for (const d of GENERATED.discussions) {
+      expect(d.author_id).toBe(ADMIN_ID);
+      expect(DISCUSSION_CATEGORIES).toContain(d.category);
+      expect(d.tags.length).toBeLessThanOrEqual(LIMITS.discussionTags);
+    }
+  });
+
+  it('is older than the hand-written demo, which stays the recent activity', () => {
+    const newestGenerated = Math.min(...[...GENERATED.videos, ...GENERATED.discussions, ...GENERATED.projects].map((d) => d.created_hours_ago));
+    const oldestDemo = Math.max(...[...VIDEOS, ...DISCUSSIONS, ...PROJECTS].map((d) => d.created_hours_ago));
+    expect(newestGenerated).toBeGreaterThan(oldestDemo);
+  });
+
+  it('is the same on every run, and grows to the benchmark sizes', () => {
+    expect(generateData(DEMO_GENERATED_COUNTS)).toEqual(GENERATED);
+    expect(scaleCounts(10_000)).toEqual({ mentors: 10_000, videos: 5_000, discussions: 5_000, projects: 2_000 });
+    const big = generateData({ mentors: 500, videos: 10, discussions: 10, projects: 10 });
+    // Varied text: many distinct names and words.
+    expect(new Set(big.mentors.map((m) => m.display_name)).size).toBeGreaterThan(300);
   });
 });

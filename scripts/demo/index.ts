@@ -12,3 +12,4 @@ export * from './videos';
 export * from './discussions';
 export * from './comments';
 export * from './likes';
+export * from './generated';

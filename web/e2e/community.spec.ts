@@ -69,7 +69,9 @@ test('admin starts discussions; a student sees them live, finds one by tag, comm
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Career Advice');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  // The student's list refreshes without a reload.
+  // The student's list offers the new discussion without a reload, behind a pill that does not shift the list.
+  const newDiscussions = studentPage.getByRole('button', { name: /^\d+ new discussions?$/ });
+  await newDiscussions.click();
   const studentCard = studentPage.getByRole('article').filter({ hasText: collapsedTitle });
   await expect(studentCard).toBeVisible();
   await expect(studentCard).toContainText('Research');
@@ -83,6 +85,7 @@ test('admin starts discussions; a student sees them live, finds one by tag, comm
   await fillDiscussion(page, { title: pageTitle, content: 'Posted from the full page.' });
   await expect(page).toHaveURL(/\/community\/discussion\/[\w-]+$/);
   await expect(page.getByRole('heading', { level: 1, name: pageTitle })).toBeVisible();
+  await newDiscussions.click();
   await expect(studentPage.getByRole('article').filter({ hasText: pageTitle })).toBeVisible();
 
   // Search by tag, ignoring case.

@@ -1,8 +1,9 @@
 import { expect as baseExpect, test, type Page } from './support/test';
-import { paths, personCopy } from '@mentorbridge/model';
+import { LISTS, paths, personCopy } from '@mentorbridge/model';
 import { ADMIN_ID, personById, PROJECTS } from '../../scripts/demo';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeDiscussion, writeEnrollment } from './support/documents';
+import { loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 
 // Pages here load from a cold cache, offline, and after reconnecting: allow for a busy machine.
@@ -50,8 +51,10 @@ test('the mentor directory and the career hub work offline from the device cache
   await signIn(page, await createUser({ role: 'student' }));
   await page.goto('/mentorship');
   await controlledByServiceWorker(page);
+  // The device keeps the pages the user saw: read them all.
+  await loadAllPages(page, 'mentors');
   await expect(card(page, 'Maya Mentor')).toBeVisible();
-  await expect.poll(() => cachedCount(page, 'mentors')).toBeGreaterThan(5);
+  await expect.poll(() => cachedCount(page, 'mentors')).toBeGreaterThan(LISTS.mentors.pageSize);
   await page.goto('/career-hub');
   await expect(card(page, /Learn Python/)).toBeVisible();
   await expect.poll(() => cachedCount(page, 'videos')).toBeGreaterThan(5);
@@ -60,6 +63,7 @@ test('the mentor directory and the career hub work offline from the device cache
   await page.goto('/mentorship');
   const banner = page.getByRole('status').filter({ hasText: "You're offline" });
   await expect(banner).toContainText('Mentors last refreshed');
+  await expect(page.getByText('Showing mentors saved on this device')).toBeVisible();
   await expect(card(page, 'Maya Mentor')).toBeVisible();
   await expect(card(page, 'Daniel Okafor')).toBeVisible();
   await page.getByLabel('Search mentors').fill('maya');

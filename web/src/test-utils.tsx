@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { newProfile, type Profile } from '@mentorbridge/model';
+import type { PublicList } from '@/lib/usePublicList';
 import { SessionContextProvider, type Session } from '@/session/session';
 import { theme } from './app/theme';
 
@@ -41,5 +42,23 @@ export function testProfile(overrides: Partial<Profile> = {}): Profile {
       null,
     ),
     ...overrides,
+  };
+}
+
+/** A public list's state as usePublicList reports it: all `items` on one page, ready unless `patch` says otherwise. */
+export function testPublicList<T>(items: T[], patch: Partial<PublicList<T>> = {}): PublicList<T> {
+  return {
+    status: 'ready',
+    items,
+    hasMore: false,
+    loadingMore: false,
+    total: null,
+    pages: 1,
+    read: items.length,
+    fromDevice: false,
+    refreshing: false,
+    error: null,
+    loadMore: () => undefined,
+    ...patch,
   };
 }

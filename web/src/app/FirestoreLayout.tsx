@@ -1,5 +1,5 @@
 import './fullStyles';
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { getAuthInstance } from '@/lib/auth';
 import { getFirebaseApp } from '@/lib/firebase';
@@ -19,6 +19,8 @@ export function FirestoreLayout() {
       <AuthProvider sdk={getAuthInstance()}>
         <OfflineNotice />
         <Outlet />
+        {/* Back returns to the same place in a list read a page at a time (lib/usePagedList keeps its length). */}
+        <ScrollRestoration />
       </AuthProvider>
     </FirebaseAppProvider>
   );

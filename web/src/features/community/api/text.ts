@@ -1,11 +1,11 @@
-import type { Discussion } from '@mentorbridge/model';
+import { discussionSearchText, matchesTerms, searchTerms, type Discussion } from '@mentorbridge/model';
 
-/** Case-insensitive match of every search word against the title, the content or a tag. */
+/**
+ * Whether every search word begins a word of the title, the content or a tag, ignoring case and accents: what
+ * the server's search finds (docs/data-model.md, "Search fields").
+ */
 export function matchesSearch(discussion: Pick<Discussion, 'title' | 'content' | 'tags'>, search: string): boolean {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = [discussion.title, discussion.content, ...discussion.tags].map((s) => s.toLowerCase());
-  return words.every((word) => haystack.some((text) => text.includes(word)));
+  return matchesTerms(discussionSearchText(discussion), searchTerms(search));
 }
 
 /** Tags trimmed, without empty ones and without duplicates (ignoring case; the first spelling wins). */

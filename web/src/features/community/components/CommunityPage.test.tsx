@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { newDiscussion, personCopy, type Discussion } from '@mentorbridge/model';
@@ -6,9 +6,22 @@ import type { LiveItem } from '@/lib/liveQuery';
 import { renderWithProviders } from '@/test-utils';
 import { CommunityPage } from './CommunityPage';
 
-const state = vi.hoisted(() => ({ discussions: undefined as unknown, profile: undefined as unknown }));
+const state = vi.hoisted(() => ({ discussions: undefined as unknown, profile: undefined as unknown, fresh: 0, showNew: () => {} }));
 
-vi.mock('../api/community', () => ({ useDiscussions: () => state.discussions, postDiscussion: vi.fn() }));
+// Stands in for Firestore's answer: the discussions the search matches, as the server's search tokens would.
+vi.mock('../api/community', async () => {
+  const { matchesSearch } = await import('../api/text');
+  const { testPublicList } = await import('@/test-utils');
+  return {
+    useDiscussionList: (search: string) => {
+      const live = state.discussions as { status: 'success' | 'loading' | 'error'; data?: LiveItem<Discussion>[]; error?: Error };
+      const items = (live.data ?? []).filter((item) => matchesSearch(item.data, search));
+      const status = live.status === 'success' ? 'ready' : live.status;
+      return { ...testPublicList(items, { status, error: live.error ?? null }), fresh: state.fresh, showNew: state.showNew };
+    },
+    postDiscussion: vi.fn(),
+  };
+});
 vi.mock('@/session/profile', () => ({ useMyProfile: () => state.profile }));
 
 if (!('fonts' in document)) {
@@ -34,6 +47,7 @@ function item(id: string, patch: Partial<Discussion>, pending = false): LiveItem
 const success = (data: LiveItem<Discussion>[]) => ({ status: 'success', data, pending: false, fromCache: false });
 
 beforeEach(() => {
+  state.fresh = 0;
   state.profile = { status: 'signedOut', profile: undefined };
   state.discussions = success([
     item('d1', { title: 'Breaking into Data Science', tags: ['Python', 'careers'], likes_count: 3, comments_count: 2 }),
@@ -60,16 +74,27 @@ describe('CommunityPage', () => {
     expect(screen.getAllByTestId('discussion-skeleton')).toHaveLength(6);
   });
 
-  it('searches title, content and tags without regard to case', () => {
+  it('searches title, content and tags without regard to case, once typing pauses', async () => {
     renderWithProviders(<CommunityPage />, { route: '/community' });
     const search = screen.getByLabelText('Search discussions');
     fireEvent.change(search, { target: { value: 'PYTHON' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Green tech jobs' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Breaking into Data Science' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Green tech jobs' })).toBeNull();
     fireEvent.change(search, { target: { value: 'sustainability ROLES' } });
-    expect(screen.getByRole('link', { name: 'Green tech jobs' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Green tech jobs' })).toBeTruthy();
     fireEvent.change(search, { target: { value: 'no such thing' } });
-    expect(screen.getByText('No discussions found')).toBeTruthy();
+    expect(await screen.findByText('No discussions found')).toBeTruthy();
+  });
+
+  it('offers the discussions started meanwhile behind a pill, announced politely', () => {
+    const showNew = vi.fn();
+    state.fresh = 3;
+    state.showNew = showNew;
+    renderWithProviders(<CommunityPage />, { route: '/community' });
+    const pill = screen.getByRole('button', { name: '3 new discussions' });
+    expect(pill.closest('[aria-live="polite"]')).toBeTruthy();
+    fireEvent.click(pill);
+    expect(showNew).toHaveBeenCalledTimes(1);
   });
 
   it('says so when there are no discussions', () => {

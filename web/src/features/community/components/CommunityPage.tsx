@@ -1,50 +1,43 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { Alert, Box, Button, Container, EmptyState, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { IconArrowUp, IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
+import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
+import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
-import { useDiscussions } from '../api/community';
-import { matchesSearch } from '../api/text';
+import { useDiscussionList } from '../api/community';
 import classes from './community.module.css';
 import { DiscussionCard, DiscussionCardSkeleton } from './DiscussionCard';
 import { DiscussionForm } from './DiscussionForm';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 const SKELETON_CARDS = 6;
+const URL_KEYS = ['q'] as const;
+const NOUN = 'discussions';
 
-/** /community: live list of discussions with search; admins start new ones. */
+/**
+ * /community: the discussions a page at a time with a server-side search; the first page stays live and new
+ * discussions wait behind an "N new discussions" pill. The search and the page count live in the address, so
+ * they survive opening a discussion and coming back. Admins start new discussions.
+ */
 export function CommunityPage() {
-  const discussions = useDiscussions();
+  const { url, typed, setTyped, trackPages } = useListAddress(URL_KEYS, 'q');
+  const search = url.q;
+  const discussions = useDiscussionList(search, url.pages);
   const profile = useMyProfile();
   const isAdmin = profile.status === 'ready' && hasAdminRole(profile.profile);
-  // The search lives in the URL, so it survives opening a discussion and coming back. Each change is
-  // committed at once (flushSync), not in the router's transition, so typing never loses keystrokes.
-  const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
+  useEffect(() => trackPages(discussions.pages), [discussions.pages, trackPages]);
 
   const failed = discussions.status === 'error';
   useEffect(() => {
     if (failed) toast.error(TEXTS.toasts.community.listLoadFailed);
   }, [failed]);
 
-  const visible = useMemo(
-    () => (discussions.status === 'success' ? discussions.data.filter((d) => matchesSearch(d.data, search)) : []),
-    [discussions, search],
-  );
-  const none = discussions.status === 'success' && discussions.data.length === 0;
-
-  const setSearch = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (value) next.set('q', value);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true, flushSync: true },
-    );
+  const visible = discussions.items;
+  const ready = discussions.status === 'ready';
+  const none = ready && visible.length === 0;
 
   return (
     <>
@@ -73,18 +66,32 @@ export function CommunityPage() {
             placeholder="Search by title, content or tags"
             leftSection={<IconSearch size={16} aria-hidden />}
             type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
             maw={520}
           />
 
           {isAdmin && <DiscussionForm mode={none && !search ? 'card' : 'collapsed'} />}
 
-          {discussions.status === 'success' && search && (
+          {ready && search && discussions.total !== null && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {visible.length === 1 ? '1 discussion' : `${visible.length} discussions`} match “{search}”
+              {TEXTS.lists.count(discussions.total, NOUN)} match “{search}”
             </Text>
           )}
+
+          <div role="status" aria-live="polite">
+            {discussions.fresh > 0 && (
+              <Button
+                variant="light"
+                radius="xl"
+                leftSection={<IconArrowUp size={16} aria-hidden />}
+                onClick={discussions.showNew}
+                style={{ position: 'sticky', top: 72, zIndex: 2 }}
+              >
+                {TEXTS.lists.newItems(discussions.fresh, NOUN)}
+              </Button>
+            )}
+          </div>
 
           {discussions.status === 'loading' && (
             <SkeletonGrid label={TEXTS.loading.discussions} cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -105,7 +112,7 @@ export function CommunityPage() {
             </Alert>
           )}
 
-          {discussions.status === 'success' && visible.length === 0 && (
+          {none && (
             <EmptyState
               icon={<IconMessages size={32} aria-hidden />}
               withIndicatorBackground
@@ -115,11 +122,26 @@ export function CommunityPage() {
           )}
 
           {visible.length > 0 && (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="section" aria-label="Discussions">
-              {visible.map((item) => (
-                <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
-              ))}
-            </SimpleGrid>
+            <>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                component="section"
+                aria-label="Discussions"
+                aria-busy={discussions.refreshing}
+                style={{ opacity: discussions.refreshing ? 0.6 : 1 }}
+              >
+                {visible.map((item) => (
+                  <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
+                ))}
+              </SimpleGrid>
+              {ready && !discussions.refreshing && (
+                <LoadMore
+                  noun={NOUN}
+                  list={discussions}
+                  skeleton={Array.from({ length: 3 }, (_, i) => <DiscussionCardSkeleton key={i} />)}
+                />
+              )}
+            </>
           )}
         </Stack>
       </Container>

@@ -48,7 +48,8 @@ export function DiscussionPage() {
   const session = useSession();
   const profile = useMyProfile();
   const discussion = useDiscussion(id || null);
-  const comments = useComments(id || null);
+  const thread = useComments(id || null);
+  const comments = thread.state;
   const [confirming, setConfirming] = useState(false);
   // Set when this user deletes it, so the vanishing document is not reported as a load failure.
   const deleting = useRef(false);
@@ -90,7 +91,13 @@ export function DiscussionPage() {
   const d = discussion.status === 'success' ? discussion.data : null;
   const canDelete = !!d && !!uid && (uid === d.author_id || viewer.isAdmin);
   // Every comment is loaded here, so the list itself gives the exact count, pending ones included.
-  const commentCount = comments.status === 'success' ? comments.data.length : (d?.comments_count ?? 0);
+  // With older comments not loaded, the discussion's own count (kept by a function) says how many there are.
+  const commentCount =
+    comments.status === 'success'
+      ? thread.hasOlder
+        ? Math.max(d?.comments_count ?? 0, thread.items.length)
+        : thread.items.length
+      : (d?.comments_count ?? 0);
 
   return (
     <Container size="md" py="xl">
@@ -152,11 +159,18 @@ export function DiscussionPage() {
               {comments.status === 'error' ? (
                 <Alert color="red">{TEXTS.alerts.commentsFailed}</Alert>
               ) : (
-                <CommentList
-                  discussionId={id}
-                  comments={comments.status === 'success' ? comments.data : undefined}
-                  viewer={viewer}
-                />
+                <>
+                  <CommentList
+                    discussionId={id}
+                    comments={comments.status === 'success' ? thread.items : undefined}
+                    viewer={viewer}
+                  />
+                  {thread.hasOlder && (
+                    <Button variant="default" onClick={thread.showOlder} style={{ alignSelf: 'center' }}>
+                      {TEXTS.lists.showOlder}
+                    </Button>
+                  )}
+                </>
               )}
             </Stack>
           </>

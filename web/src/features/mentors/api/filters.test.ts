@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { profileSearchText } from '@mentorbridge/model';
+import { searchCopy } from '@/lib/usePublicList';
 import { testProfile } from '@/test-utils';
-import { filterMentors, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type Mentor } from './filters';
+import { hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type Mentor, type MentorFilters } from './filters';
+import { byName, MENTORS_OFFLINE } from './mentors';
+
+/** The directory's filters and search over the device's copy (offline), as the server runs them online. */
+const filterMentors = (list: Mentor[], f: MentorFilters) =>
+  searchCopy(list, MENTORS_OFFLINE, { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText);
 
 const mentors: Mentor[] = [
   testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),
@@ -13,12 +20,12 @@ const mentors: Mentor[] = [
 
 const ids = (list: Mentor[]) => list.map((m) => m.id);
 
-describe('filterMentors', () => {
+describe('the directory over the offline copy', () => {
   it('returns everyone without filters', () => {
     expect(ids(filterMentors(mentors, NO_MENTOR_FILTERS))).toEqual(ids(mentors));
   });
 
-  it('searches name, specialization, expertise and bio, case-insensitively', () => {
+  it('searches the beginnings of words in name, specialization, expertise and bio, ignoring case and accents', () => {
     const search = (term: string) => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: term }));
     expect(search('PRIYA')).toEqual(['fifty']);
     expect(search('data science')).toEqual(['free']);
@@ -26,6 +33,9 @@ describe('filterMentors', () => {
     expect(search('  agile delivery ')).toEqual(['hundred']);
     expect(search('management')).toEqual(['hundred', 'hundred-one']);
     expect(search('nobody matches this')).toEqual([]);
+    expect(search('pyt')).toEqual(['free']);
+    expect(search('ython')).toEqual([]);
+    expect(search('ÉLENA quant')).toEqual(['custom']);
   });
 
   it('filters by industry, with Other for custom specializations', () => {
@@ -45,6 +55,11 @@ describe('filterMentors', () => {
   it('combines filters', () => {
     expect(ids(filterMentors(mentors, { search: 'management', industry: '', rate: '101+' }))).toEqual(['hundred-one']);
     expect(ids(filterMentors(mentors, { search: 'a', industry: 'Other', rate: '0-50' }))).toEqual([]);
+  });
+
+  it('keeps the copy in the server\'s order: by name, then id', () => {
+    const twins = [testProfile({ id: 'b', display_name: 'Ana' }), testProfile({ id: 'a', display_name: 'Ana' }), testProfile({ id: 'c', display_name: 'Zed' })];
+    expect(ids([...twins].reverse().sort(byName))).toEqual(['a', 'b', 'c']);
   });
 
   it('knows when a filter is set', () => {

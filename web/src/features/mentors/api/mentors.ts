@@ -1,48 +1,41 @@
 import { useMemo } from 'react';
-import { collection, query, where, type Query } from 'firebase/firestore';
-import { COLLECTIONS, type Profile } from '@mentorbridge/model';
+import { collection } from 'firebase/firestore';
+import { COLLECTIONS, industryOf, LISTS, profileSearchText, rateBucketOf } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
-import { useLiveQuery } from '@/lib/liveQuery';
 import { CACHED_LISTS } from '@/lib/offlineCache';
-import { useCachedList } from '@/lib/useCachedList';
+import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
 import { profileConverter } from '@/session';
-import type { Mentor } from './filters';
+import type { Mentor, MentorFilters } from './filters';
 
-export type MentorsState =
-  | { status: 'loading'; mentors: Mentor[] }
-  | { status: 'error'; mentors: Mentor[]; error: Error }
-  | { status: 'ready'; mentors: Mentor[] };
-
-/** Every mentor profile (public; the rules allow visitors to run this query). */
-export function mentorsQuery(): Query<Profile> {
-  return query(collection(getDb(), COLLECTIONS.profiles).withConverter(profileConverter), where('role', '==', 'mentor'));
+/** Firestore's order of the directory: by name, then by id (strings compare by code unit, like the server). */
+export function byName(a: Mentor, b: Mentor): number {
+  if (a.display_name !== b.display_name) return a.display_name < b.display_name ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-const byName = (a: Mentor, b: Mentor) => a.display_name.localeCompare(b.display_name);
+/** The directory's offline copy: sorted by name, filtered by the fields the server filters on. */
+export const MENTORS_OFFLINE: OfflineCopy<Mentor> = {
+  name: CACHED_LISTS.mentors.name,
+  compare: byName,
+  matches: (mentor, filters) =>
+    (!filters.industry || industryOf(mentor.specialization) === filters.industry) &&
+    (!filters.rate_bucket || rateBucketOf(mentor.hourly_rate) === filters.rate_bucket),
+};
 
 /**
- * All mentors, live, sorted by name. The one data entry point of the directory: filtering happens in
- * `filterMentors`, so a cache can later be put behind this hook without touching the screen.
+ * The mentor directory a page at a time, sorted by name, with the industry and rate filters and the search
+ * run by the server over every mentor (the rules let visitors run these queries: they ask for role mentor).
+ * Offline, the same filters and search run over the mentors this device saved.
  */
-export function useMentors(): MentorsState {
-  const state = useLiveQuery(mentorsQuery());
-  const live = useMemo(
-    () => (state.status === 'success' ? state.data.map((item) => item.data).sort(byName) : []),
-    [state],
-  );
-  // Shown at once from the device's offline copy, refreshed by every list the server sends.
-  const cached = useCachedList(
-    CACHED_LISTS.mentors.name,
-    {
-      status: state.status === 'success' ? 'ready' : state.status,
-      items: live,
-      fromCache: state.fromCache,
-      error: state.status === 'error' ? state.error : undefined,
-    },
-    { compare: byName },
-  );
-  const mentors = cached.items;
-  if (cached.status === 'loading') return { status: 'loading', mentors };
-  if (cached.status === 'error') return { status: 'error', mentors, error: cached.error ?? new Error('Failed to load mentors') };
-  return { status: 'ready', mentors };
+export function useMentorDirectory(filters: MentorFilters, pages: number): PublicList<Mentor> {
+  const mentors = useMemo(() => collection(getDb(), COLLECTIONS.profiles).withConverter(profileConverter), []);
+  return usePublicList({
+    collection: mentors,
+    list: LISTS.mentors,
+    filters: { industry: filters.industry, rate_bucket: filters.rate },
+    search: filters.search,
+    searchText: profileSearchText,
+    pages,
+    offline: MENTORS_OFFLINE,
+  });
 }

@@ -1,21 +1,33 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { SPECIALIZATIONS, TEXTS, type RateBucket } from '@mentorbridge/model';
+import { RATE_BUCKET_VALUES, SPECIALIZATIONS, TEXTS, isOneOf } from '@mentorbridge/model';
+import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
-import { filterMentors, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type MentorFilters } from '../api/filters';
-import { useMentors } from '../api/mentors';
+import { useListAddress } from '@/lib/urlState';
+import { hasFilters, RATE_OPTIONS, type MentorFilters } from '../api/filters';
+import { useMentorDirectory } from '../api/mentors';
 import { MentorCard, MentorCardSkeleton } from './MentorCard';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 const SKELETON_CARDS = 4;
+const URL_KEYS = ['q', 'industry', 'rate'] as const;
+const NOUN = 'mentors';
 
-/** /mentorship: the public mentor directory with search, industry and rate filters. */
+/**
+ * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters run by
+ * the server; the filters, the search and the page count live in the address.
+ */
 export function MentorsPage() {
-  const { status, mentors } = useMentors();
-  const [filters, setFilters] = useState<MentorFilters>(NO_MENTOR_FILTERS);
-  const shown = useMemo(() => filterMentors(mentors, filters), [mentors, filters]);
-  const set = (patch: Partial<MentorFilters>) => setFilters((f) => ({ ...f, ...patch }));
+  const { url, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q');
+  const filters: MentorFilters = {
+    search: url.q,
+    industry: url.industry,
+    rate: isOneOf(RATE_BUCKET_VALUES, url.rate) ? url.rate : '',
+  };
+  const list = useMentorDirectory(filters, url.pages);
+  const { status, items: shown } = list;
+  useEffect(() => trackPages(list.pages), [list.pages, trackPages]);
 
   useEffect(() => {
     if (status === 'error') toast.error(TEXTS.toasts.mentors.loadFailed);
@@ -35,8 +47,8 @@ export function MentorsPage() {
             label="Search mentors"
             placeholder="Name, specialization, expertise or bio"
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={filters.search}
-            onChange={(e) => set({ search: e.currentTarget.value })}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
             style={{ flex: '1 1 260px' }}
           />
           <Select
@@ -53,11 +65,11 @@ export function MentorsPage() {
             placeholder="All rates"
             data={[{ value: '', label: 'All rates' }, ...RATE_OPTIONS]}
             value={filters.rate}
-            onChange={(value) => set({ rate: (value ?? '') as RateBucket | '' })}
+            onChange={(value) => set({ rate: value ?? '' })}
             allowDeselect={false}
             style={{ flex: '1 1 160px' }}
           />
-          <Button variant="default" onClick={() => setFilters(NO_MENTOR_FILTERS)} disabled={!hasFilters(filters)}>
+          <Button variant="default" onClick={reset} disabled={!hasFilters({ ...filters, search: typed })}>
             {TEXTS.actions.resetFilters}
           </Button>
         </Group>
@@ -78,7 +90,7 @@ export function MentorsPage() {
           status === 'ready' && (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {shown.length === 1 ? '1 mentor' : `${shown.length} mentors`}
+                {list.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : list.total !== null ? TEXTS.lists.count(list.total, NOUN) : ''}
               </Text>
               {shown.length === 0 ? (
                 <Stack align="center" py="xl" gap="sm">
@@ -90,11 +102,20 @@ export function MentorsPage() {
                   </Text>
                 </Stack>
               ) : (
-                <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                  {shown.map((mentor) => (
-                    <MentorCard key={mentor.id} mentor={mentor} />
-                  ))}
-                </SimpleGrid>
+                <>
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={list.refreshing} style={{ opacity: list.refreshing ? 0.6 : 1 }}>
+                    {shown.map((mentor) => (
+                      <MentorCard key={mentor.id} mentor={mentor} />
+                    ))}
+                  </SimpleGrid>
+                  {!list.refreshing && !list.fromDevice && (
+                    <LoadMore
+                      noun={NOUN}
+                      list={list}
+                      skeleton={Array.from({ length: 3 }, (_, i) => <MentorCardSkeleton key={i} />)}
+                    />
+                  )}
+                </>
               )}
             </>
           )

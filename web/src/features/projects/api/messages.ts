@@ -1,21 +1,34 @@
+import { useMemo } from 'react';
 import { collection, doc, orderBy, query, serverTimestamp, setDoc, type Query } from 'firebase/firestore';
 import { newProjectMessage, paths, type PersonCopy, type ProjectMessage } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
-import { useLiveQuery } from '@/lib/liveQuery';
+import type { LiveItem, LiveState } from '@/lib/liveQuery';
+import { useLiveWindow } from '@/lib/useLiveWindow';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { messageConverter } from './converters';
 
-/** A project's thread, oldest first. Messages still on their way sort last (their time is not set yet). */
+/** A project's thread, newest first. Messages still on their way sort first (their time is not set yet). */
 export function messagesQuery(projectId: string): Query<ProjectMessage> {
   return query(
     collection(getDb(), paths.projectMessages(projectId)).withConverter(messageConverter),
-    orderBy('created_at', 'asc'),
+    orderBy('created_at', 'desc'),
   );
 }
 
-export const useProjectMessages = (projectId: string | null) =>
-  useLiveQuery(projectId ? messagesQuery(projectId) : null);
+/** The thread as the screen shows it: the newest messages, oldest first, and whether older ones exist. */
+export type ThreadState = LiveState<LiveItem<ProjectMessage>[]> & { hasOlder?: boolean; showOlder?: () => void };
+
+/** A project's newest 50 messages, live, oldest first ("Show older" for more). */
+export function useProjectMessages(projectId: string | null): ThreadState {
+  const base = useMemo(() => (projectId ? messagesQuery(projectId) : null), [projectId]);
+  const thread = useLiveWindow(base);
+  const { state, items, hasOlder, showOlder } = thread;
+  return useMemo(
+    (): ThreadState => (state.status === 'success' ? { ...state, data: [...items].reverse(), hasOlder, showOlder } : state),
+    [state, items, hasOlder, showOlder],
+  );
+}
 
 /**
  * Posts a message. `saved` settles only when the server answers, so callers clear the composer at once

@@ -57,6 +57,19 @@ describe('MessageThread', () => {
     expect(within(rows[1]).queryByText('Pending')).toBeNull();
   });
 
+  it('offers older messages above the newest ones only when there are some', () => {
+    const showOlder = vi.fn();
+    mocks.messages = { ...items([[testMessage('m9', 'mentor', 'Newest page', '2026-01-02T10:00:00Z'), false]]), hasOlder: true, showOlder };
+    const { unmount } = renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
+    fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
+    expect(showOlder).toHaveBeenCalledTimes(1);
+    unmount();
+
+    mocks.messages = { ...items([[testMessage('m9', 'mentor', 'Newest page', '2026-01-02T10:00:00Z'), false]]), hasOlder: false, showOlder };
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
+    expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+
   it('sends the trimmed message and clears the composer without waiting for the server', () => {
     mocks.messages = items([]);
     mocks.send.mockReturnValue({ id: 'm-new', saved: new Promise(() => undefined) });

@@ -28,16 +28,27 @@ export function MessageThread({
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
   const count = messages.status === 'success' ? messages.data.length : 0;
+  const newest = messages.status === 'success' ? messages.data.at(-1)?.id : undefined;
+  // Set by "Show older": the scroll height before older messages go on top, to keep the reader's place.
+  const heightBefore = useRef<number | null>(null);
 
   useEffect(() => {
     if (messages.status === 'error') onReadError?.(messages.error);
   }, [messages, onReadError]);
 
-  // Keep the newest message in view as messages arrive.
+  // Keep the newest message in view as messages arrive; after "Show older", stay where the reader was.
   useEffect(() => {
     const el = viewport.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [count]);
+    if (!el) return;
+    if (heightBefore.current !== null) {
+      el.scrollTop += el.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    } else el.scrollTop = el.scrollHeight;
+  }, [count, newest]);
+  const showOlder = () => {
+    heightBefore.current = viewport.current?.scrollHeight ?? null;
+    messages.showOlder?.();
+  };
 
   const send = () => {
     const text = draft.trim();
@@ -70,6 +81,13 @@ export function MessageThread({
           <Text c="dimmed" ta="center" py="xl">
             {TEXTS.empty.projectMessages}
           </Text>
+        )}
+        {messages.status === 'success' && messages.hasOlder && (
+          <Center py="xs">
+            <Button variant="default" size="xs" onClick={showOlder}>
+              {TEXTS.lists.showOlder}
+            </Button>
+          </Center>
         )}
         {messages.status === 'success' && count > 0 && (
           <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} role="log" aria-label="Messages" aria-live="polite">

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
+import { DIFFICULTIES, isOneOf, PROJECT_CATEGORIES, TEXTS } from '@mentorbridge/model';
+import { LoadMore } from '@/components/LoadMore';
+import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile } from '@/session';
-import { categoriesOf, filterProjects, NO_FILTERS, type ProjectFilters } from '../api/filters';
+import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
-import { useProjects } from '../api/projects';
+import { useProjectList } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
 import { ProjectDetailDialog } from './ProjectDetailDialog';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -27,18 +29,29 @@ function CardSkeleton() {
   );
 }
 
-/** /projects (and /projects/{id}, which opens that project's dialog). */
+const URL_KEYS = ['category', 'difficulty'] as const;
+const NOUN = 'projects';
+
+/**
+ * /projects (and /projects/{id}, which opens that project's dialog): the projects a page at a time, newest
+ * first, filtered by the server by category and difficulty; the filters and the page count live in the address.
+ */
 export function ProjectsPage() {
   const { projectId } = useParams();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(projectId ?? null);
-  const [filters, setFilters] = useState<ProjectFilters>(NO_FILTERS);
-  const projects = useProjects();
+  const { url, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
+  const filters: ProjectFilters = {
+    category: url.category || null,
+    difficulty: isOneOf(DIFFICULTIES, url.difficulty) ? url.difficulty : null,
+  };
+  const projects = useProjectList(filters, url.pages);
   const me = useMyProfile();
   const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
+  useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);
 
-  const all = projects.status === 'success' ? projects.data.map((item) => item.data) : [];
-  const shown = new Set(filterProjects(all, filters).map((p) => p.id));
+  const all = projects.items;
+  const categories = [...new Set([...PROJECT_CATEGORIES, ...categoriesOf(all), ...(filters.category ? [filters.category] : [])])];
   const filtered = filters.category !== null || filters.difficulty !== null;
 
   const close = () => {
@@ -66,9 +79,9 @@ export function ProjectsPage() {
         <Select
           label="Category"
           placeholder="All categories"
-          data={categoriesOf(all)}
+          data={categories}
           value={filters.category}
-          onChange={(category) => setFilters((f) => ({ ...f, category }))}
+          onChange={(category) => setFilters({ category: category ?? '' })}
           clearable
           w={{ base: '100%', xs: 220 }}
         />
@@ -77,14 +90,14 @@ export function ProjectsPage() {
           placeholder="All levels"
           data={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
           value={filters.difficulty}
-          onChange={(value) => setFilters((f) => ({ ...f, difficulty: isOneOf(DIFFICULTIES, value) ? value : null }))}
+          onChange={(value) => setFilters({ difficulty: isOneOf(DIFFICULTIES, value) ? value : '' })}
           clearable
           w={{ base: '100%', xs: 180 }}
         />
         <Button
           variant="default"
           leftSection={<IconFilterOff size={18} />}
-          onClick={() => setFilters(NO_FILTERS)}
+          onClick={reset}
           disabled={!filtered}
         >
           {TEXTS.actions.resetFilters}
@@ -105,7 +118,7 @@ export function ProjectsPage() {
         </SkeletonGrid>
       )}
 
-      {projects.status === 'success' && shown.size === 0 && (
+      {projects.status === 'ready' && all.length === 0 && (
         <Stack align="center" py="xl" gap="xs">
           <IconSearch size={40} aria-hidden />
           <Text fw={600}>{TEXTS.empty.projects}</Text>
@@ -115,28 +128,33 @@ export function ProjectsPage() {
         </Stack>
       )}
 
-      {projects.status === 'success' && shown.size > 0 && (
+      {projects.status === 'ready' && all.length > 0 && (
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {shown.size === 1 ? '1 project' : `${shown.size} projects`}
+            {projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {projects.data
-              .filter((item) => shown.has(item.id))
-              .map((item) => (
-                <ProjectCard
-                  headingLevel={2}
-                  key={item.id}
-                  project={item.data}
-                  pending={item.pending}
-                  actions={
-                    <Button fullWidth variant="light" onClick={() => setSelected(item.id)}>
-                      Explore Project
-                    </Button>
-                  }
-                />
-              ))}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy={projects.refreshing} style={{ opacity: projects.refreshing ? 0.6 : 1 }}>
+            {all.map((project) => (
+              <ProjectCard
+                headingLevel={2}
+                key={project.id}
+                project={project}
+                pending={false}
+                actions={
+                  <Button fullWidth variant="light" onClick={() => setSelected(project.id)}>
+                    Explore Project
+                  </Button>
+                }
+              />
+            ))}
           </SimpleGrid>
+          {!projects.refreshing && (
+            <LoadMore
+              noun={NOUN}
+              list={projects}
+              skeleton={Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} />)}
+            />
+          )}
         </>
       )}
 

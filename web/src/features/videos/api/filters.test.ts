@@ -31,6 +31,10 @@ describe('filterVideos', () => {
     expect(ids(filterVideos(videos, { ...NO_FILTERS, search: '  python ' }))).toEqual(['a', 'b']);
     expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'OKAFOR' }))).toEqual(['c']);
     expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'nothing like this' }))).toEqual([]);
+    // The beginnings of words, as the server's search tokens match them; every word must match.
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'pyth' }))).toEqual(['a', 'b']);
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'ython' }))).toEqual([]);
+    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'python interview' }))).toEqual(['b']);
   });
 
   it('filters by category, with missing categories counted as Tech', () => {

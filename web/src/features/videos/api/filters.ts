@@ -1,4 +1,6 @@
-import { VIDEO_CATEGORIES } from '@mentorbridge/model';
+import { VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
+import { CACHED_LISTS } from '@/lib/offlineCache';
+import { searchCopy, type OfflineCopy } from '@/lib/usePublicList';
 import type { Video } from './types';
 
 /** The hub's filters; null means "all". */
@@ -14,17 +16,32 @@ export function hasFilters(filters: VideoFilters): boolean {
   return Boolean(filters.search.trim() || filters.category || filters.mentorId);
 }
 
-/** Videos matching every filter; the search looks at title, description and mentor name, ignoring case. */
+/** Firestore's order of the hub: newest first, then by id descending; a video not yet timed counts as newest. */
+export function newestFirst(a: Video, b: Video): number {
+  const at = (v: Video) => v.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  if (at(a) !== at(b)) return at(b) - at(a);
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+/** The hub's offline copy: newest first, filtered by the fields the server filters on. */
+export const VIDEOS_OFFLINE: OfflineCopy<Video> = {
+  name: CACHED_LISTS.videos.name,
+  compare: newestFirst,
+  matches: (video, filters) =>
+    (!filters.category || video.category === filters.category) && (!filters.mentor_id || video.mentor_id === filters.mentor_id),
+};
+
+/**
+ * Videos matching every filter, as the server would answer: the search finds the beginnings of words in the
+ * title, description and mentor name, ignoring case and accents (used over the offline copy).
+ */
 export function filterVideos(videos: readonly Video[], filters: VideoFilters): Video[] {
-  const needle = filters.search.trim().toLocaleLowerCase();
-  return videos.filter(
-    (v) =>
-      (!filters.category || v.category === filters.category) &&
-      (!filters.mentorId || v.mentor_id === filters.mentorId) &&
-      (!needle ||
-        v.title.toLocaleLowerCase().includes(needle) ||
-        v.description.toLocaleLowerCase().includes(needle) ||
-        v.mentor.display_name.toLocaleLowerCase().includes(needle)),
+  return searchCopy(
+    videos,
+    VIDEOS_OFFLINE,
+    { category: filters.category ?? '', mentor_id: filters.mentorId ?? '' },
+    filters.search,
+    videoSearchText,
   );
 }
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { collection, deleteDoc, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Query } from 'firebase/firestore';
-import { COLLECTIONS, newVideo, paths, type PersonCopy, type VideoInput } from '@mentorbridge/model';
+import { COLLECTIONS, LISTS, newVideo, paths, videoSearchText, type PersonCopy, type VideoInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { useLiveQuery } from '@/lib/liveQuery';
-import { CACHED_LISTS } from '@/lib/offlineCache';
-import { useCachedList } from '@/lib/useCachedList';
+import { usePublicList, type PublicList } from '@/lib/usePublicList';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { videoConverter } from './converters';
+import { VIDEOS_OFFLINE, type VideoFilters } from './filters';
 import type { Video } from './types';
 
 const videosCollection = () => collection(getDb(), COLLECTIONS.videos).withConverter(videoConverter);
@@ -27,10 +27,6 @@ function useVideoQuery(q: Query<Video> | null): VideosState {
   return { status: 'ready', videos, fromCache: state.fromCache };
 }
 
-// Newest first; a video without a time yet (just written) counts as newest.
-const newestFirst = (a: Video, b: Video) =>
-  (b.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER) - (a.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER);
-
 /** The mentor's most recent videos, newest first, live. */
 export function recentVideosQuery(mentorId: string, count: number): Query<Video> {
   return query(videosCollection(), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'), limit(count));
@@ -41,24 +37,20 @@ export const useRecentVideos = (mentorId: string | null, count: number) =>
   useLiveQuery(mentorId ? recentVideosQuery(mentorId, count) : null);
 
 /**
- * Every video, newest first, live. Shown at once from the device's offline copy, which every
- * list from the server refreshes, so the hub also works offline.
+ * The career hub a page at a time, newest first, with the category and mentor filters and the search run by
+ * the server over every video. Offline, the same filters and search run over the videos this device saved.
  */
-export function useVideos(): VideosState {
-  const state = useVideoQuery(query(videosCollection(), orderBy('created_at', 'desc')));
-  const cached = useCachedList(
-    CACHED_LISTS.videos.name,
-    {
-      status: state.status,
-      items: state.videos,
-      fromCache: state.status === 'ready' && state.fromCache,
-      error: state.status === 'error' ? state.error : undefined,
-    },
-    { compare: newestFirst },
-  );
-  if (cached.status === 'loading') return { status: 'loading', videos: cached.items };
-  if (cached.status === 'error') return { status: 'error', videos: cached.items, error: cached.error ?? new Error('Failed to load videos') };
-  return { status: 'ready', videos: cached.items, fromCache: cached.stale };
+export function useVideoHub(filters: VideoFilters, pages: number): PublicList<Video> {
+  const videos = useMemo(() => videosCollection(), []);
+  return usePublicList({
+    collection: videos,
+    list: LISTS.videos,
+    filters: { category: filters.category ?? '', mentor_id: filters.mentorId ?? '' },
+    search: filters.search,
+    searchText: videoSearchText,
+    pages,
+    offline: VIDEOS_OFFLINE,
+  });
 }
 
 /** One mentor's videos, newest first, live (null: nothing to load). */

@@ -1,8 +1,9 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
+import type { VideoFilters } from '../api/filters';
 import type { VideosState } from '../api/videos';
 import { STOCK_THUMBNAIL } from '../api/youtubeUrl';
 import { CareerHubPage } from './CareerHubPage';
@@ -10,7 +11,20 @@ import { testVideo } from './testData';
 
 const mocks = vi.hoisted(() => ({ videos: { status: 'loading', videos: [] } as VideosState }));
 
-vi.mock('../api/videos', () => ({ useVideos: () => mocks.videos }));
+// The server's answer stands in for Firestore: the videos matching the filters, as the offline copy filters them.
+vi.mock('../api/videos', async () => {
+  const { filterVideos } = await import('../api/filters');
+  const { testPublicList } = await import('@/test-utils');
+  return {
+    useVideoHub: (filters: VideoFilters) => {
+      const state = mocks.videos;
+      return testPublicList(state.status === 'ready' ? filterVideos(state.videos, filters) : [], {
+        status: state.status,
+        error: state.status === 'error' ? state.error : null,
+      });
+    },
+  };
+});
 vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'signedOut', profile: undefined }) }));
 
 const VIDEOS = [
@@ -58,15 +72,17 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
     renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
     expect(titles()).toHaveLength(3);
     const search = screen.getByLabelText('Search videos');
+    // The search reaches the list once typing pauses.
     await userEvent.type(search, 'interview');
-    expect(titles()).toEqual(['Mock coding interview', 'Speaking with confidence']);
+    await waitFor(() => expect(titles()).toEqual(['Mock coding interview', 'Speaking with confidence']));
     await userEvent.clear(search);
     await userEvent.type(search, 'okafor');
-    expect(titles()).toEqual(['Mock coding interview']);
+    await waitFor(() => expect(titles()).toEqual(['Mock coding interview']));
     await userEvent.type(search, 'zzz');
-    expect(screen.getByText('No videos found')).toBeInTheDocument();
+    expect(await screen.findByText('No videos found')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Reset Filters' })[1]);
-    expect(titles()).toHaveLength(3);
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    expect(search).toHaveValue('');
   });
 
   it('reads category and mentor filters from the address', () => {

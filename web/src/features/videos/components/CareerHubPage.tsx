@@ -15,13 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMovie, IconSearch, IconUpload } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { TEXTS } from '@mentorbridge/model';
+import { Link } from 'react-router-dom';
+import { TEXTS, VIDEO_CATEGORIES } from '@mentorbridge/model';
+import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
+import { useListAddress } from '@/lib/urlState';
 import { isMentor, useMyProfile } from '@/session';
-import { categoryOptions, filterVideos, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
+import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
 import type { Video } from '../api/types';
-import { useVideos } from '../api/videos';
+import { useVideoHub } from '../api/videos';
 import { VideoCard } from './VideoCard';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -29,28 +31,8 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
 const SKELETON_CARDS = 6;
 const ALL = 'all';
 
-/**
- * The hub's filters live in the address (q, category, mentor) so a filtered view can be shared.
- * Updates are committed at once (flushSync) rather than in the router's transition: the search box is
- * controlled by the address, and a deferred update would drop keystrokes and let the next filter
- * change start from stale values.
- */
-function useFilterParams(): [VideoFilters, (patch: Partial<VideoFilters>) => void, () => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: VideoFilters = useMemo(
-    () => ({ search: params.get('q') ?? '', category: params.get('category'), mentorId: params.get('mentor') }),
-    [params],
-  );
-  const update = (patch: Partial<VideoFilters>) => {
-    const next = { ...filters, ...patch };
-    const out = new URLSearchParams();
-    if (next.search) out.set('q', next.search);
-    if (next.category) out.set('category', next.category);
-    if (next.mentorId) out.set('mentor', next.mentorId);
-    setParams(out, { replace: true, flushSync: true });
-  };
-  return [filters, update, () => setParams(new URLSearchParams(), { replace: true, flushSync: true })];
-}
+const URL_KEYS = ['q', 'category', 'mentor'] as const;
+const NOUN = 'videos';
 
 function VideoCardSkeleton() {
   return (
@@ -70,21 +52,26 @@ function VideoCardSkeleton() {
   );
 }
 
-/** /career-hub: every career video with search, category and mentor filters and a play dialog. */
+/**
+ * /career-hub: the career videos a page at a time, newest first, with search, category and mentor filters run
+ * by the server and a play dialog. The filters, the search (q) and the page count live in the address.
+ */
 export function CareerHubPage() {
-  const state = useVideos();
+  const { url, typed, setTyped, setFilters, reset: resetFilters, trackPages } = useListAddress(URL_KEYS, 'q');
+  const filters: VideoFilters = { search: url.q, category: url.category || null, mentorId: url.mentor || null };
+  const state = useVideoHub(filters, url.pages);
   const { profile } = useMyProfile();
-  const [filters, setFilters, resetFilters] = useFilterParams();
   const [playing, setPlaying] = useState<Video | null>(null);
+  useEffect(() => trackPages(state.pages), [state.pages, trackPages]);
 
   useEffect(() => {
     if (state.status === 'error') toast.error(TEXTS.toasts.videos.loadFailed);
   }, [state.status]);
 
-  const categories = useMemo(() => categoryOptions(state.videos), [state.videos]);
-  const mentors = useMemo(() => mentorOptions(state.videos), [state.videos]);
-  const shown = useMemo(() => filterVideos(state.videos, filters), [state.videos, filters]);
-  const filtering = hasFilters(filters);
+  const shown = state.items;
+  const categories = useMemo(() => [...new Set([...VIDEO_CATEGORIES, ...categoryOptions(shown)])], [shown]);
+  const mentors = useMemo(() => mentorOptions(shown), [shown]);
+  const filtering = hasFilters({ ...filters, search: typed });
 
   return (
     <Container size="xl" py="xl">
@@ -108,22 +95,22 @@ export function CareerHubPage() {
             label="Search videos"
             placeholder="Title, description or mentor"
             leftSection={<IconSearch size={16} />}
-            value={filters.search}
-            onChange={(e) => setFilters({ search: e.currentTarget.value })}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
             type="search"
           />
           <Select
             label="Category"
             data={[{ value: ALL, label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
             value={filters.category ?? ALL}
-            onChange={(value) => setFilters({ category: value && value !== ALL ? value : null })}
+            onChange={(value) => setFilters({ category: value && value !== ALL ? value : '' })}
             allowDeselect={false}
           />
           <Select
             label="Mentor"
             data={[{ value: ALL, label: 'All mentors' }, ...mentors]}
             value={filters.mentorId ?? ALL}
-            onChange={(value) => setFilters({ mentorId: value && value !== ALL ? value : null })}
+            onChange={(value) => setFilters({ mentor: value && value !== ALL ? value : '' })}
             allowDeselect={false}
             searchable
             nothingFoundMessage="No mentor with that name"
@@ -150,7 +137,7 @@ export function CareerHubPage() {
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
             {state.status === 'ready' &&
-              (filtering ? `Showing ${shown.length} of ${state.videos.length} videos` : `${state.videos.length} videos`)}
+              (state.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : state.total !== null ? TEXTS.lists.count(state.total, NOUN) : '')}
           </Text>
           {shown.length === 0 && state.status === 'ready' ? (
             <EmptyState
@@ -167,11 +154,20 @@ export function CareerHubPage() {
               )}
             </EmptyState>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-              {shown.map((video) => (
-                <VideoCard key={video.id} video={video} onPlay={setPlaying} />
-              ))}
-            </SimpleGrid>
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={state.refreshing} style={{ opacity: state.refreshing ? 0.6 : 1 }}>
+                {shown.map((video) => (
+                  <VideoCard key={video.id} video={video} onPlay={setPlaying} />
+                ))}
+              </SimpleGrid>
+              {state.status === 'ready' && !state.refreshing && !state.fromDevice && (
+                <LoadMore
+                  noun={NOUN}
+                  list={state}
+                  skeleton={Array.from({ length: 3 }, (_, i) => <VideoCardSkeleton key={i} />)}
+                />
+              )}
+            </>
           )}
         </>
       )}

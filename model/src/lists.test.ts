@@ -1,0 +1,32 @@
+/// <reference types="node" />
+// Node's types for reading the index file only: the model itself stays free of them (tsconfig "types": []).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { indexesFor, LISTS, type IndexField } from './index';
+
+/**
+ * The emulator does not enforce indexes, so this test does: every query the lists can make (each combination of
+ * their optional filters, with and without a search) has its composite index in firestore.indexes.json.
+ */
+interface StoredIndex {
+  collectionGroup: string;
+  queryScope: string;
+  fields: IndexField[];
+}
+const file = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8')) as { indexes: StoredIndex[] };
+
+describe('firestore.indexes.json', () => {
+  it.each(Object.entries(LISTS))('has every index the %s list needs', (_name, list) => {
+    const stored = file.indexes.filter((i) => i.collectionGroup === list.collection && i.queryScope === 'COLLECTION');
+    const needed = indexesFor(list);
+    expect(needed.length).toBeGreaterThan(0);
+    for (const fields of needed) expect(stored.map((i) => i.fields)).toContainEqual(fields);
+  });
+
+  it('counts every combination of filters and search', () => {
+    // role plus 2 optional filters, with and without search: 4 x 2.
+    expect(indexesFor(LISTS.mentors)).toHaveLength(8);
+    // No filter and no search needs only the automatic single-field index.
+    expect(indexesFor(LISTS.projects)).toHaveLength(3);
+  });
+});

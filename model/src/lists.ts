@@ -1,0 +1,88 @@
+/**
+ * The public lists and the queries they run (docs/data-model.md, "List queries"): each reads one page at a time,
+ * filtered by equality on `filters`, searched with `array-contains` on `search_tokens`, sorted by `order` with the
+ * document id as tie-breaker. The web app builds its queries from these definitions, and model/src/lists.test.ts
+ * checks that firestore.indexes.json has an index for every combination they allow.
+ */
+import { COLLECTIONS } from './paths';
+
+export interface ListDefinition {
+  collection: string;
+  /** Equality filters every query of the list carries (the rules may depend on them). */
+  fixed: readonly (readonly [field: string, value: string])[];
+  /** Optional equality filters, in this order. */
+  filters: readonly string[];
+  /** Whether the list is searched through `search_tokens`. */
+  search: boolean;
+  order: { field: string; direction: 'asc' | 'desc' };
+  /** Documents per page. */
+  pageSize: number;
+}
+
+export const SEARCH_TOKENS_FIELD = 'search_tokens';
+
+export const LISTS = {
+  mentors: {
+    collection: COLLECTIONS.profiles,
+    fixed: [['role', 'mentor']],
+    filters: ['industry', 'rate_bucket'],
+    search: true,
+    order: { field: 'display_name', direction: 'asc' },
+    pageSize: 24,
+  },
+  videos: {
+    collection: COLLECTIONS.videos,
+    fixed: [],
+    filters: ['category', 'mentor_id'],
+    search: true,
+    order: { field: 'created_at', direction: 'desc' },
+    pageSize: 24,
+  },
+  discussions: {
+    collection: COLLECTIONS.discussions,
+    fixed: [],
+    filters: [],
+    search: true,
+    order: { field: 'created_at', direction: 'desc' },
+    pageSize: 20,
+  },
+  projects: {
+    collection: COLLECTIONS.projects,
+    fixed: [],
+    filters: ['category', 'difficulty'],
+    search: false,
+    order: { field: 'created_at', direction: 'desc' },
+    pageSize: 24,
+  },
+} as const satisfies Record<string, ListDefinition>;
+export type ListName = keyof typeof LISTS;
+
+/** One field of a composite index, as firestore.indexes.json writes it. */
+export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };
+
+/**
+ * The composite index a query of `list` needs, with these optional filters set and with or without a search;
+ * null when Firestore's automatic single-field indexes serve it (only the sort field is involved).
+ */
+export function indexFor(list: ListDefinition, filters: readonly string[], search: boolean): IndexField[] | null {
+  const equality = [...list.fixed.map(([field]) => field), ...list.filters.filter((f) => filters.includes(f))];
+  if (equality.length === 0 && !search) return null;
+  return [
+    ...equality.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
+    ...(search ? [{ fieldPath: SEARCH_TOKENS_FIELD, arrayConfig: 'CONTAINS' as const }] : []),
+    { fieldPath: list.order.field, order: list.order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const) },
+  ];
+}
+
+/** Every index a list's queries need: one per combination of its optional filters and search. */
+export function indexesFor(list: ListDefinition): IndexField[][] {
+  const subsets = list.filters.reduce<string[][]>((acc, f) => [...acc, ...acc.map((s) => [...s, f])], [[]]);
+  const found: IndexField[][] = [];
+  for (const subset of subsets) {
+    for (const search of list.search ? [false, true] : [false]) {
+      const index = indexFor(list, subset, search);
+      if (index) found.push(index);
+    }
+  }
+  return found;
+}

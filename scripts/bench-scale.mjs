@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// The data pages at demo size and at platform size (docs/data-model.md, "List queries"): for each public list,
+// a cold visit (fresh browser context) and a warm one (same context, again), measuring time to the first card,
+// documents received from Firestore, bytes received from Firestore, JS heap after GC, the time from the last
+// keystroke of a search to the updated list, and the offline cache's size. Then it grows the data with
+// `seed --scale N` and measures again. Prints numbers; asserts nothing (not a test).
+//
+// Usage: npm run bench:scale [-- --scale 10000]   (builds, starts the emulators on MB_PORT_OFFSET, seeds)
+// Runs inside the emulators: `bash scripts/bench-scale.sh` starts them and calls this file.
+import { spawn, execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { ports, ROOT } from './emulators.mjs';
+
+const scaleArg = process.argv.indexOf('--scale');
+const SCALE = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 10_000;
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const p = ports();
+const BASE = `http://127.0.0.1:${p.preview}`;
+const FIRESTORE = `127.0.0.1:${p.firestore}`;
+
+const PAGES = [
+  { path: '/mentorship', search: 'Search mentors', term: 'python', cache: 'mentors' },
+  { path: '/career-hub', search: 'Search videos', term: 'interview', cache: 'videos' },
+  { path: '/community', search: 'Search discussions', term: 'resume', cache: null },
+  { path: '/projects', search: null, term: null, cache: null },
+];
+
+function seed(args = []) {
+  execFileSync('npx', ['tsx', 'scripts/seed.ts', ...args], { cwd: ROOT, stdio: 'inherit' });
+}
+
+async function startPreview() {
+  const server = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--strictPort', '--port', String(p.preview), '--host', '127.0.0.1'], {
+    cwd: join(ROOT, 'web'),
+    stdio: 'ignore',
+  });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(BASE)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('vite preview did not start');
+}
+
+/**
+ * Counts what the page receives from Firestore through the DevTools protocol: bytes of every Firestore
+ * response, and documents in the Listen channel's stream (each `documentChange` is one document read).
+ */
+async function firestoreMeter(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const firestoreIds = new Set();
+  const meter = { bytes: 0, documents: 0 };
+  cdp.on('Network.responseReceived', (e) => {
+    if (!e.response.url.includes(FIRESTORE)) return;
+    firestoreIds.add(e.requestId);
+    if (e.response.url.includes('/Listen/channel')) {
+      cdp.send('Network.streamResourceContent', { requestId: e.requestId }).then(
+        (r) => {
+          const text = Buffer.from(r.bufferedData ?? '', 'base64').toString('utf8');
+          meter.documents += (text.match(/"documentChange"/g) ?? []).length;
+        },
+        () => undefined,
+      );
+    }
+  });
+  cdp.on('Network.dataReceived', (e) => {
+    if (!firestoreIds.has(e.requestId)) return;
+    meter.bytes += e.encodedDataLength || e.dataLength;
+    if (e.data) meter.documents += (Buffer.from(e.data, 'base64').toString('utf8').match(/"documentChange"/g) ?? []).length;
+  });
+  return { cdp, meter };
+}
+
+async function heapAfterGc(cdp) {
+  await cdp.send('HeapProfiler.enable');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+async function cachedCount(page, list) {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open('mentorbridge-offline');
+        open.onerror = () => resolve(0);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('lists')) return resolve(0);
+          const get = db.transaction('lists').objectStore('lists').get(name);
+          get.onsuccess = () => resolve(get.result?.count ?? 0);
+        };
+      }),
+    list,
+  );
+}
+
+/** One visit: time to the first card, what Firestore sent, heap, and (optionally) a search. */
+async function visit(context, target, withSearch) {
+  const page = await context.newPage();
+  const { cdp, meter } = await firestoreMeter(page);
+  const started = Date.now();
+  await page.goto(BASE + target.path);
+  await page.getByRole('article').first().waitFor({ timeout: 60_000 });
+  const firstCard = Date.now() - started;
+  // Let the page settle (the count, the live listener) before reading the meter.
+  await page.waitForTimeout(1500);
+  const result = { firstCard, documents: meter.documents, kb: meter.bytes / 1024, heapMb: (await heapAfterGc(cdp)) / 2 ** 20 };
+  if (withSearch && target.search) {
+    const box = page.getByRole(target.path === '/mentorship' ? 'textbox' : 'searchbox', { name: target.search });
+    await box.pressSequentially(target.term, { delay: 40 });
+    const typed = Date.now();
+    // The search is in the address once typing settles; the grid is busy until the new results are in.
+    const done = await page
+      .waitForFunction(
+        (term) =>
+          new URLSearchParams(location.search).get('q') === term &&
+          !document.querySelector('[aria-busy="true"]') &&
+          document.querySelector('article') !== null,
+        target.term,
+        { timeout: 30_000 },
+      )
+      .then(() => true, () => false);
+    if (done) result.searchMs = Date.now() - typed;
+  }
+  if (target.cache) result.cached = await cachedCount(page, target.cache);
+  await page.close();
+  return result;
+}
+
+async function measure(label) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--js-flags=--expose-gc'] });
+  const rows = [];
+  for (const target of PAGES) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const cold = await visit(context, target, true);
+    const warm = await visit(context, target, false);
+    rows.push({ size: label, page: target.path, cold, warm });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+function print(rows) {
+  const fmt = (n, d = 0) => (n === undefined ? '-' : n.toFixed(d));
+  console.log(
+    ['size', 'page', 'visit', 'first card ms', 'docs read', 'KB from Firestore', 'heap MB', 'search ms', 'cached'].join(' | '),
+  );
+  for (const r of rows) {
+    for (const [visitName, m] of [['cold', r.cold], ['warm', r.warm]]) {
+      console.log(
+        [r.size, r.page, visitName, fmt(m.firstCard), fmt(m.documents), fmt(m.kb, 1), fmt(m.heapMb, 1), fmt(m.searchMs), fmt(m.cached)].join(' | '),
+      );
+    }
+  }
+}
+
+const server = await startPreview();
+try {
+  seed();
+  const demo = await measure('demo');
+  // Printed at once: the scale seed takes minutes.
+  print(demo);
+  seed(['--scale', String(SCALE)]);
+  const large = await measure(String(SCALE));
+  print([...demo, ...large]);
+} finally {
+  server.kill();
+}

@@ -1,0 +1,141 @@
+import { expect as baseExpect, test, type Page } from './support/test';
+import { industryOf, LISTS, matchesTerms, personCopy, profileSearchText, searchTerms } from '@mentorbridge/model';
+import { ADMIN_ID, GENERATED, MENTORS, personById } from '../../scripts/demo';
+import { createUser, unique } from './support/admin';
+import { writeDiscussion } from './support/documents';
+import { listEnd, loadAllPages, loadBeyond, loadMoreButton } from './support/lists';
+import { signIn } from './support/session';
+
+// The public lists read a page at a time, with filters and search run by the server over the whole collection
+// (docs/data-model.md, "Search fields" and "List queries"), on the demo data plus its generated pages.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
+
+/** The seeded mentors in the directory's order: by name, then id, as Firestore compares strings. */
+const SEEDED = [...MENTORS, ...GENERATED.mentors].sort((a, b) =>
+  a.display_name !== b.display_name ? (a.display_name < b.display_name ? -1 : 1) : a.id < b.id ? -1 : 1,
+);
+const SEEDED_IDS = new Set(SEEDED.map((m) => m.id));
+const PAGE = LISTS.mentors.pageSize;
+
+const articles = (page: Page) => page.getByRole('article');
+const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const more = loadMoreButton;
+const end = listEnd;
+
+/** The profile ids of the mentor cards shown, from their View Profile links. */
+async function shownMentorIds(page: Page): Promise<string[]> {
+  const links = await page.getByRole('link', { name: 'View Profile' }).evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? ''));
+  return links.map((href) => href.split('/').pop() ?? '');
+}
+
+test('the directory shows one page, loads the next on request, and ends with every mentor once', async ({ page }) => {
+  await page.goto('/mentorship');
+  await expect(articles(page)).toHaveCount(PAGE);
+  await expect(page.getByText(/^\d+ mentors$/)).toBeVisible();
+  // The first page is the first mentors by name (other tests' own mentors may sit in between).
+  const first = (await shownMentorIds(page)).filter((id) => SEEDED_IDS.has(id));
+  expect(first.length).toBeGreaterThan(PAGE / 2);
+  expect(first).toEqual(SEEDED.slice(0, first.length).map((m) => m.id));
+
+  await loadBeyond(page, 'mentors', PAGE);
+  await expect(page).toHaveURL(/[?&]pages=\d/);
+  await loadAllPages(page, 'mentors');
+
+  const ids = await shownMentorIds(page);
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const mentor of SEEDED) expect(ids).toContain(mentor.id);
+  const total = Number((await end(page, 'mentors').textContent())?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThanOrEqual(SEEDED.length);
+});
+
+test('a search finds a mentor from page 3 at once, and combines with a filter', async ({ page }) => {
+  const names = SEEDED.map((m) => m.display_name);
+  const target = SEEDED.slice(2 * PAGE).find((m) => names.indexOf(m.display_name) === names.lastIndexOf(m.display_name));
+  if (!target) throw new Error('The demo data has no mentor with a unique name on page 3');
+  await page.goto('/mentorship');
+  await expect(articles(page)).toHaveCount(PAGE);
+  await expect(card(page, target.display_name)).toHaveCount(0);
+
+  // The surname's beginning, in lower case and without its accents, then the first name too.
+  const [firstName, ...rest] = target.display_name.split(' ');
+  const surname = rest.join(' ').normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  const search = page.getByRole('textbox', { name: 'Search mentors' });
+  await search.fill(surname.slice(0, 4));
+  await search.fill(`${surname.slice(0, 4)} ${firstName.slice(0, 3)}`);
+  await expect(card(page, target.display_name)).toBeVisible({ timeout: 5_000 });
+  expect(page.url()).toContain('q=');
+
+  // Industry and search together, over every mentor: every seeded one both match, and only Data Science ones.
+  await search.fill('python');
+  await page.getByRole('combobox', { name: 'Industry', exact: true }).click();
+  await page.getByRole('option', { name: 'Data Science', exact: true }).click();
+  const expected = SEEDED.filter(
+    (m) => industryOf(m.specialization) === 'Data Science' && matchesTerms(profileSearchText(m), searchTerms('python')),
+  );
+  expect(expected.length).toBeGreaterThan(1);
+  await loadAllPages(page, 'mentors');
+  const ids = await shownMentorIds(page);
+  expect(ids.filter((id) => SEEDED_IDS.has(id)).sort()).toEqual(expected.map((m) => m.id).sort());
+  const shown = await articles(page).count();
+  for (let i = 0; i < shown; i += 1) await expect(articles(page).nth(i)).toContainText('Data Science');
+
+  // The address keeps the list: a reload shows the same one.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Search mentors' })).toHaveValue('python');
+  await expect(articles(page)).toHaveCount(shown);
+});
+
+for (const { path, noun, size } of [
+  { path: '/career-hub', noun: 'videos', size: LISTS.videos.pageSize },
+  { path: '/community', noun: 'discussions', size: LISTS.discussions.pageSize },
+  { path: '/projects', noun: 'projects', size: LISTS.projects.pageSize },
+]) {
+  test(`${path} shows ${size} ${noun} and loads more with the keyboard`, async ({ page }) => {
+    await page.goto(path);
+    await expect(articles(page)).toHaveCount(size);
+    const button = more(page, noun);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => articles(page).count()).toBeGreaterThan(size);
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`Showing \\d+ of \\d+ ${noun}|You've seen all`) })).toBeVisible();
+  });
+}
+
+test('new discussions wait behind a pill and go on top when asked', async ({ page }) => {
+  await page.goto('/community');
+  await expect(articles(page)).toHaveCount(LISTS.discussions.pageSize);
+  const firstBefore = await articles(page).first().textContent();
+  const title = unique('Pill discussion');
+  await writeDiscussion(personCopy(personById(ADMIN_ID)), { title, content: 'Arrived while reading.', category: 'Mentorship', tags: [] });
+
+  const pill = page.getByRole('button', { name: /^\d+ new discussions?$/ });
+  await expect(pill).toBeVisible();
+  // The list did not shift: the new one is not shown yet, the first card is the same.
+  await expect(articles(page).filter({ hasText: title })).toHaveCount(0);
+  expect(await articles(page).first().textContent()).toBe(firstBefore);
+
+  await pill.click();
+  await expect(articles(page).filter({ hasText: title })).toBeVisible();
+  await expect(pill).toHaveCount(0);
+});
+
+test('Back from a profile returns to the same place in a directory read a page at a time', async ({ page }) => {
+  // Profiles open for signed-in users.
+  await signIn(page, await createUser({ role: 'student' }));
+  await page.goto('/mentorship');
+  await expect(articles(page)).toHaveCount(PAGE);
+  await loadBeyond(page, 'mentors', PAGE + 6);
+  const target = articles(page).nth(PAGE + 6);
+  await target.scrollIntoViewIfNeeded();
+  const name = await target.getByRole('heading').first().textContent();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+
+  await target.getByRole('link', { name: 'View Profile' }).click();
+  await expect(page).toHaveURL(/\/profile\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/mentorship/);
+  await expect(page.getByRole('article', { name: name ?? '', exact: true }).first()).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+});

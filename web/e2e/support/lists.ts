@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A list's "Load more" button, e.g. `loadMoreButton(page, 'mentors')`. */
+export const loadMoreButton = (page: Page, noun: string) => page.getByRole('button', { name: `Load more ${noun}` });
+
+/** The line at a list's end: "You've seen all 84 mentors". */
+export const listEnd = (page: Page, noun: string) => page.getByText(new RegExp(`^You've seen (all \\d+ ${noun}|the only ${noun.replace(/s$/, '')})$`));
+
+/**
+ * Reads every page of a list: presses "Load more" until the end line shows. The button also loads by itself
+ * when it scrolls into view, so it may be busy or gone when clicked; the block is retried until the end shows.
+ */
+export async function loadAllPages(page: Page, noun: string): Promise<void> {
+  const more = loadMoreButton(page, noun);
+  const end = listEnd(page, noun);
+  await expect(more.or(end)).toBeVisible({ timeout: 30_000 });
+  await expect(async () => {
+    if (await more.isVisible()) await more.click({ timeout: 2_000 });
+    await expect(end).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
+/** Reads pages until more than `count` items of the list are shown (the button may be busy or load by itself). */
+export async function loadBeyond(page: Page, noun: string, count: number): Promise<void> {
+  const more = loadMoreButton(page, noun);
+  await expect(async () => {
+    if (await more.isEnabled().catch(() => false)) await more.click({ timeout: 2_000 });
+    expect(await page.getByRole('article').count()).toBeGreaterThan(count);
+  }).toPass({ timeout: 60_000 });
+}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { TEXTS } from '@mentorbridge/model';
+
+/** What the foot of a list needs to know of it (lib/usePublicList's PublicList). */
+export interface PagedListFoot {
+  items: readonly unknown[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** How many the whole list holds (count()), or null when unknown; the end then counts the items shown. */
+  total: number | null;
+  loadMore: () => void;
+}
+
+export interface LoadMoreProps {
+  /** The list's noun in the plural ("mentors"). */
+  noun: string;
+  list: PagedListFoot;
+  /** A skeleton row shown while the next page loads. */
+  skeleton: ReactNode;
+}
+
+/**
+ * The foot of a list read a page at a time: a "Load more" button that also fires when it scrolls into view,
+ * a skeleton row while the next page loads, and a clear end. What it says is announced politely.
+ */
+export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
+  const { hasMore, loadingMore: loading, total, loadMore: onLoadMore } = list;
+  const shown = list.items.length;
+  const button = useRef<HTMLButtonElement>(null);
+  const latest = useRef(onLoadMore);
+  latest.current = onLoadMore;
+
+  useEffect(() => {
+    const target = button.current;
+    if (!target || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [hasMore, loading, shown]);
+
+  return (
+    <Stack gap="md" align="center">
+      {loading && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} w="100%" aria-hidden>
+          {skeleton}
+        </SimpleGrid>
+      )}
+      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+        {loading
+          ? TEXTS.lists.loadingMore(noun)
+          : hasMore
+            ? total !== null && total > shown
+              ? TEXTS.lists.shownOf(shown, total, noun)
+              : ''
+            : shown > 0
+              ? TEXTS.lists.end(total !== null && total >= shown ? total : shown, noun)
+              : ''}
+      </Text>
+      {hasMore && (
+        <Button ref={button} variant="default" onClick={onLoadMore} loading={loading}>
+          {TEXTS.lists.loadMore(noun)}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Reading a sorted query one page at a time (docs/data-model.md, "List queries"), without React: the cursor
+ * logic of usePagedList, testable on its own.
+ *
+ * The cursor is the last document read, and the query sorts by its field with the document id as tie-breaker,
+ * so `startAfter(cursor)` continues exactly after it: a document added or removed before the cursor between two
+ * reads never shifts the next page (no duplicates, no gaps), and one added after it shows up when its turn
+ * comes.
+ */
+
+/** One page as the reader returns it: the items in order, and the cursor to continue after the last one. */
+export interface PageRead<T, C> {
+  items: T[];
+  cursor: C | null;
+  /** The page came from the device cache, not the server. */
+  fromCache: boolean;
+}
+
+/** Reads up to `count` items after `cursor` (null: from the start). */
+export type PageReader<T, C> = (cursor: C | null, count: number) => Promise<PageRead<T, C>>;
+
+export interface PagerResult<T, C> {
+  /** The items read this time that `keep` accepts and that were not read before. */
+  items: T[];
+  cursor: C | null;
+  /** The query may hold more items after the cursor. */
+  hasMore: boolean;
+  fromCache: boolean;
+  /** Documents read from the query (what the reads cost). */
+  read: number;
+}
+
+/** How many raw pages one `nextPage` may read to fill a page when `keep` narrows the results. */
+export const MAX_READS_PER_PAGE = 5;
+
+/**
+ * Reads the next page after `cursor`: `pageSize` items that `keep` accepts, reading further raw pages when
+ * `keep` drops some (a several-word search narrowed on the device), up to MAX_READS_PER_PAGE reads. Items whose
+ * id is in `seen` are skipped, so a page never repeats an item.
+ */
+export async function nextPage<T extends { id: string }, C>(
+  read: PageReader<T, C>,
+  cursor: C | null,
+  pageSize: number,
+  options: { keep?: (item: T) => boolean; seen?: ReadonlySet<string> } = {},
+): Promise<PagerResult<T, C>> {
+  const { keep, seen } = options;
+  const items: T[] = [];
+  const ids = new Set(seen);
+  let at = cursor;
+  let hasMore = true;
+  let fromCache = false;
+  let total = 0;
+  for (let reads = 0; reads < MAX_READS_PER_PAGE && hasMore && items.length < pageSize; reads += 1) {
+    const page = await read(at, pageSize);
+    total += page.items.length;
+    fromCache ||= page.fromCache;
+    hasMore = page.items.length === pageSize;
+    at = page.cursor ?? at;
+    for (const item of page.items) {
+      if (ids.has(item.id)) continue;
+      ids.add(item.id);
+      if (!keep || keep(item)) items.push(item);
+    }
+  }
+  return { items, cursor: at, hasMore, fromCache, read: total };
+}

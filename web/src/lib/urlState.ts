@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useDebouncedValue } from '@mantine/hooks';
+
+/** How long a search field waits after the last keystroke before the list asks the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** A list's state in the address: its filters and search by name, and how many pages it shows. */
+export type ListUrlState<K extends string> = Record<K, string> & { pages: number };
+
+const PAGES = 'pages';
+
+/** Reads `keys` and the page count from a query string ('' for a missing key, at least 1 page). */
+export function readListState<K extends string>(params: URLSearchParams, keys: readonly K[]): ListUrlState<K> {
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const pages = Number.parseInt(params.get(PAGES) ?? '', 10);
+  return { ...values, pages: Number.isFinite(pages) && pages > 1 ? Math.min(pages, 50) : 1 };
+}
+
+/** Writes a list's state into a copy of `params`: empty values and a single page are left out. */
+export function writeListState<K extends string>(params: URLSearchParams, keys: readonly K[], state: ListUrlState<K>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const key of keys) {
+    if (state[key]) next.set(key, state[key]);
+    else next.delete(key);
+  }
+  if (state.pages > 1) next.set(PAGES, String(state.pages));
+  else next.delete(PAGES);
+  return next;
+}
+
+/**
+ * A list's filters, search and page count kept in the address, so a shared or reloaded link shows the same
+ * list. Changes replace the history entry: Back leaves the list instead of undoing each keystroke.
+ */
+export function useListUrlState<K extends string>(
+  keys: readonly K[],
+): [ListUrlState<K>, (change: Partial<ListUrlState<K>>) => void] {
+  const [params, setParams] = useSearchParams();
+  const keyList = keys.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
+  const state = useMemo(() => readListState(params, keys), [params, keyList]);
+  const update = useCallback(
+    (change: Partial<ListUrlState<K>>) =>
+      setParams((current) => writeListState(current, keys, { ...readListState(current, keys), ...change }), { replace: true }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
+    [setParams, keyList],
+  );
+  return [state, update];
+}
+
+export interface ListAddress<K extends string> {
+  /** The list's state as the address holds it (the search as settled after typing). */
+  url: ListUrlState<K>;
+  /** What is in the search field right now. */
+  typed: string;
+  setTyped: (value: string) => void;
+  /** Sets filters, back to the first page. */
+  setFilters: (change: Partial<Record<K, string>>) => void;
+  /** Clears the filters, the search and the page count. */
+  reset: () => void;
+  /** Records how many pages the list shows, so Back and a reload show as many. */
+  trackPages: (pages: number) => void;
+}
+
+/**
+ * A list screen's address: `keys` are its filters and `searchKey` its search field (null: none), whose text
+ * reaches the address (and so the query) SEARCH_DEBOUNCE_MS after the last keystroke.
+ */
+export function useListAddress<K extends string>(keys: readonly K[], searchKey: K | null): ListAddress<K> {
+  const [url, setUrl] = useListUrlState(keys);
+  const settled: string = searchKey ? url[searchKey] : '';
+  const [typed, setTyped] = useState<string>(settled);
+  const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (searchKey && debounced !== settled) setUrl({ [searchKey]: debounced, pages: 1 } as Partial<ListUrlState<K>>);
+    // Only a newly settled value is written: the address changing by itself (a link, Back) must not undo it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+  const setFilters = useCallback(
+    (change: Partial<Record<K, string>>) => setUrl({ ...change, pages: 1 } as Partial<ListUrlState<K>>),
+    [setUrl],
+  );
+  const reset = useCallback(() => {
+    setTyped('');
+    setUrl({ ...Object.fromEntries(keys.map((key) => [key, ''])), pages: 1 } as Partial<ListUrlState<K>>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
+  }, [setUrl, keys.join(',')]);
+  const trackPages = useCallback(
+    (pages: number) => {
+      if (pages > 0 && pages !== url.pages) setUrl({ pages } as Partial<ListUrlState<K>>);
+    },
+    [setUrl, url.pages],
+  );
+  return { url, typed, setTyped, setFilters, reset, trackPages };
+}

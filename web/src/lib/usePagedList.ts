@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  getCountFromServer,
+  getDocs,
+  limit,
+  query,
+  queryEqual,
+  startAfter,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { nextPage, type PageReader } from './pager';
+
+export interface PagedListState<T> {
+  status: 'loading' | 'ready' | 'error';
+  items: T[];
+  /** The server may hold more items after the last one loaded. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** How many documents the query matches (Firestore's count() aggregation), or null while unknown or offline. */
+  total: number | null;
+  /** Some page came from the device's Firestore cache: the server did not answer. */
+  fromCache: boolean;
+  /** Documents received so far (what the list cost in reads). */
+  read: number;
+  error: Error | null;
+}
+
+export interface PagedList<T> extends PagedListState<T> {
+  /** Reads the next page (ignored while a read is running or at the end). */
+  loadMore: () => void;
+  /** Pages loaded so far (what the address keeps). */
+  pages: number;
+}
+
+export interface PagedListOptions<T> {
+  pageSize: number;
+  /** Pages to load at once on the first read (a reloaded or shared address asks for as many as it showed). */
+  initialPages?: number;
+  /** Narrows results on the device (the words of a search after the first); the total is then unknown. */
+  keep?: (item: T) => boolean;
+  /** A change reads the list again from the first page (e.g. when the device comes back online). */
+  epoch?: number;
+  /** Show the list as this tab last had it, if it has it (Back: the same length, so the scroll position holds). */
+  restore?: boolean;
+}
+
+const INITIAL: PagedListState<never> = {
+  status: 'loading',
+  items: [],
+  hasMore: true,
+  loadingMore: false,
+  total: null,
+  fromCache: false,
+  read: 0,
+  error: null,
+};
+
+/**
+ * The last few lists this tab read, so that Back shows a list at once at the length it had. Bounded on purpose:
+ * a search field creates a query per keystroke, and a cache of all of them would grow for as long as the tab.
+ */
+const REMEMBERED = 4;
+interface Remembered {
+  query: Query<never>;
+  state: PagedListState<never> & { pages: number };
+  cursor: QueryDocumentSnapshot<never> | null;
+}
+const remembered: Remembered[] = [];
+
+function recall<T>(q: Query<T>): Remembered | undefined {
+  return remembered.find((entry) => queryEqual(entry.query as Query<unknown>, q as Query<unknown>));
+}
+
+function remember<T>(q: Query<T>, state: PagedListState<T> & { pages: number }, cursor: QueryDocumentSnapshot<T> | null): void {
+  const at = remembered.findIndex((entry) => queryEqual(entry.query as Query<unknown>, q as Query<unknown>));
+  if (at >= 0) remembered.splice(at, 1);
+  remembered.unshift({ query: q as unknown as Query<never>, state: state as unknown as Remembered['state'], cursor: cursor as unknown as Remembered['cursor'] });
+  remembered.length = Math.min(remembered.length, REMEMBERED);
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Reads pages of `base` after a document snapshot cursor (lib/pager.ts). */
+function readerOf<T>(base: Query<T>): PageReader<T & { id: string }, QueryDocumentSnapshot<T>> {
+  return async (cursor, count) => {
+    const snap = await getDocs(cursor ? query(base, startAfter(cursor), limit(count)) : query(base, limit(count)));
+    return {
+      items: snap.docs.map((d) => ({ ...d.data(), id: d.id })),
+      cursor: snap.docs.at(-1) ?? null,
+      fromCache: snap.metadata.fromCache,
+    };
+  };
+}
+
+/**
+ * A public list read one page at a time: `base` carries the filters and the sort (with the document id as
+ * tie-breaker), each page is a one-time read continuing after the last document, and the total comes from
+ * count(), not from reading documents. `base` may be a new object on every render: it is compared with
+ * `queryEqual`, and a different query starts again from the first page.
+ *
+ * Our own small hook rather than reactfire's list hooks: those have no pagination, and keep every distinct
+ * query in a module-level cache that would grow with every keystroke of a search-as-you-type field. The
+ * admin tables' usePagedQuery (features/admin/api/paged.ts) reads the same way but patches rows in place.
+ */
+export function usePagedList<T extends { id: string }>(base: Query<T> | null, options: PagedListOptions<T>): PagedList<T> {
+  const { pageSize, initialPages = 1, keep, epoch = 0, restore = false } = options;
+  const [stable, setStable] = useState(base);
+  if (stable !== base && !(stable && base && queryEqual(stable, base)) && !(stable === null && base === null)) {
+    setStable(base);
+  }
+  // A list restored by Back is there in the very first render, so the scroll position can be put back at once.
+  const [saved] = useState(() => (restore && base ? recall(base) : undefined));
+  // The state names the query it belongs to: right after the query changes, the old one's pages are not shown.
+  const [state, setState] = useState<PagedListState<T> & { pages: number; query: Query<T> | null }>(() =>
+    saved && base
+      ? { ...(saved.state as unknown as PagedListState<T> & { pages: number }), query: base }
+      : { ...INITIAL, pages: 0, query: null },
+  );
+  const cursor = useRef<QueryDocumentSnapshot<T> | null>((saved?.cursor as unknown as QueryDocumentSnapshot<T> | null) ?? null);
+  const busy = useRef(false);
+  const generation = useRef(0);
+  const keepRef = useRef(keep);
+  keepRef.current = keep;
+  const firstPages = useRef(initialPages);
+  firstPages.current = initialPages;
+  // Only the first query of a screen shown by Back is restored; later ones (a new filter) are read.
+  const restoring = useRef(restore);
+
+  const load = useCallback(
+    async (mine: number, pages: number) => {
+      if (!stable) return;
+      busy.current = true;
+      setState((s) => ({ ...s, loadingMore: s.status === 'ready' }));
+      try {
+        const read = readerOf(stable);
+        for (let i = 0; i < pages; i += 1) {
+          const seen = new Set<string>();
+          const page = await nextPage(read, cursor.current, pageSize, { keep: keepRef.current, seen });
+          if (mine !== generation.current) return;
+          cursor.current = page.cursor;
+          setState((s) => {
+            const known = new Set(s.items.map((item) => item.id));
+            return {
+              ...s,
+              status: 'ready',
+              items: [...s.items, ...page.items.filter((item) => !known.has(item.id))],
+              hasMore: page.hasMore,
+              fromCache: s.fromCache || page.fromCache,
+              read: s.read + page.read,
+              pages: s.pages + 1,
+              loadingMore: i < pages - 1 && page.hasMore,
+              error: null,
+            };
+          });
+          if (!page.hasMore) break;
+        }
+      } catch (error) {
+        if (mine !== generation.current) return;
+        setState((s) => ({ ...s, status: s.items.length > 0 ? 'ready' : 'error', loadingMore: false, error: asError(error) }));
+      } finally {
+        if (mine === generation.current) {
+          busy.current = false;
+          setState((s) => (s.loadingMore ? { ...s, loadingMore: false } : s));
+        }
+      }
+    },
+    [stable, pageSize],
+  );
+
+  useEffect(() => {
+    const mine = ++generation.current;
+    const restored = restoring.current && stable ? recall(stable) : undefined;
+    restoring.current = false;
+    if (restored && stable) {
+      cursor.current = restored.cursor as unknown as QueryDocumentSnapshot<T> | null;
+      setState({ ...(restored.state as unknown as PagedListState<T> & { pages: number }), query: stable });
+      return () => {
+        generation.current += 1;
+        busy.current = false;
+      };
+    }
+    cursor.current = null;
+    setState({ ...INITIAL, pages: 0, query: stable });
+    if (!stable) return;
+    void load(mine, Math.max(1, firstPages.current));
+    // The total, unless the device narrows the results (then it is what the end shows).
+    if (!keepRef.current) {
+      getCountFromServer(stable)
+        .then((count) => {
+          if (mine === generation.current) setState((s) => ({ ...s, total: count.data().count }));
+        })
+        .catch(() => undefined);
+    }
+    return () => {
+      generation.current += 1;
+      busy.current = false;
+    };
+  }, [stable, load, epoch]);
+
+  const current = useRef(state);
+  current.current = state;
+  useEffect(() => {
+    const { query: q, ...own } = state;
+    if (q && own.status === 'ready' && !own.loadingMore && !own.fromCache) remember(q, own, cursor.current);
+  }, [state]);
+  const loadMore = useCallback(() => {
+    const s = current.current;
+    if (busy.current || s.status !== 'ready' || !s.hasMore) return;
+    void load(generation.current, 1);
+  }, [load]);
+
+  if (state.query !== stable) return { ...INITIAL, pages: 0, loadMore };
+  const { query: _query, ...own } = state;
+  return { ...own, loadMore };
+}

@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { CollectionReference } from 'firebase/firestore';
+import { useNavigationType } from 'react-router-dom';
+import { matchesTerms, searchTerms, serverTerm, type ListDefinition } from '@mentorbridge/model';
+import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { listQuery } from './listQuery';
+import { DEFAULT_MAX_ITEMS, onListChange, readList, writeList } from './offlineCache';
+import { usePagedList } from './usePagedList';
+
+/** Where a list keeps its offline copy, and how that copy is sorted and filtered on the device. */
+export interface OfflineCopy<T> {
+  /** The Dexie list's name (CACHED_LISTS). */
+  name: string;
+  /** The server's sort, document id last, so the copy is in the same order. */
+  compare: (a: T, b: T) => number;
+  /** Whether an item passes the list's equality filters. */
+  matches: (item: T, filters: Readonly<Record<string, string>>) => boolean;
+}
+
+export interface PublicListOptions<T> {
+  collection: CollectionReference<T>;
+  list: ListDefinition;
+  /** The equality filters by field ('' for not set). */
+  filters: Readonly<Record<string, string>>;
+  /** What the user typed. */
+  search: string;
+  /** The text an item is searched by (the model's *SearchText), for the words the server does not match. */
+  searchText: (item: T) => string[];
+  /** Pages to show at once (from the address). */
+  pages: number;
+  offline?: OfflineCopy<T>;
+  /** A change reads the list again from the first page (e.g. to take in new items). */
+  epoch?: number;
+}
+
+export interface PublicList<T> {
+  status: 'loading' | 'ready' | 'error';
+  items: T[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  total: number | null;
+  pages: number;
+  /** Documents received from Firestore so far. */
+  read: number;
+  /** The items come from this device's offline copy (offline, or the server did not answer). */
+  fromDevice: boolean;
+  /** The items are the previous results, shown while the new ones load (no flash of an empty list). */
+  refreshing: boolean;
+  error: Error | null;
+  loadMore: () => void;
+}
+
+/**
+ * The copy to keep after the server sent `loaded` (the first items of the unfiltered list, in order): those,
+ * then the older copy's items that sort after the last of them (the ones before it that the server did not
+ * send were deleted or moved), at most DEFAULT_MAX_ITEMS.
+ */
+export function mergeCopy<T extends { id: string }>(
+  copy: readonly T[],
+  loaded: readonly T[],
+  complete: boolean,
+  compare: (a: T, b: T) => number,
+): T[] {
+  const last = loaded.at(-1);
+  const ids = new Set(loaded.map((item) => item.id));
+  const rest = complete || !last ? [] : copy.filter((item) => !ids.has(item.id) && compare(item, last) > 0);
+  return [...loaded, ...rest].sort(compare).slice(0, DEFAULT_MAX_ITEMS);
+}
+
+/** Adds items found by a filtered or searched list to the copy (nothing removed), sorted and bounded. */
+export function addToCopy<T extends { id: string }>(copy: readonly T[], found: readonly T[], compare: (a: T, b: T) => number): T[] {
+  const ids = new Set(found.map((item) => item.id));
+  return [...found, ...copy.filter((item) => !ids.has(item.id))].sort(compare).slice(0, DEFAULT_MAX_ITEMS);
+}
+
+/** The offline copy, filtered and searched on the device the way the server would. */
+export function searchCopy<T>(
+  copy: readonly T[],
+  offline: OfflineCopy<T>,
+  filters: Readonly<Record<string, string>>,
+  search: string,
+  searchText: (item: T) => string[],
+): T[] {
+  const terms = searchTerms(search);
+  return copy.filter((item) => offline.matches(item, filters) && matchesTerms(searchText(item), terms));
+}
+
+/** A list's query for these filters and server term, the same object while they do not change. */
+export function usePublicListQuery<T>(
+  collection: CollectionReference<T>,
+  list: ListDefinition,
+  filters: Readonly<Record<string, string>>,
+  term: string | null,
+) {
+  const filterKey = JSON.stringify(filters);
+  return useMemo(
+    () => listQuery(collection, list, JSON.parse(filterKey) as Record<string, string>, term),
+    [collection, list, filterKey, term],
+  );
+}
+
+/**
+ * A public list (mentors, videos, discussions, projects) read a page at a time from the server, filtered and
+ * searched there over the whole collection (docs/data-model.md, "Search fields"): the longest typed word goes
+ * to the server as `array-contains`, the others narrow the results on the device.
+ *
+ * With an `offline` copy (mentors, videos), what the server sends is also kept in Dexie, bounded to
+ * DEFAULT_MAX_ITEMS; offline, the same filters and search run over that copy instead.
+ */
+export function usePublicList<T extends { id: string }>(options: PublicListOptions<T>): PublicList<T> {
+  const { collection, list, filters, search, searchText, pages, offline, epoch = 0 } = options;
+  const online = useOnlineStatus();
+  const terms = useMemo(() => searchTerms(search), [search]);
+  const term = serverTerm(terms);
+  const base = usePublicListQuery(collection, list, filters, term);
+  // The server matches one word (and only its first prefixMax characters): the device checks the rest.
+  const narrowed = terms.length > 1 || (term !== null && term !== terms[0]);
+  const filterKey = JSON.stringify(filters);
+  const keep = useMemo(
+    () => (narrowed ? (item: T) => matchesTerms(searchText(item), terms) : undefined),
+    [narrowed, searchText, terms],
+  );
+  // Coming back online reads the list again from the server.
+  // Back (a POP navigation) shows the list as it was, so the browser can put the scroll position back.
+  const restore = useNavigationType() === 'POP';
+  const paged = usePagedList(base, {
+    pageSize: list.pageSize,
+    initialPages: pages,
+    keep,
+    epoch: epoch * 2 + (online ? 1 : 0),
+    restore,
+  });
+
+  // The device's copy of the list (read once, and again whenever it is rewritten).
+  const [copy, setCopy] = useState<{ items: T[]; known: boolean } | null>(null);
+  const copyName = offline?.name;
+  useEffect(() => {
+    if (!copyName) return;
+    let cancelled = false;
+    const load = () =>
+      readList<T>(copyName)
+        .then((stored) => {
+          if (!cancelled) setCopy({ items: stored.items, known: stored.refreshedAt !== null });
+        })
+        .catch(() => {
+          if (!cancelled) setCopy({ items: [], known: false });
+        });
+    void load();
+    const stop = onListChange((name) => {
+      if (name === copyName) void load();
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [copyName]);
+
+  // Keep what the server sent.
+  const unfiltered = !term && Object.values(filters).every((value) => !value);
+  const fresh = paged.status === 'ready' && !paged.fromCache && !paged.loadingMore;
+  const writtenFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!offline || !copy || !fresh || paged.items.length === 0) return;
+    const print = JSON.stringify(paged.items.map((item) => item.id)) + String(paged.hasMore);
+    if (writtenFor.current === print) return;
+    writtenFor.current = print;
+    const next = unfiltered
+      ? mergeCopy(copy.items, paged.items, !paged.hasMore, offline.compare)
+      : addToCopy(copy.items, paged.items, offline.compare);
+    writeList(offline.name, next).catch((error: unknown) => console.warn(`Could not cache ${offline.name}:`, error));
+  }, [offline, copy, fresh, unfiltered, paged.items, paged.hasMore]);
+
+  const useDevice = !!offline && copy !== null && copy.known && (!online || paged.status === 'error' || paged.fromCache);
+  const deviceItems = useMemo(
+    () => (useDevice && offline && copy ? searchCopy(copy.items, offline, filters, search, searchText) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value (filterKey)
+    [useDevice, offline, copy, filterKey, search, searchText],
+  );
+
+  // While a new query loads, the previous results stay (dimmed by the screen) instead of a skeleton.
+  const shown = useRef<T[]>([]);
+  let items: T[];
+  let refreshing = false;
+  if (useDevice) items = deviceItems;
+  else if (paged.status === 'loading' && shown.current.length > 0) {
+    items = shown.current;
+    refreshing = true;
+  } else items = paged.items;
+  useEffect(() => {
+    shown.current = items;
+  });
+
+  if (useDevice) {
+    return {
+      status: 'ready',
+      items,
+      hasMore: false,
+      loadingMore: false,
+      total: null,
+      pages,
+      read: paged.read,
+      fromDevice: true,
+      refreshing: false,
+      error: null,
+      loadMore: paged.loadMore,
+    };
+  }
+  return {
+    status: refreshing ? 'ready' : paged.status,
+    items,
+    hasMore: refreshing ? false : paged.hasMore,
+    loadingMore: paged.loadingMore,
+    total: narrowed ? null : paged.total,
+    pages: paged.pages,
+    read: paged.read,
+    fromDevice: false,
+    refreshing,
+    error: paged.error,
+    loadMore: paged.loadMore,
+  };
+}
