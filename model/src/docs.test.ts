@@ -17,6 +17,7 @@ import {
   newProjectMessage,
   newVideo,
   paths,
+  mentorStats,
   personCopy,
   type DeletedAccountFields,
 } from './index';
@@ -75,6 +76,10 @@ const built: [heading: string, document: object][] = [
     newAuditEntry({ actor_id: 'a', action: 'promote', target_path: paths.profile('u'), target_name: 'U' }, 0),
   ],
   [adminPaths.deletedAccount('{uid}'), { deleted_at: 0 } satisfies Record<keyof DeletedAccountFields, unknown>],
+  [
+    'MentorStats',
+    mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0 }),
+  ],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];

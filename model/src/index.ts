@@ -11,4 +11,5 @@ export * from './links';
 export * from './callables';
 export * from './texts';
 export * from './admin';
+export * from './stats';
 export * as schemas from './schemas';
