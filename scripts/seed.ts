@@ -23,6 +23,8 @@ import {
 import {
   DEMO_PROJECT_ID,
   discussionSearchFields,
+  isOneOf,
+  mentorStats,
   newComment,
   newDiscussion,
   newEnrollment,
@@ -31,9 +33,11 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
+  OPEN_ENROLLMENT_STATUSES,
   paths,
   personCopy,
   profileSearchFields,
+  statsWindowStart,
   videoSearchFields,
   type PersonCopy,
 } from '@mentorbridge/model';
@@ -162,6 +166,31 @@ export async function seed(): Promise<void> {
   const db = getFirestore(app());
   const now = Date.now();
   const at = (hoursAgo: number): Timestamp => Timestamp.fromDate(new Date(now - hoursAgo * 3_600_000));
+  const dateAt = (hoursAgo: number): Date => new Date(now - hoursAgo * 3_600_000);
+  /** The mentor's last decision on a demo request: an approval, a rejection or a question (an answered one was asked before). */
+  const decidedHoursAgo = (e: (typeof ENROLLMENTS)[number]): number | null =>
+    ['approved', 'rejected', 'needs_info'].includes(e.status)
+      ? e.updated_hours_ago
+      : e.answered_hours_ago !== undefined
+        ? e.answered_hours_ago + 12
+        : null;
+  /** A demo mentor's stats from the demo requests, by the model's mentorStats like the function. */
+  const seededStats = (mentorId: string) => {
+    const projectIds = new Set(PROJECTS.filter((p) => p.mentor_id === mentorId).map((p) => p.id));
+    const mine = ENROLLMENTS.filter((e) => projectIds.has(e.project_id));
+    const decidedAt = (e: (typeof mine)[number]) => {
+      const hours = decidedHoursAgo(e);
+      return hours === null ? null : dateAt(hours);
+    };
+    const since = statsWindowStart(new Date(now)).getTime();
+    const stats = mentorStats({
+      recent: mine.map((e) => ({ waiting_since: dateAt(e.answered_hours_ago ?? e.created_hours_ago), decided_at: decidedAt(e) })),
+      decidedInWindow: mine.filter((e) => (decidedAt(e)?.getTime() ?? 0) >= since).length,
+      expiredInWindow: mine.filter((e) => e.status === 'expired' && dateAt(e.updated_hours_ago).getTime() >= since).length,
+      openRequests: mine.filter((e) => isOneOf(OPEN_ENROLLMENT_STATUSES, e.status)).length,
+    });
+    return { ...stats, last_active_at: stats.last_active_at && Timestamp.fromDate(stats.last_active_at) };
+  };
 
   const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   console.log(
@@ -180,7 +209,13 @@ export async function seed(): Promise<void> {
   for (const { id, email: _email, created_hours_ago, updated_hours_ago, ...profile } of PEOPLE) {
     writes.push({
       ref: db.doc(paths.profile(id)),
-      data: { ...withSearch(newProfile(profile, at(created_hours_ago)), profileSearchFields), updated_at: at(updated_hours_ago) },
+      data: {
+        ...withSearch(newProfile(profile, at(created_hours_ago)), profileSearchFields),
+        // What onEnrollmentWritten computes from the same requests (a re-seed rewrites unchanged requests,
+        // which fires no recount).
+        stats: profile.role === 'mentor' ? seededStats(id) : null,
+        updated_at: at(updated_hours_ago),
+      },
     });
   }
   const projectsById = new Map(PROJECTS.map((p) => [p.id, p]));
@@ -207,12 +242,7 @@ export async function seed(): Promise<void> {
         question: e.question ?? null,
         answer: e.answer ?? null,
         waiting_since: at(e.answered_hours_ago ?? e.created_hours_ago),
-        // The mentor's last decision: an approval, a rejection or a question (an answered one was asked before).
-        decided_at: ['approved', 'rejected', 'needs_info'].includes(e.status)
-          ? at(e.updated_hours_ago)
-          : e.answered_hours_ago !== undefined
-            ? at(e.answered_hours_ago + 12)
-            : null,
+        decided_at: ((hours) => (hours === null ? null : at(hours)))(decidedHoursAgo(e)),
         updated_at: at(e.updated_hours_ago),
       },
     });

@@ -12,6 +12,7 @@ import {
   displayName,
   isOneOf,
   LIMITS,
+  mentorStats,
   newEnrollment,
   normalizeLinkedInUrl,
   OPEN_ENROLLMENT_STATUSES,
@@ -20,6 +21,7 @@ import {
   readSeats,
   REAPPLY_STATUSES,
   schemas,
+  statsWindowStart,
   TEXTS,
   type Callables,
   type EnrollmentFields,
@@ -30,7 +32,7 @@ import {
 } from '@mentorbridge/model';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { expireStaleEnrollments } from './enrollments/expiry';
@@ -83,6 +85,8 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
     const own = fieldsOf<ProfileFields>(ownSnap);
     if (!own) throw new HttpsError('unauthenticated', TEXTS.errors.accountGone);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
+    const mentor = fieldsOf<ProfileFields>(await tx.get(profileRef(project.mentor_id)));
+    if (mentor?.accepting === false) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
     if (existing && !isOneOf(REAPPLY_STATUSES, existing.status)) {
       throw new HttpsError('already-exists', TEXTS.errors.alreadyApplied);
     }
@@ -158,4 +162,72 @@ export const onEnrollmentDeleted = onDocumentDeleted(`${COLLECTIONS.enrollments}
 export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
   const expired = await expireStaleEnrollments(db, new Date());
   logger.info('Expired stale enrollment requests', { expired });
+});
+
+const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
+
+/**
+ * Recounts a mentor's stats (docs/data-model.md, `profiles.stats`) from bounded reads of their requests: the 40
+ * with the latest decisions, and counts. Idempotent, so a redelivered event or two requests changing at once end
+ * in the same numbers. Pauses the mentor when LIMITS.autoPauseExpired of their requests expired in the last
+ * LIMITS.autoPauseWindowDays days (counting only expiries after their last pause or resume, so resuming holds).
+ */
+export async function refreshMentorStats(mentorId: string, now: Date): Promise<void> {
+  const profile = profileRef(mentorId);
+  const seen = fieldsOf<ProfileFields>(await profile.get());
+  if (seen?.role !== 'mentor') return;
+  const mine = enrollments().where('mentor_id', '==', mentorId);
+  const since = statsWindowStart(now);
+  const windowStart = now.getTime() - LIMITS.autoPauseWindowDays * 86_400_000;
+  const pauseFrom = new Date(Math.max(windowStart, seen.accepting_changed_at?.getTime() ?? 0));
+  const [recent, decided, expired, open, recentlyExpired] = await Promise.all([
+    mine.orderBy('decided_at', 'desc').limit(2 * LIMITS.statsRecentDecisions).select('waiting_since', 'decided_at').get(),
+    mine.where('decided_at', '>=', since).count().get(),
+    mine.where('status', '==', 'expired').where('updated_at', '>=', since).count().get(),
+    mine.where('status', 'in', [...OPEN_ENROLLMENT_STATUSES]).count().get(),
+    mine.where('status', '==', 'expired').where('updated_at', '>', pauseFrom).count().get(),
+  ]);
+  const stats = mentorStats({
+    recent: recent.docs.map((doc) => fieldsOf<Pick<EnrollmentFields, 'waiting_since' | 'decided_at'>>(doc) ?? { waiting_since: null, decided_at: null }),
+    decidedInWindow: decided.data().count,
+    expiredInWindow: expired.data().count,
+    openRequests: open.data().count,
+  });
+  const shouldPause = recentlyExpired.data().count >= LIMITS.autoPauseExpired;
+  await db.runTransaction(async (tx) => {
+    const current = fieldsOf<ProfileFields>(await tx.get(profile));
+    if (current?.role !== 'mentor') return;
+    // A pause or resume since the counts were read decides again on the next change.
+    const unchangedPause = sameTime(current.accepting_changed_at, seen.accepting_changed_at);
+    if (shouldPause && current.accepting !== false && unchangedPause) {
+      const pause = {
+        stats,
+        accepting: false,
+        paused_reason: 'expired_requests',
+        accepting_changed_at: FieldValue.serverTimestamp(),
+      } satisfies Partial<Stored<ProfileFields, FieldValue>>;
+      tx.update(profile, pause);
+    } else {
+      tx.update(profile, { stats });
+    }
+  });
+}
+
+/**
+ * Keeps the mentor's stats when one of their requests is created, decided, answered, withdrawn, expired or
+ * deleted; copy refreshes (a renamed project or person) change nothing that counts and are skipped.
+ */
+export const onEnrollmentWritten = onDocumentWritten(`${COLLECTIONS.enrollments}/{enrollmentId}`, async (event) => {
+  const before = fieldsOf<EnrollmentFields>(event.data?.before);
+  const after = fieldsOf<EnrollmentFields>(event.data?.after);
+  const mentorId = after?.mentor_id ?? before?.mentor_id;
+  if (!mentorId) return;
+  const unchanged =
+    before &&
+    after &&
+    before.status === after.status &&
+    sameTime(before.decided_at, after.decided_at) &&
+    sameTime(before.waiting_since, after.waiting_since);
+  if (unchanged) return;
+  await refreshMentorStats(mentorId, new Date());
 });

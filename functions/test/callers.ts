@@ -36,7 +36,7 @@ export function uniqueId(prefix: string): string {
 }
 
 /** The profile fields a test sets (the rest are the model's defaults). */
-export type ProfileOverrides = Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>;
+export type ProfileOverrides = Partial<Omit<ProfileFields, 'created_at' | 'updated_at' | 'accepting_changed_at'>>;
 
 /** A mentor profile complete enough to publish and upload (bio, specialization and Topmate link). */
 export const COMPLETE_MENTOR = {

@@ -302,3 +302,40 @@ describe('the expiry sweep', { timeout: 120_000 }, () => {
     expect(after).toEqual(before);
   });
 });
+
+describe('mentor stats', { timeout: 240_000 }, () => {
+  it('follow a scripted history of decisions: exact median, rate, open requests and last activity', async () => {
+    const mentor = await createAccount('stats-mentor', { role: 'mentor' });
+    const projectId = uniqueId('stats-project');
+    const project = newProject({ title: 'Stats', description: 'D', category: 'C' }, accountCopy(mentor.uid), Timestamp.now());
+    const now = Date.now();
+    const hoursAgo = (h: number) => Timestamp.fromMillis(now - h * 3_600_000);
+    const write = (name: string, status: EnrollmentStatus, waitedHoursAgo: number, decidedHoursAgo: number | null) => {
+      const studentId = uniqueId(name);
+      return db.doc(paths.enrollment(projectId, studentId)).set({
+        ...newEnrollment({ id: projectId, ...project }, accountCopy(studentId), LINKEDIN, hoursAgo(waitedHoursAgo)),
+        status,
+        decided_at: decidedHoursAgo === null ? null : hoursAgo(decidedHoursAgo),
+        updated_at: hoursAgo(decidedHoursAgo ?? 1),
+      });
+    };
+    // Response times 10 h, 2 h and 30 h; one request expired; one still pending.
+    await write('a', 'approved', 30, 20);
+    await write('b', 'rejected', 50, 48);
+    await write('c', 'needs_info', 100, 70);
+    await write('d', 'expired', 400, null);
+    await write('e', 'pending', 5, null);
+
+    const stats = () => db.doc(paths.profile(mentor.uid)).get().then((snap) => snap.get('stats') as Record<string, unknown> | null);
+    const expected = {
+      median_response_hours: 10,
+      decisions: 3,
+      response_rate: 0.75,
+      open_requests: 2,
+      last_active_at: hoursAgo(20),
+    };
+    expect(await eventually(stats, expected)).toEqual(expected);
+
+    // A client cannot write its own stats (the rules refuse it; tests/rules/profiles.test.ts).
+  });
+});

@@ -22,7 +22,7 @@ import { personCopy, type PersonCopy } from './person';
 
 /** A new profile with the defaults of docs/data-model.md, plus the caller's fields (a sign-up's name, a seed mentor's). */
 export function newProfile<S>(
-  fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at'>>,
+  fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at' | 'accepting_changed_at'>>,
   now: S,
 ) {
   return {
@@ -37,6 +37,10 @@ export function newProfile<S>(
     specialization: '',
     expertise: [],
     calendly_url: null,
+    stats: null,
+    accepting: true,
+    paused_reason: null,
+    accepting_changed_at: null,
     ...fields,
     created_at: now,
     updated_at: now,

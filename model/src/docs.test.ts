@@ -17,6 +17,7 @@ import {
   newProjectMessage,
   newVideo,
   paths,
+  mentorStats,
   personCopy,
   SEARCH_FIELDS,
   type DeletedAccountFields,
@@ -79,6 +80,10 @@ const built: [heading: string, document: object][] = [
     newAuditEntry({ actor_id: 'a', action: 'promote', target_path: paths.profile('u'), target_name: 'U' }, 0),
   ],
   [adminPaths.deletedAccount('{uid}'), { deleted_at: 0 } satisfies Record<keyof DeletedAccountFields, unknown>],
+  [
+    'MentorStats',
+    mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0 }),
+  ],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];

@@ -5,14 +5,14 @@
  * pending. Converters (web: lib/firestore, functions: lib/app) turn Firestore Timestamps into Dates on read;
  * builders put the caller's server-timestamp sentinel in every time field on write.
  */
-import type { AdminRole, Difficulty, EnrollmentStatus, Role } from './enums';
+import type { AdminRole, Difficulty, EnrollmentStatus, PauseReason, Role } from './enums';
 import type { PersonCopy } from './person';
 
 /** A time field as the app sees it. */
 export type Time = Date | null;
 
 /** Time fields that stay null until something happens (a request's first decision). */
-type LaterTimeField = 'decided_at';
+type LaterTimeField = 'decided_at' | 'accepting_changed_at';
 
 /**
  * A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests);
@@ -41,10 +41,32 @@ export interface ProfileFields {
   expertise: string[];
   /** Always null: booking is Topmate only. */
   calendly_url: null;
+  /** A mentor's responsiveness, kept only by functions (onEnrollmentWritten); null until their first request. */
+  stats: MentorStats | null;
+  /** A mentor takes new applications; false while paused (by themselves, or by onEnrollmentWritten). */
+  accepting: boolean;
+  /** Why a paused mentor is paused; null while accepting. */
+  paused_reason: PauseReason | null;
+  /** When `accepting` last changed; null before the first pause. Automatic pauses count expiries after it. */
+  accepting_changed_at: Time;
   created_at: Time;
   updated_at: Time;
 }
 export type Profile = WithId<ProfileFields>;
+
+/** How responsive a mentor is, from their requests (docs/data-model.md, `profiles`). */
+export interface MentorStats {
+  /** Median hours from a request starting to wait (its creation or the last answer) to the mentor's decision, over the last LIMITS.statsRecentDecisions decisions; null without any. */
+  median_response_hours: number | null;
+  /** How many decisions the median is over (at most LIMITS.statsRecentDecisions); below LIMITS.statsNewMentorBelow the mentor shows as new. */
+  decisions: number;
+  /** Decided / (decided + expired) over the last LIMITS.statsRateWindowDays days, 0-1; null when there was neither. */
+  response_rate: number | null;
+  /** Requests waiting for the mentor or the student (pending + needs_info). */
+  open_requests: number;
+  /** The mentor's last decision. */
+  last_active_at: Time;
+}
 
 /** `projects/{projectId}`. */
 export interface ProjectFields {

@@ -28,6 +28,10 @@ export const REAPPLY_STATUSES = ['rejected', 'withdrawn', 'expired'] as const sa
 /** Requests the project's mentor may delete: every one that is no longer open. */
 export const DELETABLE_ENROLLMENT_STATUSES = ['approved', 'rejected', 'withdrawn', 'expired'] as const satisfies readonly EnrollmentStatus[];
 
+/** Why a mentor is paused: they paused themselves, or too many of their requests expired (docs/data-model.md). */
+export const PAUSE_REASONS = ['self', 'expired_requests'] as const;
+export type PauseReason = (typeof PAUSE_REASONS)[number];
+
 /** `projects.difficulty`; a new project starts as beginner. */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];

@@ -17,6 +17,9 @@ export const PROFILE_OWNER_FIELDS = [
   'topmate_url',
   'specialization',
   'expertise',
+  'accepting',
+  'paused_reason',
+  'accepting_changed_at',
   'updated_at',
 ] as const satisfies readonly (keyof ProfileFields)[];
 

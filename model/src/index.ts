@@ -11,6 +11,7 @@ export * from './links';
 export * from './callables';
 export * from './texts';
 export * from './admin';
+export * from './stats';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';

@@ -59,6 +59,15 @@ export const LIMITS = {
   contactMessage: 5000,
 
   authorizationCode: 2048,
+  /** Mentor stats: the median response time is over this many latest decisions. */
+  statsRecentDecisions: 20,
+  /** Mentor stats: the response rate counts decisions and expiries of this many days. */
+  statsRateWindowDays: 90,
+  /** Below this many decisions a mentor shows as "New mentor". */
+  statsNewMentorBelow: 3,
+  /** A mentor with this many requests expired in LIMITS.autoPauseWindowDays days is paused automatically. */
+  autoPauseExpired: 3,
+  autoPauseWindowDays: 30,
   /** First-admin bootstrap: open while there are this many profiles or fewer. */
   setAdminMaxProfiles: 5,
 } as const;

@@ -22,8 +22,9 @@ describe('builders', () => {
     expect(p.created_at).toBe('NOW');
     expect(p.updated_at).toBe('NOW');
     expect(Object.keys(p).sort()).toEqual(
-      ['admin_role', 'avatar_url', 'bio', 'calendly_url', 'created_at', 'description', 'display_name', 'expertise',
-        'hourly_rate', 'location', 'role', 'specialization', 'topmate_url', 'updated_at'],
+      ['accepting', 'accepting_changed_at', 'admin_role', 'avatar_url', 'bio', 'calendly_url', 'created_at', 'description',
+        'display_name', 'expertise', 'hourly_rate', 'location', 'paused_reason', 'role', 'specialization', 'stats',
+        'topmate_url', 'updated_at'],
     );
   });
 

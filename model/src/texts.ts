@@ -72,6 +72,7 @@ export const TEXTS = {
     seatsTaken: 'Every seat of this project is taken. Add seats to the project or decline the request.',
     notProjectMentor: "Only the project's mentor can decide its requests.",
     notPending: 'This request is no longer waiting for a decision.',
+    mentorPaused: 'This mentor is not accepting applications right now.',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
   auth: {
@@ -304,6 +305,14 @@ export const TEXTS = {
     withdraw: 'Withdraw',
     applyAgain: 'Apply Again',
     waitingForStudent: 'Waiting for the student to answer',
+    notAccepting: 'Not accepting applications right now',
+    pausedByExpiry: `New applications are paused: ${LIMITS.autoPauseExpired} or more of your requests expired in the last ${LIMITS.autoPauseWindowDays} days without an answer. Students see "Not accepting applications right now".`,
+    pausedBySelf: 'New applications are paused. Students see "Not accepting applications right now".',
+    resume: 'Resume accepting applications',
+    pause: 'Pause new applications',
+    resumed: 'You are accepting applications again',
+    paused: 'New applications are paused',
+    pauseFailed: 'Failed to change whether you accept applications',
   },
   /** The /admin Audit tab: what each admin action is called in the list. */
   audit: {

@@ -27,6 +27,7 @@ import {
   newProjectMessage,
   newVideo,
   OPEN_ENROLLMENT_STATUSES,
+  PAUSE_REASONS,
   personCopy,
   PROFILE_OWNER_FIELDS,
   PROJECT_ADMIN_FIELDS,
@@ -52,6 +53,11 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'videoFileBytes', // youtubeUpload's payload
   'authorizationCode', // youtubeUpload's payload
   'setAdminMaxProfiles', // the setAdmin function
+  'statsRecentDecisions', // mentor stats are kept by onEnrollmentWritten
+  'statsRateWindowDays',
+  'statsNewMentorBelow',
+  'autoPauseExpired', // onEnrollmentWritten pauses a mentor
+  'autoPauseWindowDays',
   // The application workflow's callables and sweep (clients neither create nor decide requests):
   'linkedinUrl', // applyToProject's payload
   'seatsDefault', // a default, not a limit
@@ -110,6 +116,7 @@ const CHECKS: readonly Check[] = [
   check('ROLES', 'everywhere', '.role == <str>', { oneOf: ROLES }),
   check('ROLES', allow(PROFILES, 'create'), 'incoming().role in <list>', ROLES),
   check('ADMIN_ROLES', 'everywhere', '.admin_role == <str>', { oneOf: ADMIN_ROLES }),
+  check('PAUSE_REASONS', fn('isValidPauseChange'), 'incoming().paused_reason == <str>', { oneOf: PAUSE_REASONS }),
   check('newProfile admin_role', allow(PROFILES, 'create'), 'incoming().admin_role == <str>', newProfile({ display_name: 'x' }, when).admin_role),
 
   check('ENROLLMENT_STATUSES', 'everywhere', '.status == <str>', { oneOf: ENROLLMENT_STATUSES }),

@@ -113,6 +113,11 @@ describe('profiles', () => {
       await expectDenied(setDoc(profile(as('admin'), 'admin'), signUpProfile()));
     });
 
+    it('refuses a new profile that brings its own stats', async () => {
+      const stats = { median_response_hours: 1, decisions: 50, response_rate: 1, open_requests: 0, last_active_at: null };
+      await expectDenied(setDoc(profile(as('newbie'), 'newbie'), { ...signUpProfile({ role: 'mentor' }), stats }));
+    });
+
     it('refuses missing or extra fields', async () => {
       const { bio: _bio, ...withoutBio } = signUpProfile();
       await expectDenied(setDoc(profile(as('p1'), 'p1'), withoutBio));
@@ -226,6 +231,12 @@ describe('profiles', () => {
       await expectDenied(
         updateDoc(profile(as('mentor'), 'mentor'), { calendly_url: 'https://calendly.com/x', updated_at: serverTimestamp() }),
       );
+    });
+
+    it('refuses a mentor writing their own stats: onEnrollmentWritten keeps them', async () => {
+      const flattering = { median_response_hours: 1, decisions: 50, response_rate: 1, open_requests: 0, last_active_at: new Date() };
+      await expectDenied(updateDoc(profile(as('mentor'), 'mentor'), { stats: flattering, updated_at: serverTimestamp() }));
+      await expectDenied(updateDoc(profile(as('mentor'), 'mentor'), { 'stats.response_rate': 1, updated_at: serverTimestamp() }));
     });
 
     it('requires updated_at to be the server time', async () => {

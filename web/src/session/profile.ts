@@ -1,9 +1,24 @@
 import { doc, type DocumentReference } from 'firebase/firestore';
-import { paths, type Profile } from '@mentorbridge/model';
+import { isOneOf, PAUSE_REASONS, paths, type MentorStats, type Profile } from '@mentorbridge/model';
 import { documentReader, readText, readTextList, readTime } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
 import { useLiveDoc } from '@/lib/liveQuery';
 import { useSession } from './session';
+
+const finiteOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A mentor's stats as functions keep them, or null when there are none (or they are not well-formed). */
+function readStats(value: unknown): MentorStats | null {
+  if (!value || typeof value !== 'object') return null;
+  const s = value as Record<string, unknown>;
+  return {
+    median_response_hours: finiteOrNull(s.median_response_hours),
+    decisions: finiteOrNull(s.decisions) ?? 0,
+    response_rate: finiteOrNull(s.response_rate),
+    open_requests: finiteOrNull(s.open_requests) ?? 0,
+    last_active_at: readTime(s.last_active_at),
+  };
+}
 
 /** Reads `profiles/{uid}` into the model's Profile, with the defaults of docs/data-model.md for missing fields. */
 export const profileConverter = documentReader<Profile>((id, d) => ({
@@ -20,6 +35,11 @@ export const profileConverter = documentReader<Profile>((id, d) => ({
   specialization: readText(d.specialization),
   expertise: readTextList(d.expertise),
   calendly_url: null,
+  stats: readStats(d.stats),
+  // Profiles written before pausing existed accept applications.
+  accepting: d.accepting !== false,
+  paused_reason: isOneOf(PAUSE_REASONS, d.paused_reason) ? d.paused_reason : null,
+  accepting_changed_at: readTime(d.accepting_changed_at),
   created_at: readTime(d.created_at),
   updated_at: readTime(d.updated_at),
 }));

@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { PageLoader } from '@/components/PageLoader';
+import { AcceptingControl } from '@/features/profiles';
 import { isMentor, useMyProfile } from '@/session';
 import { MentorDashboard } from './MentorDashboard';
 import { StudentDashboard } from './StudentDashboard';
@@ -40,6 +41,11 @@ export function DashboardPage() {
         Welcome back, {profile.display_name || 'there'}!
         {isMentor(profile) ? ' Manage your projects, videos and enrollment requests.' : ' Follow your project enrollments.'}
       </Text>
+      {isMentor(profile) && (
+        <Box mb="md">
+          <AcceptingControl />
+        </Box>
+      )}
       {isMentor(profile) ? <MentorDashboard uid={profile.id} /> : <StudentDashboard uid={profile.id} />}
     </Container>
   );

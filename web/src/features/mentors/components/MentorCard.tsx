@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { displayName } from '@mentorbridge/model';
+import { activityText, displayName, responsivenessText } from '@mentorbridge/model';
 import { UI } from '@/config';
 import { BookingButton } from '@/features/profiles';
 import { PersonAvatar } from '@/session';
@@ -46,6 +46,9 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
             {mentor.hourly_rate > 0 ? `$${mentor.hourly_rate}/hour` : 'Free'}
           </Badge>
         </Group>
+        <Text size="xs" c="dimmed">
+          {[responsivenessText(mentor.stats), activityText(mentor.stats)].filter(Boolean).join(' · ')}
+        </Text>
         <Text size="sm" lineClamp={3}>
           {mentor.bio || 'This mentor has not written a bio yet.'}
         </Text>

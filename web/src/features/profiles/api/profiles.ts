@@ -37,6 +37,16 @@ export function updateOwnProfile(uid: string, changes: OwnProfileChanges): Promi
   return updateDoc(doc(getDb(), paths.profile(uid)), { ...changes, updated_at: serverTimestamp() });
 }
 
+/** A mentor pauses new applications themselves, or resumes them (which also ends an automatic pause). */
+export function setAccepting(uid: string, accepting: boolean): Promise<void> {
+  return updateDoc(doc(getDb(), paths.profile(uid)), {
+    accepting,
+    paused_reason: accepting ? null : 'self',
+    accepting_changed_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  });
+}
+
 export type ProfileSummary = Pick<Profile, 'display_name' | 'avatar_url'>;
 
 /** Watches a profile's name and avatar (for the header, which loads Firestore only once signed in). */

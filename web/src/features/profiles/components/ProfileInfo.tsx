@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Profile } from '@mentorbridge/model';
+import { activityText, responsivenessText, type Profile } from '@mentorbridge/model';
 import { BookingButton } from './BookingButton';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -24,6 +24,11 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
           {isMentor && <Field label="Specialization">{profile.specialization || 'Not specified'}</Field>}
           {isMentor && (
             <Field label="Hourly Rate">{profile.hourly_rate > 0 ? `$${profile.hourly_rate}/hour` : 'Free'}</Field>
+          )}
+          {isMentor && (
+            <Field label="Responsiveness">
+              {[responsivenessText(profile.stats), activityText(profile.stats)].filter(Boolean).join(' · ')}
+            </Field>
           )}
         </SimpleGrid>
         <div>

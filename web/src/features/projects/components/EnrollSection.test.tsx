@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({
   answer: vi.fn(),
   withdraw: vi.fn(),
   role: 'student' as 'student' | 'mentor',
+  mentorAccepting: true,
 }));
 
 vi.mock('../api/enrollments', () => ({
@@ -26,6 +27,12 @@ vi.mock('@/session/profile', () => ({
     pending: false,
     profile: { id: 'student', display_name: 'Sam Student', avatar_url: null, role: mocks.role },
   }),
+  // The project's mentor, read for whether they accept applications.
+  useProfile: () => ({
+    status: 'ready',
+    pending: false,
+    profile: { id: 'mentor', display_name: 'Maya Mentor', role: 'mentor', accepting: mocks.mentorAccepting },
+  }),
 }));
 
 const none: LiveState<Enrollment | null> = { status: 'success', data: null, pending: false, fromCache: false };
@@ -34,6 +41,7 @@ describe('EnrollSection', () => {
   beforeEach(() => {
     mocks.mine = none;
     mocks.role = 'student';
+    mocks.mentorAccepting = true;
     mocks.apply.mockReset().mockResolvedValue(undefined);
     mocks.answer.mockReset().mockResolvedValue(undefined);
     mocks.withdraw.mockReset().mockResolvedValue(undefined);
@@ -139,6 +147,16 @@ describe('EnrollSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(mocks.withdraw).toHaveBeenCalledWith('p1_student'));
     expect(await screen.findByText('Your application was withdrawn')).toBeInTheDocument();
+  });
+
+  it('says a paused mentor is not accepting applications, to students and visitors', () => {
+    mocks.mentorAccepting = false;
+    const { unmount } = renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    expect(screen.getByRole('button', { name: 'Not accepting applications right now' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enroll in Project' })).toBeNull();
+    unmount();
+    renderWithProviders(<EnrollSection project={testProject()} />);
+    expect(screen.getByRole('button', { name: 'Not accepting applications right now' })).toBeDisabled();
   });
 
   it('does not offer enrolling to mentors', () => {

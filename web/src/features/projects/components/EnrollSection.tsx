@@ -20,7 +20,7 @@ import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import { settle } from '@/lib/writeOutcome';
-import { useMyProfile, useSession } from '@/session';
+import { useMyProfile, useProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
 import { ENROLLMENT_BUTTON_LABELS } from '../api/labels';
 
@@ -199,9 +199,13 @@ export function EnrollSection({ project }: { project: Project }) {
   const me = useMyProfile();
   const mine = useMyEnrollment(project.id, user?.uid ?? null);
   const [open, setOpen] = useState(false);
+  // Mentor profiles are public: a paused mentor's projects say so to everyone.
+  const mentor = useProfile(project.mentor_id);
+  const paused = mentor.status === 'ready' && !mentor.profile.accepting;
   const full = seatsLeft(project) === 0;
 
   if (status === 'signedOut') {
+    if (paused) return <Button disabled>{TEXTS.enrollment.notAccepting}</Button>;
     return <Button onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}>Enroll in Project</Button>;
   }
   if (me.status === 'ready' && me.profile.role === 'mentor') {
@@ -217,6 +221,8 @@ export function EnrollSection({ project }: { project: Project }) {
   const canApply = !enrollment || ended;
   const applyButton = full ? (
     <Button disabled>{TEXTS.enrollment.full}</Button>
+  ) : paused ? (
+    <Button disabled>{TEXTS.enrollment.notAccepting}</Button>
   ) : (
     <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
       {ended ? TEXTS.enrollment.applyAgain : 'Enroll in Project'}
@@ -254,7 +260,7 @@ export function EnrollSection({ project }: { project: Project }) {
     <>
       {body}
       {/* Always mounted: a stacked dialog must close (not unmount) to leave the dialog stack. */}
-      <EnrollDialog project={project} opened={open && canApply && !full} onClose={() => setOpen(false)} />
+      <EnrollDialog project={project} opened={open && canApply && !full && !paused} onClose={() => setOpen(false)} />
     </>
   );
 }

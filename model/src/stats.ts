@@ -1,0 +1,78 @@
+/**
+ * A mentor's responsiveness (docs/data-model.md, `profiles.stats`), computed from their requests. Functions keep
+ * it (onEnrollmentWritten); the screens word it with `responsivenessText` and `activityText`.
+ */
+import type { EnrollmentFields, MentorStats } from './documents';
+import { LIMITS } from './limits';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** What the stats read of a request. */
+export type StatsRequest = Pick<EnrollmentFields, 'waiting_since' | 'decided_at'>;
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** What the stats are made of, each read with a bounded query (functions/src/enrollments.ts). */
+export interface StatsInput {
+  /** The mentor's requests with the latest decisions, newest first (up to 2 x LIMITS.statsRecentDecisions). */
+  recent: readonly StatsRequest[];
+  /** Requests whose last decision falls in the last LIMITS.statsRateWindowDays days. */
+  decidedInWindow: number;
+  /** Requests that expired in that window. */
+  expiredInWindow: number;
+  /** Requests pending or waiting for the student's answer. */
+  openRequests: number;
+}
+
+/** The window of the response rate, ending at `now`. */
+export function statsWindowStart(now: Date): Date {
+  return new Date(now.getTime() - LIMITS.statsRateWindowDays * DAY_MS);
+}
+
+/**
+ * A mentor's stats. A request counts toward the median when the mentor's last decision came after it started
+ * waiting (an answered request waits again until the next decision); its response time is decided_at -
+ * waiting_since, in hours, one decimal.
+ */
+export function mentorStats({ recent, decidedInWindow, expiredInWindow, openRequests }: StatsInput): MentorStats {
+  const decisions = recent
+    .filter((r) => r.decided_at && r.waiting_since && r.decided_at.getTime() >= r.waiting_since.getTime())
+    .sort((a, b) => (b.decided_at as Date).getTime() - (a.decided_at as Date).getTime())
+    .slice(0, LIMITS.statsRecentDecisions);
+  const hours = decisions.map((r) => ((r.decided_at as Date).getTime() - (r.waiting_since as Date).getTime()) / HOUR_MS);
+  const rated = decidedInWindow + expiredInWindow;
+  const middle = median(hours);
+  const lastDecision = recent
+    .map((r) => r.decided_at)
+    .filter((at): at is Date => at !== null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return {
+    median_response_hours: middle === null ? null : Math.round(middle * 10) / 10,
+    decisions: decisions.length,
+    response_rate: rated === 0 ? null : Math.round((decidedInWindow / rated) * 100) / 100,
+    open_requests: openRequests,
+    last_active_at: lastDecision ?? null,
+  };
+}
+
+/** "Usually responds within a day", "... within 3 days", or "New mentor" below LIMITS.statsNewMentorBelow decisions. */
+export function responsivenessText(stats: MentorStats | null): string {
+  if (!stats || stats.decisions < LIMITS.statsNewMentorBelow || stats.median_response_hours === null) return 'New mentor';
+  const days = Math.max(1, Math.ceil(stats.median_response_hours / 24));
+  return days === 1 ? 'Usually responds within a day' : `Usually responds within ${days} days`;
+}
+
+/** "Active today", "Active 1 day ago", "Active 5 days ago"; null before any decision. */
+export function activityText(stats: MentorStats | null, now: Date = new Date()): string | null {
+  const at = stats?.last_active_at;
+  if (!(at instanceof Date)) return null;
+  const days = Math.floor((now.getTime() - at.getTime()) / DAY_MS);
+  if (days <= 0) return 'Active today';
+  return days === 1 ? 'Active 1 day ago' : `Active ${days} days ago`;
+}
