@@ -3,6 +3,7 @@ import { paths } from '@mentorbridge/model';
 import { PROJECTS, VIDEOS } from '../../scripts/demo';
 import { adminAuth, adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeComment, writeContactMessage, writeDiscussion, writeProject, writeVideo } from './support/documents';
+import { loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 
 // Several steps call Cloud Functions, whose emulated workers start slowly on a busy machine.
@@ -242,15 +243,18 @@ test('deleting a user removes them and their content from the public pages', asy
   await expect(page.getByRole('list', { name: 'users' }).getByText(mentor.displayName)).toHaveCount(0);
 
   await expect(adminAuth.getUser(mentor.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-  // Each page shows a seeded item first, so the deleted one's absence is not just a page still loading.
+  // Each list is read to its end (the lists come a page at a time, and other tests add newer items), so the
+  // deleted item's absence is not just a page still loading or an item pushed to a later page.
   await page.goto('/projects');
-  await expect(page.getByText(SEEDED_PROJECT).first()).toBeVisible(PAGE_LOAD);
+  await loadAllPages(page, 'projects');
+  await expect(page.getByText(SEEDED_PROJECT).first()).toBeVisible();
   await expect(page.getByText(projectTitle)).toHaveCount(0);
   await page.goto(`/projects/${projectId}`);
-  await expect(page.getByText(SEEDED_PROJECT).first()).toBeVisible(PAGE_LOAD);
+  await expect(page.getByRole('article').first()).toBeVisible(PAGE_LOAD);
   await expect(page.getByRole('dialog', { name: projectTitle })).toHaveCount(0);
   await page.goto('/career-hub');
-  await expect(page.getByText(SEEDED_VIDEO).first()).toBeVisible(PAGE_LOAD);
+  await loadAllPages(page, 'videos');
+  await expect(page.getByText(SEEDED_VIDEO).first()).toBeVisible();
   await expect(page.getByText(videoTitle)).toHaveCount(0);
   await page.goto(`/discussions/${discussionId}`);
   await expect(page.getByText(keptComment)).toBeVisible(PAGE_LOAD);

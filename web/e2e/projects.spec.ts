@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS, paths } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
+import { loadAllPages, loadMoreButton } from './support/lists';
 import { signedInPage } from './support/session';
 
 const MENTOR_PROFILE = {
@@ -215,20 +216,29 @@ test('visitors filter the project list and are asked to sign in to enroll', asyn
   const bikes = page.getByRole('article', { name: 'Exploratory Analysis of City Bike Trips' });
   const portfolio = page.getByRole('article', { name: 'Build a Personal Portfolio with React' });
   const chat = page.getByRole('article', { name: 'Real-time Chat App with WebSockets' });
+  // The list comes a page at a time, newest first, and other tests add newer projects: read each state to its end.
+  await loadAllPages(page, 'projects');
   await expect(portfolio).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: 'Web Development' }).click();
+  await expect(bikes).toHaveCount(0);
+  await loadAllPages(page, 'projects');
   await expect(portfolio).toBeVisible();
   await expect(chat).toBeVisible();
   await expect(bikes).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Difficulty' }).click();
   await page.getByRole('option', { name: 'Beginner' }).click();
+  await expect(chat).toHaveCount(0);
+  await loadAllPages(page, 'projects');
   await expect(portfolio).toBeVisible();
   await expect(chat).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Reset Filters' }).click();
+  // Unfiltered, the list is longer than a page: its first page has arrived when "Load more" shows again.
+  await expect(loadMoreButton(page, 'projects')).toBeVisible();
+  await loadAllPages(page, 'projects');
   await expect(bikes).toBeVisible();
   await expect(chat).toBeVisible();
 
