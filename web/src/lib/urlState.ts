@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
 
@@ -32,6 +32,10 @@ export function writeListState<K extends string>(params: URLSearchParams, keys: 
 /**
  * A list's filters, search and page count kept in the address, so a shared or reloaded link shows the same
  * list. Changes replace the history entry: Back leaves the list instead of undoing each keystroke.
+ *
+ * Each change builds on the address as this hook last wrote it, not on the one the last render saw: the router
+ * renders a navigation in a transition, so a second change (the search settling, then a filter picked) can run
+ * before the first one is rendered, and building on the rendered address would undo the first.
  */
 export function useListUrlState<K extends string>(
   keys: readonly K[],
@@ -40,9 +44,28 @@ export function useListUrlState<K extends string>(
   const keyList = keys.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
   const state = useMemo(() => readListState(params, keys), [params, keyList]);
+  // The address to build on, and the writes of ours not rendered yet (oldest first).
+  const latest = useRef(params);
+  const pending = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const rendered = params.toString();
+    const at = pending.current.indexOf(rendered);
+    // An earlier write of ours is rendered and a later one is on its way: keep building on the later one.
+    if (at >= 0 && at < pending.current.length - 1) {
+      pending.current = pending.current.slice(at + 1);
+      return;
+    }
+    // Our last write, or a change from elsewhere (a link, Back): the rendered address is the truth.
+    pending.current = [];
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (change: Partial<ListUrlState<K>>) =>
-      setParams((current) => writeListState(current, keys, { ...readListState(current, keys), ...change }), { replace: true }),
+    (change: Partial<ListUrlState<K>>) => {
+      const next = writeListState(latest.current, keys, { ...readListState(latest.current, keys), ...change });
+      latest.current = next;
+      pending.current.push(next.toString());
+      setParams(next, { replace: true });
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
     [setParams, keyList],
   );

@@ -1,0 +1,64 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { readListState, useListUrlState, writeListState } from './urlState';
+
+const KEYS = ['q', 'industry', 'rate'] as const;
+
+describe('list state in the address', () => {
+  it('round-trips filters, search and page count through the query string', () => {
+    const state = { q: 'pyth data', industry: 'UI/UX Design', rate: '101+', pages: 3 };
+    const params = writeListState(new URLSearchParams(), KEYS, state);
+    expect(readListState(new URLSearchParams(params.toString()), KEYS)).toEqual(state);
+  });
+
+  it('leaves out empty values and a single page, and keeps other parameters', () => {
+    const params = writeListState(new URLSearchParams('tab=videos&q=old'), KEYS, { q: '', industry: 'Other', rate: '', pages: 1 });
+    expect(params.toString()).toBe('tab=videos&industry=Other');
+  });
+
+  it('reads a missing or broken page count as one page, and caps a huge one', () => {
+    expect(readListState(new URLSearchParams('pages=abc'), KEYS).pages).toBe(1);
+    expect(readListState(new URLSearchParams('pages=0'), KEYS).pages).toBe(1);
+    expect(readListState(new URLSearchParams('pages=9999'), KEYS).pages).toBe(50);
+    expect(readListState(new URLSearchParams(''), KEYS)).toEqual({ q: '', industry: '', rate: '', pages: 1 });
+  });
+});
+
+describe('useListUrlState', () => {
+  function setUp(initial: string) {
+    let current: ReturnType<typeof useListUrlState<(typeof KEYS)[number]>> | undefined;
+    function Probe() {
+      current = useListUrlState(KEYS);
+      return null;
+    }
+    const router = createMemoryRouter([{ path: '/mentorship', element: <Probe /> }], { initialEntries: [initial] });
+    render(<RouterProvider router={router} />);
+    const hook = () => {
+      if (!current) throw new Error('The probe did not render');
+      return current;
+    };
+    return { router, hook };
+  }
+
+  it('keeps both of two changes made before the router renders the first (the search settles, a filter is picked)', async () => {
+    const { router, hook } = setUp('/mentorship?q=maya');
+    const update = hook()[1];
+    // Both calls come from the same render's callback, as a handler holding an older render's callback would.
+    act(() => {
+      update({ q: '', pages: 1 });
+      update({ industry: 'Data Science', pages: 1 });
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?industry=Data+Science'));
+    expect(hook()[0]).toEqual({ q: '', industry: 'Data Science', rate: '', pages: 1 });
+  });
+
+  it('builds on a change that came from elsewhere (a link, Back) once it is rendered', async () => {
+    const { router, hook } = setUp('/mentorship?q=maya');
+    act(() => hook()[1]({ rate: '0-50' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maya&rate=0-50'));
+    await act(() => router.navigate('/mentorship?industry=Other'));
+    act(() => hook()[1]({ pages: 2 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?industry=Other&pages=2'));
+  });
+});
