@@ -5,6 +5,7 @@ import { DISCUSSIONS, PROJECTS, VIDEOS } from '../../scripts/demo';
 import { ALLOWED_FINDINGS } from './a11y-allowlist';
 import { createUser, unique } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
+import { settled } from './support/screens';
 import { signedInPage } from './support/session';
 
 // Data screens wait on the emulators, which answer slowly on a busy machine.
@@ -93,12 +94,6 @@ class Findings {
       ...this.structure.map((o) => `outline: ${o}`),
     ];
   }
-}
-
-/** Waits until the screen has its heading and has stopped showing loading placeholders. */
-async function settled(page: Page, heading?: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
-  await expect(page.locator('.mantine-Skeleton-root:visible')).toHaveCount(0);
 }
 
 /**
