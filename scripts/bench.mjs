@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the production bundle and prints the home page's entry size and Lighthouse (mobile)
-// numbers, next to a bare React + Mantine page built and measured the same way as the floor.
-// Usage: npm run bench [-- --runs 3]
+// numbers, next to a bare React + Mantine page built and measured the same way as the floor, then
+// Lighthouse's accessibility score of the main screens.
+// Usage: npm run bench [-- --runs 3] [-- --accessibility-only]
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,9 @@ import { ROOT } from './emulators.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const ACCESSIBILITY_ONLY = process.argv.includes('--accessibility-only');
+/** The screens whose Lighthouse accessibility score the bench prints (the goal is 100 on each). */
+const A11Y_PATHS = ['/', '/mentorship', '/projects', '/community', '/career-hub', '/sign-in'];
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -162,8 +166,56 @@ async function lighthouseRuns(url) {
   };
 }
 
+/**
+ * Lighthouse's accessibility category on each path, in one browser: the score and the audits that fail.
+ * The static server has no database behind it, so data screens are measured as their shell and loading
+ * state; the axe audit of the browser tests covers them with their data.
+ */
+async function accessibilityScores(baseUrl) {
+  const userDataDir = join(ROOT, '.tmp', `lh-profile-${process.pid}-a11y`);
+  mkdirSync(userDataDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
+  const scores = [];
+  try {
+    for (const path of A11Y_PATHS) {
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+      });
+      const lhr = result.lhr;
+      const failing = lhr.categories.accessibility.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id);
+      scores.push({ path, score: Math.round(lhr.categories.accessibility.score * 100), failing });
+    }
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return scores;
+}
+
+function printAccessibility(scores) {
+  console.log('\nLighthouse accessibility (mobile), production build without data (shells and loading states)');
+  for (const { path, score, failing } of scores) {
+    console.log(`  ${path.padEnd(14)}${String(score).padStart(4)}${failing.length ? `   failing: ${failing.join(', ')}` : ''}`);
+  }
+  console.log(`accessibility target (100 on every screen): ${scores.every((s) => s.score === 100) ? 'met' : 'NOT met'}`);
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => `${Math.round(n)} ms`;
+
+if (ACCESSIBILITY_ONLY) {
+  const server = await serve(buildApp());
+  const scores = await accessibilityScores(`http://127.0.0.1:${server.address().port}/`);
+  server.close();
+  printAccessibility(scores);
+  process.exit(0);
+}
 
 const appDist = buildApp();
 const floorDist = buildFloor();
@@ -175,6 +227,7 @@ const appUrl = `http://127.0.0.1:${appServer.address().port}/`;
 const floorUrl = `http://127.0.0.1:${floorServer.address().port}/`;
 const floorLh = await lighthouseRuns(floorUrl);
 const appLh = await lighthouseRuns(appUrl);
+const a11yScores = await accessibilityScores(appUrl);
 appServer.close();
 floorServer.close();
 
@@ -192,3 +245,4 @@ console.log('\nMain-thread time on the home page by script, run with the median 
 for (const item of appLh.bootup.slice(0, 6)) console.log(`  ${ms(item.total).padStart(8)} / ${ms(item.scripting).padStart(8)}  ${item.url}`);
 console.log(`\nLCP vs floor: ${((lcpRatio - 1) * 100).toFixed(1)}% (target: within 15%); score target: >= 95`);
 console.log(`targets: ${appLh.score >= 95 && lcpRatio <= 1.15 ? 'met' : 'NOT met'}`);
+printAccessibility(a11yScores);
