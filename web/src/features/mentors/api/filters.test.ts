@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { profileSearchText } from '@mentorbridge/model';
+import { MENTOR_SORTS, profileSearchText, type MentorStats } from '@mentorbridge/model';
 import { searchCopy } from '@/lib/usePublicList';
 import { testProfile } from '@/test-utils';
-import { hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type Mentor, type MentorFilters } from './filters';
-import { byName, MENTORS_OFFLINE } from './mentors';
+import { hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
+import { byName, byResponsiveness, MENTORS_OFFLINE } from './mentors';
 
 /** The directory's filters and search over the device's copy (offline), as the server runs them online. */
 const filterMentors = (list: Mentor[], f: MentorFilters) =>
-  searchCopy(list, MENTORS_OFFLINE, { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText);
+  searchCopy(list, MENTORS_OFFLINE, { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText, f.sort);
 
 const mentors: Mentor[] = [
   testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),
@@ -53,8 +53,8 @@ describe('the directory over the offline copy', () => {
   });
 
   it('combines filters', () => {
-    expect(ids(filterMentors(mentors, { search: 'management', industry: '', rate: '101+' }))).toEqual(['hundred-one']);
-    expect(ids(filterMentors(mentors, { search: 'a', industry: 'Other', rate: '0-50' }))).toEqual([]);
+    expect(ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: 'management', industry: '', rate: '101+' }))).toEqual(['hundred-one']);
+    expect(ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: 'a', industry: 'Other', rate: '0-50' }))).toEqual([]);
   });
 
   it('keeps the copy in the server\'s order: by name, then id', () => {
@@ -62,7 +62,31 @@ describe('the directory over the offline copy', () => {
     expect(ids([...twins].reverse().sort(byName))).toEqual(['a', 'b', 'c']);
   });
 
+  it('sorts the copy by responsiveness when asked: fastest median first, new mentors last, ties by id', () => {
+    const stats = (median_response_hours: number, decisions: number): MentorStats => ({
+      median_response_hours,
+      decisions,
+      response_rate: 1,
+      open_requests: 0,
+      last_active_at: null,
+    });
+    const ranked = [
+      testProfile({ id: 'new-b', display_name: 'Ana', stats: null }),
+      testProfile({ id: 'slow', display_name: 'Bea', stats: stats(70, 4), specialization: 'Data Science' }),
+      testProfile({ id: 'new-a', display_name: 'Cy', stats: stats(1, 2) }),
+      testProfile({ id: 'fast', display_name: 'Dee', stats: stats(2, 3), specialization: 'Data Science' }),
+    ];
+    const responsive = { ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.responsive };
+    expect(ids(filterMentors(ranked, responsive))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
+    expect(ids(filterMentors(ranked, { ...responsive, industry: 'Data Science' }))).toEqual(['fast', 'slow']);
+    // By name, the copy's own order stays.
+    expect(ids(filterMentors(ranked, NO_MENTOR_FILTERS))).toEqual(['new-b', 'slow', 'new-a', 'fast']);
+    expect(ids([...ranked].sort(byResponsiveness))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Name', 'Most responsive']);
+  });
+
   it('knows when a filter is set', () => {
+    expect(hasFilters({ ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.responsive })).toBe(false);
     expect(hasFilters(NO_MENTOR_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_MENTOR_FILTERS, search: '   ' })).toBe(false);
     expect(hasFilters({ ...NO_MENTOR_FILTERS, rate: '101+' })).toBe(true);
