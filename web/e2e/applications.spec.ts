@@ -71,6 +71,11 @@ test('a student applies, the mentor asks for more, the student answers and the m
   await expect(request).toHaveCount(0);
   await expect(m.getByText(TEXTS.empty.enrollmentRequestsFiltered)).toBeVisible();
   await expect(statuses.getByRole('radio')).toHaveCount(7);
+  // One radio group: the arrow keys move the choice.
+  await statuses.getByRole('radio', { name: 'Expired' }).focus();
+  await m.keyboard.press('ArrowLeft');
+  await expect(statuses.getByRole('radio', { name: 'Withdrawn' })).toBeChecked();
+  await expect(statuses.getByRole('radio', { name: 'Withdrawn' })).toBeFocused();
   const viewport = m.viewportSize();
   await m.setViewportSize({ width: 320, height: 800 });
   await expect.poll(() => m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);

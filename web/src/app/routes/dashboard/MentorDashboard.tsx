@@ -253,7 +253,8 @@ export function MentorDashboard({ uid }: { uid: string }) {
             <Chip.Group value={statusFilter} onChange={(value) => setStatusFilter(value as StatusFilter)}>
               <Group gap="xs" role="radiogroup" aria-labelledby={statusLabel}>
                 {STATUS_FILTERS.map((f) => (
-                  <Chip key={f.value} value={f.value} size="sm">
+                  // One name makes the chips one radio group: Tab reaches it once, the arrow keys move within it.
+                  <Chip key={f.value} value={f.value} size="sm" name={`${statusLabel}-choice`}>
                     {f.label}
                   </Chip>
                 ))}
