@@ -135,9 +135,9 @@ test('"Most responsive" sorts mentors by how fast they decide, new mentors last,
     const shown = await names.allTextContents();
     return ['Marcus Johnson', fast, 'Maya Mentor', slow, 'Priya Raman'].map((name) => shown.indexOf(name));
   };
-  // Medians 2, 3, 24, 30 and 72 hours: all on the first page, ahead of every new mentor.
+  // Medians 2, 3, 24, 30 and 72 hours: all on the first page, in that order. Mentors of other tests, who may
+  // decide faster, can sit in between, so no place is assumed.
   await expect.poll(async () => (await order()).every((at, i, all) => at >= 0 && (i === 0 || at > all[i - 1]))).toBe(true);
-  await expect(names.first()).toHaveText('Marcus Johnson');
 
   // Back by name.
   await choose(page, 'Sort by', 'Name');
