@@ -18,9 +18,23 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
+import { SHELL_MARK } from './shellMark.ts';
 
-/** The SPA shell every route but / is served with (and the service worker's navigation fallback). */
+/** The SPA shell every route but / and the data pages is served with (and the service worker's navigation fallback). */
 export const APP_SHELL = 'app.html';
+
+/**
+ * The data pages the build writes a shell for (`<path>.html`: heading, intro and skeleton cards), served for
+ * their route by Hosting, `vite preview` and the service worker. prerender.tsx's SHELLS has one for each.
+ */
+export const SHELL_ROUTES = ['mentorship', 'projects', 'community', 'career-hub'] as const;
+
+/** The page a route's navigation gets: / its render, a data page its shell, every other route the SPA shell. */
+export function pageFor(path: string): string {
+  if (path === '/' || path === '/index.html') return 'index.html';
+  const route = path.replace(/^\/|\/$/g, '');
+  return (SHELL_ROUTES as readonly string[]).includes(route) ? `${route}.html` : APP_SHELL;
+}
 
 /** What the build writes into an inline script's slots: values that become JSON literals. */
 export type Slots = Record<string, string | readonly string[]>;
@@ -102,9 +116,9 @@ export function inlineScripts(): Plugin {
 }
 
 /**
- * Writes the landing page pre-rendered into dist/index.html and the empty shell into
- * dist/app.html. Runs in writeBundle, before vite-plugin-pwa builds the service worker in
- * closeBundle, so both files are precached.
+ * Writes the landing page pre-rendered into dist/index.html, each data page's shell into
+ * dist/<route>.html and the empty shell into dist/app.html. Runs in writeBundle, before
+ * vite-plugin-pwa builds the service worker in closeBundle, so all of them are precached.
  */
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -131,11 +145,22 @@ export function prerenderHome(): Plugin {
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
       });
-      const { renderHome } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as { renderHome: () => Promise<string> };
+      const { renderHome, renderShell, SHELLS } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+        renderHome: () => Promise<string>;
+        renderShell: (path: string) => Promise<string>;
+        SHELLS: Record<string, unknown>;
+      };
+      const missing = SHELL_ROUTES.filter((route) => !(route in SHELLS));
+      if (missing.length) throw new Error(`prerender: no shell for ${missing.join(', ')}`);
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
       writeFileSync(join(outDir, APP_SHELL), shell);
-      const page = (await deferScripts(shell, boot, scriptTarget(config))).replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
+      const deferred = await deferScripts(shell, boot, scriptTarget(config));
+      const page = deferred.replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
       writeFileSync(join(outDir, 'index.html'), page);
+      for (const route of SHELL_ROUTES) {
+        const html = deferred.replace('<div id="root"></div>', `<div id="root" ${SHELL_MARK}>${await renderShell(route)}</div>`);
+        writeFileSync(join(outDir, `${route}.html`), html);
+      }
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
@@ -261,7 +286,10 @@ export async function deferScripts(html: string, bootFiles: string[], target?: S
   return out.replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
-/** `vite preview` behaves like Firebase Hosting: / is the pre-rendered page, other routes get the shell. */
+/**
+ * `vite preview` behaves like Firebase Hosting (firebase.json's rewrites): / is the pre-rendered page, each
+ * data page gets its shell, other routes the SPA shell.
+ */
 export function previewShellFallback(): Plugin {
   return {
     name: 'mentorbridge:preview-shell-fallback',
@@ -271,7 +299,7 @@ export function previewShellFallback(): Plugin {
         const path = url.split('?')[0];
         const wantsHtml = (req.headers.accept ?? '').includes('text/html');
         if (wantsHtml && path !== '/' && path !== '/index.html' && !path.includes('.')) {
-          req.url = `/${APP_SHELL}${url.slice(path.length)}`;
+          req.url = `/${pageFor(path)}${url.slice(path.length)}`;
         }
         next();
       });
