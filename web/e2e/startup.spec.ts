@@ -1,5 +1,7 @@
 import { TEXTS } from '@mentorbridge/model';
 import { expect, test, type Page } from './support/test';
+import { createUser } from './support/admin';
+import { signedInPage } from './support/session';
 
 /** The four data pages: their build-time shell shows the heading and the list's loading status. */
 const DATA_PAGES = [
@@ -34,5 +36,30 @@ test.describe('the data pages start from build-time shells', () => {
     await expect(page.locator('#root')).not.toHaveAttribute('data-shell');
     await expect(page.getByRole('heading', { level: 1, name: TEXTS.listPages.mentors.title })).toHaveCount(1);
     expect(browserLog.errors).toEqual([]);
+  });
+});
+
+test.describe('Auth on the public lists', () => {
+  test('a visitor gets the first card without downloading the Auth SDK', async ({ page }) => {
+    const scripts: Promise<{ url: string; auth: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      // The Auth SDK talks to this host; no other code names it.
+      scripts.push(response.text().then((body) => ({ url: response.url(), auth: body.includes('identitytoolkit.googleapis.com') })));
+    });
+    await page.goto('/mentorship');
+    await expect(firstCard(page)).toBeVisible();
+    const before = await Promise.all([...scripts]);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.filter((script) => script.auth).map((script) => script.url)).toEqual([]);
+  });
+
+  test('a signed-in mentor still gets the account menu and the mentor actions on a list', async ({ browser }) => {
+    const mentor = await createUser({ role: 'mentor' });
+    const page = await signedInPage(browser, mentor);
+    await page.goto('/projects');
+    await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Project' })).toBeVisible();
+    await page.context().close();
   });
 });
