@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -10,8 +10,12 @@ import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
 import { useProjectList } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
-import { ProjectDetailDialog } from './ProjectDetailDialog';
 import { ProjectCardSkeleton, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
+
+// The detail dialog (tabs, messages, enrolment and their writes) is its own chunk: the list's first cards do
+// not wait for it. It is fetched once the list is in, so opening a project stays immediate.
+const loadDetailDialog = () => import('./ProjectDetailDialog');
+const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProjectDetailDialog })));
 
 const URL_KEYS = ['category', 'difficulty'] as const;
 const NOUN = 'projects';
@@ -33,6 +37,10 @@ export function ProjectsPage() {
   const me = useMyProfile();
   const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
   useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);
+  const listIn = projects.status === 'ready';
+  useEffect(() => {
+    if (listIn) void loadDetailDialog();
+  }, [listIn]);
 
   const all = projects.items;
   const categories = [...new Set([...PROJECT_CATEGORIES, ...categoriesOf(all), ...(filters.category ? [filters.category] : [])])];
@@ -133,7 +141,11 @@ export function ProjectsPage() {
         </>
       )}
 
-      {selected && <ProjectDetailDialog projectId={selected} onClose={close} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <ProjectDetailDialog projectId={selected} onClose={close} />
+        </Suspense>
+      )}
     </Container>
   );
 }
