@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, SHELL_ROUTES } from '../web/src/startup/plugins';
+import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, SHELL_MODULES, SHELL_ROUTES } from '../web/src/startup/plugins';
 import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; moduleIds?: string[] } = {}): Rollup.OutputChunk {
@@ -57,6 +57,23 @@ describe('pageFor', () => {
       ...SHELL_ROUTES.map((route) => ({ source: `/${route}`, destination: `/${route}.html` })),
       { source: '**', destination: `/${APP_SHELL}` },
     ]);
+  });
+});
+
+describe('routePreloads', () => {
+  it('lists the route modules’ chunks and their static imports that the entry does not load', () => {
+    const files = bundle();
+    const page = chunk('assets/MentorsPage.js', ['assets/firestore.js', 'assets/Box.js']);
+    files[page.fileName] = { ...page, facadeModuleId: '/app/src/features/mentors/components/MentorsPage.tsx' } as Rollup.OutputChunk;
+    expect(routePreloads(files, ['src/features/mentors/components/MentorsPage.tsx'])).toEqual(['/assets/MentorsPage.js', '/assets/firestore.js']);
+  });
+
+  it('fails the build when a route module has no chunk of its own', () => {
+    expect(() => routePreloads(bundle(), ['src/app/FirestoreLayout.tsx'])).toThrow(/no chunk for src\/app\/FirestoreLayout.tsx/);
+  });
+
+  it('names a layout and a page for every shell', () => {
+    expect(Object.keys(SHELL_MODULES)).toEqual([...SHELL_ROUTES]);
   });
 });
 

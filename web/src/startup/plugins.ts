@@ -29,6 +29,18 @@ export const APP_SHELL = 'app.html';
  */
 export const SHELL_ROUTES = ['mentorship', 'projects', 'community', 'career-hub'] as const;
 
+/**
+ * The modules a data page's route renders (the data screens' layout and the page, as in app/router.tsx): a
+ * shell asks for their chunks right after its first paint, beside the entry, instead of once the router has
+ * started and asked for them.
+ */
+export const SHELL_MODULES: Record<(typeof SHELL_ROUTES)[number], readonly string[]> = {
+  mentorship: ['src/app/FirestoreLayout.tsx', 'src/features/mentors/components/MentorsPage.tsx'],
+  projects: ['src/app/FirestoreLayout.tsx', 'src/features/projects/components/ProjectsPage.tsx'],
+  community: ['src/app/FirestoreLayout.tsx', 'src/features/community/components/CommunityPage.tsx'],
+  'career-hub': ['src/app/FirestoreLayout.tsx', 'src/features/videos/components/CareerHubPage.tsx'],
+};
+
 /** The page a route's navigation gets: / its render, a data page its shell, every other route the SPA shell. */
 export function pageFor(path: string): string {
   if (path === '/' || path === '/index.html') return 'index.html';
@@ -158,7 +170,9 @@ export function prerenderHome(): Plugin {
       const page = deferred.replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
       writeFileSync(join(outDir, 'index.html'), page);
       for (const route of SHELL_ROUTES) {
-        const html = deferred.replace('<div id="root"></div>', `<div id="root" ${SHELL_MARK}>${await renderShell(route)}</div>`);
+        const routeFiles = routePreloads(bundle, SHELL_MODULES[route]);
+        const withRoute = await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], scriptTarget(config));
+        const html = withRoute.replace('<div id="root"></div>', `<div id="root" ${SHELL_MARK}>${await renderShell(route)}</div>`);
         writeFileSync(join(outDir, `${route}.html`), html);
       }
       rmSync(ssrOut, { recursive: true, force: true });
@@ -222,6 +236,22 @@ function startupChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; boot:
 export function bootPreloads(bundle: Rollup.OutputBundle): string[] {
   const { entry, boot } = startupChunks(bundle);
   return [...boot].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
+}
+
+/**
+ * The chunks of the given modules (paths ending the modules' ids) with their static imports, less what the
+ * entry already loads: what a route needs beyond the start-up.
+ */
+export function routePreloads(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
+  const chunks = chunksOf(bundle);
+  const all = [...chunks.values()];
+  const roots = modules.map((module) => {
+    const chunk = all.find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    return chunk;
+  });
+  const { entry } = startupChunks(bundle);
+  return [...withStaticImports(chunks, roots)].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
 }
 
 /** Chrome's explicit compile hint: compile every function in the file while it downloads. */
