@@ -37,15 +37,16 @@ const PUBLIC_PAGES: ReadonlySet<string> = new Set(['/', '/mentorship', '/project
 
 // What makes a visitor on a public page need Auth: acting on the page, or another tab signing in.
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-// Otherwise Auth loads once the visitor has been reading for a while (it also corrects a missing hint).
+// Otherwise, on the landing page, Auth loads once the visitor has been reading for a while (it also corrects a
+// missing hint).
 const LANDING_IDLE_MS = 5000;
 
 /**
  * Tracks the signed-in user: the one source of "who is signed in" for the whole app. The Auth SDK is
  * imported after first render so the landing page paints without waiting for it. A device that has
  * never had a signed-in user starts as signed out, and on the landing page and the public lists loads Auth
- * only when the visitor acts (or after a quiet while), so a first visit does not pay for the SDK before it
- * needs it (a visitor on a list needs none before the first card).
+ * only when the visitor acts (on the landing page also after a quiet while), so a first visit does not pay
+ * for the SDK before it needs it (a visitor on a list needs none before the first card).
  * This is also why reactfire's `useUser`/`useSigninCheck` are not used: they need its AuthProvider,
  * which only exists (with the Auth SDK loaded) below the data screens' layout, while the header and the
  * landing page need the session before that.
@@ -102,7 +103,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       };
       window.addEventListener('storage', onStorage);
       cleanups.push(() => window.removeEventListener('storage', onStorage));
-      later(start, LANDING_IDLE_MS);
+      // On a list, nothing on the page needs Auth until the visitor acts: loading it on a timer could land
+      // before the first card on a slow connection.
+      if (window.location.pathname === '/') later(start, LANDING_IDLE_MS);
     }
     return () => {
       cancelled = true;
