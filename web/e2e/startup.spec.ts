@@ -44,22 +44,6 @@ test.describe('the data pages start from build-time shells', () => {
 });
 
 test.describe('Auth on the public lists', () => {
-  for (const { path } of DATA_PAGES) {
-    test(`a visitor gets the first card of ${path} without downloading the Auth SDK`, async ({ page }) => {
-      const scripts: Promise<{ url: string; auth: boolean }>[] = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        // The Auth SDK talks to this host; no other code names it.
-        scripts.push(response.text().then((body) => ({ url: response.url(), auth: body.includes('identitytoolkit.googleapis.com') })));
-      });
-      await page.goto(path);
-      await expect(firstCard(page)).toBeVisible();
-      const before = await Promise.all([...scripts]);
-      expect(before.length).toBeGreaterThan(0);
-      expect(before.filter((script) => script.auth).map((script) => script.url)).toEqual([]);
-    });
-  }
-
   test('a signed-in mentor still gets the account menu and the mentor actions on a list', async ({ browser }) => {
     const mentor = await createUser({ role: 'mentor' });
     const page = await signedInPage(browser, mentor);

@@ -62,35 +62,6 @@ describe('SessionProvider', () => {
     expect(localStorage.getItem(STORAGE_KEYS.signedInHint)).toBeNull();
   });
 
-  it('on a public list, a device that never signed in loads Auth only when the visitor acts, never on a timer', async () => {
-    window.history.pushState(null, '', '/mentorship');
-    try {
-      renderSession();
-      await settle(10_000);
-      expect(screen.getByText('signedOut')).toBeInTheDocument();
-      expect(mocks.onIdTokenChanged).not.toHaveBeenCalled();
-      await act(async () => {
-        window.dispatchEvent(new Event('keydown'));
-      });
-      await settle();
-      expect(mocks.onIdTokenChanged).toHaveBeenCalledTimes(1);
-    } finally {
-      window.history.pushState(null, '', '/');
-    }
-  });
-
-  it('on a screen that is not public, loads Auth at once', async () => {
-    window.history.pushState(null, '', '/dashboard');
-    try {
-      renderSession();
-      await settle(1000);
-      expect(screen.getByText('loading')).toBeInTheDocument();
-      expect(mocks.onIdTokenChanged).toHaveBeenCalledTimes(1);
-    } finally {
-      window.history.pushState(null, '', '/');
-    }
-  });
-
   it('without any action, loads Auth after the visitor has been reading a while', async () => {
     renderSession();
     await settle(4000);

@@ -29,24 +29,16 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-/**
- * The pages a visitor reads without an account: the landing page and the four public lists. On these, a
- * device that never had a signed-in user loads Auth only when needed.
- */
-const PUBLIC_PAGES: ReadonlySet<string> = new Set(['/', '/mentorship', '/projects', '/community', '/career-hub']);
-
-// What makes a visitor on a public page need Auth: acting on the page, or another tab signing in.
+// What makes a visitor on the landing page need Auth: acting on the page, or another tab signing in.
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-// Otherwise, on the landing page, Auth loads once the visitor has been reading for a while (it also corrects a
-// missing hint).
+// Otherwise Auth loads once the visitor has been reading for a while (it also corrects a missing hint).
 const LANDING_IDLE_MS = 5000;
 
 /**
  * Tracks the signed-in user: the one source of "who is signed in" for the whole app. The Auth SDK is
  * imported after first render so the landing page paints without waiting for it. A device that has
- * never had a signed-in user starts as signed out, and on the landing page and the public lists loads Auth
- * only when the visitor acts (on the landing page also after a quiet while), so a first visit does not pay
- * for the SDK before it needs it (a visitor on a list needs none before the first card).
+ * never had a signed-in user starts as signed out, and on the landing page loads Auth only when the
+ * visitor acts (or after a quiet while), so a first visit does not pay for the SDK before it needs it.
  * This is also why reactfire's `useUser`/`useSigninCheck` are not used: they need its AuthProvider,
  * which only exists (with the Auth SDK loaded) below the data screens' layout, while the header and the
  * landing page need the session before that.
@@ -90,7 +82,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cleanups.push(() => window.clearTimeout(timer));
     };
 
-    if (maybeSignedIn() || !PUBLIC_PAGES.has(window.location.pathname.replace(/(.)\/$/, '$1'))) {
+    // Not on the data pages, even for a visitor: Auth arriving while Firestore is running makes Firestore
+    // restart its streams, which left a Load more waiting; started at once, it lands before the first read.
+    // It is not in the data pages' chunks, so it downloads beside them rather than before them.
+    if (maybeSignedIn() || window.location.pathname !== '/') {
       later(start, 0);
     } else {
       startTransition(() => setSession({ status: 'signedOut', user: null }));
@@ -103,9 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       };
       window.addEventListener('storage', onStorage);
       cleanups.push(() => window.removeEventListener('storage', onStorage));
-      // On a list, nothing on the page needs Auth until the visitor acts: loading it on a timer could land
-      // before the first card on a slow connection.
-      if (window.location.pathname === '/') later(start, LANDING_IDLE_MS);
+      later(start, LANDING_IDLE_MS);
     }
     return () => {
       cancelled = true;
