@@ -4,7 +4,8 @@
 // Lighthouse mobile (simulated throttling) on a first visit, the JavaScript transferred before the first
 // card, and the time to the first card on a repeat visit with the app's cache warm. Prints every number
 // with its target and exits non-zero when a page misses one.
-// Usage: npm run bench [-- --runs 3]   (scripts/bench.sh starts the emulators and calls this file)
+// Then Lighthouse's accessibility score of the main screens.
+// Usage: npm run bench [-- --runs 3] [-- --accessibility-only]   (scripts/bench.sh starts the emulators and calls this file)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ import { ROOT } from './emulators.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const ACCESSIBILITY_ONLY = process.argv.includes('--accessibility-only');
+/** The screens whose Lighthouse accessibility score the bench prints (the goal is 100 on each). */
+const A11Y_PATHS = ['/', '/mentorship', '/projects', '/community', '/career-hub', '/sign-in'];
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -268,8 +272,56 @@ async function jsBeforeFirstCard(url) {
   }
 }
 
+/**
+ * Lighthouse's accessibility category on each path, in one browser: the score and the audits that fail.
+ */
+async function accessibilityScores(baseUrl) {
+  const userDataDir = join(ROOT, '.tmp', `lh-profile-${process.pid}-a11y`);
+  mkdirSync(userDataDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
+  const scores = [];
+  try {
+    for (const path of A11Y_PATHS) {
+      const result = await lighthouse(new URL(path, baseUrl).href, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+      });
+      const lhr = result.lhr;
+      const failing = lhr.categories.accessibility.auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+        .map((audit) => audit.id);
+      scores.push({ path, score: Math.round(lhr.categories.accessibility.score * 100), failing });
+    }
+  } finally {
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+  return scores;
+}
+
+function printAccessibility(scores) {
+  console.log('\nLighthouse accessibility (mobile), production build on the emulators with the demo data');
+  for (const { path, score, failing } of scores) {
+    console.log(`  ${path.padEnd(14)}${String(score).padStart(4)}${failing.length ? `   failing: ${failing.join(', ')}` : ''}`);
+  }
+  console.log(`accessibility target (100 on every screen): ${scores.every((s) => s.score === 100) ? 'met' : 'NOT met'}`);
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
+
+if (ACCESSIBILITY_ONLY) {
+  const dist = buildApp();
+  execFileSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 'inherit' });
+  const server = await serve(dist);
+  const scores = await accessibilityScores(`http://127.0.0.1:${server.address().port}/`);
+  server.close();
+  printAccessibility(scores);
+  process.exit(0);
+}
 
 const appDist = buildApp();
 const floorDist = buildFloor();
@@ -328,8 +380,11 @@ for (const path of DATA_PAGES) {
   console.log(`  FCP ${ms(lh.fcp)}; each run (score/TBT ms): ${lh.runs}`);
   console.log(`  main thread by script (total / scripting): ${lh.bootup.slice(0, 4).map((b) => `${b.url} ${ms(b.total)}/${ms(b.scripting)}`).join(', ')}`);
 }
+const a11yScores = await accessibilityScores(`${appOrigin}/`);
 appServer.close();
 floorServer.close();
+printAccessibility(a11yScores);
+for (const { path, score } of a11yScores) check(path, 'accessibility score', score === 100);
 
 if (misses.length) {
   console.log(`\nTargets NOT met (${misses.length}): ${misses.join('; ')}`);

@@ -23,8 +23,6 @@ import {
 import {
   DEMO_PROJECT_ID,
   discussionSearchFields,
-  isOneOf,
-  mentorStats,
   newComment,
   newDiscussion,
   newEnrollment,
@@ -33,11 +31,9 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
-  OPEN_ENROLLMENT_STATUSES,
   paths,
   personCopy,
   profileSearchFields,
-  statsWindowStart,
   videoSearchFields,
   type PersonCopy,
 } from '@mentorbridge/model';
@@ -47,6 +43,9 @@ import {
   COMMENTS,
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  decidedHoursAgo,
+  demoMentorStats,
+  demoPause,
   DISCUSSION_LIKES,
   DISCUSSIONS,
   ENROLLMENTS,
@@ -166,29 +165,9 @@ export async function seed(): Promise<void> {
   const db = getFirestore(app());
   const now = Date.now();
   const at = (hoursAgo: number): Timestamp => Timestamp.fromDate(new Date(now - hoursAgo * 3_600_000));
-  const dateAt = (hoursAgo: number): Date => new Date(now - hoursAgo * 3_600_000);
-  /** The mentor's last decision on a demo request: an approval, a rejection or a question (an answered one was asked before). */
-  const decidedHoursAgo = (e: (typeof ENROLLMENTS)[number]): number | null =>
-    ['approved', 'rejected', 'needs_info'].includes(e.status)
-      ? e.updated_hours_ago
-      : e.answered_hours_ago !== undefined
-        ? e.answered_hours_ago + 12
-        : null;
-  /** A demo mentor's stats from the demo requests, by the model's mentorStats like the function. */
+  /** A demo mentor's stats, as onEnrollmentWritten computes them from the same requests. */
   const seededStats = (mentorId: string) => {
-    const projectIds = new Set(PROJECTS.filter((p) => p.mentor_id === mentorId).map((p) => p.id));
-    const mine = ENROLLMENTS.filter((e) => projectIds.has(e.project_id));
-    const decidedAt = (e: (typeof mine)[number]) => {
-      const hours = decidedHoursAgo(e);
-      return hours === null ? null : dateAt(hours);
-    };
-    const since = statsWindowStart(new Date(now)).getTime();
-    const stats = mentorStats({
-      recent: mine.map((e) => ({ waiting_since: dateAt(e.answered_hours_ago ?? e.created_hours_ago), decided_at: decidedAt(e) })),
-      decidedInWindow: mine.filter((e) => (decidedAt(e)?.getTime() ?? 0) >= since).length,
-      expiredInWindow: mine.filter((e) => e.status === 'expired' && dateAt(e.updated_hours_ago).getTime() >= since).length,
-      openRequests: mine.filter((e) => isOneOf(OPEN_ENROLLMENT_STATUSES, e.status)).length,
-    });
+    const stats = demoMentorStats(mentorId, now);
     return { ...stats, last_active_at: stats.last_active_at && Timestamp.fromDate(stats.last_active_at) };
   };
 
@@ -207,13 +186,23 @@ export async function seed(): Promise<void> {
   //    model functions the triggers use (docs/data-model.md, "Search fields"), so lists work at once.
   const writes: Write[] = [];
   for (const { id, email: _email, created_hours_ago, updated_hours_ago, ...profile } of PEOPLE) {
+    const pause = demoPause(id);
+    // Stats and pause are what onEnrollmentWritten computes from the same requests (a re-seed rewrites
+    // unchanged requests, which fires no recount); the search fields, response_rank included, follow them.
+    const built = newProfile(
+      {
+        ...profile,
+        stats: profile.role === 'mentor' ? demoMentorStats(id, now) : null,
+        ...(pause ? { accepting: false, paused_reason: pause.paused_reason } : {}),
+      },
+      at(created_hours_ago),
+    );
     writes.push({
       ref: db.doc(paths.profile(id)),
       data: {
-        ...withSearch(newProfile(profile, at(created_hours_ago)), profileSearchFields),
-        // What onEnrollmentWritten computes from the same requests (a re-seed rewrites unchanged requests,
-        // which fires no recount).
+        ...withSearch(built, profileSearchFields),
         stats: profile.role === 'mentor' ? seededStats(id) : null,
+        accepting_changed_at: pause ? at(pause.paused_hours_ago) : null,
         updated_at: at(updated_hours_ago),
       },
     });

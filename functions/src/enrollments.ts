@@ -20,6 +20,7 @@ import {
   personCopy,
   readSeats,
   REAPPLY_STATUSES,
+  responseRank,
   schemas,
   statsWindowStart,
   TEXTS,
@@ -27,6 +28,7 @@ import {
   type EnrollmentFields,
   type EnrollmentStatus,
   type ProfileFields,
+  type ProfileSearchFields,
   type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
@@ -167,7 +169,7 @@ export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZ
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * Recounts a mentor's stats (docs/data-model.md, `profiles.stats`) from bounded reads of their requests: the 40
+ * Recounts a mentor's stats (docs/data-model.md, `profiles.stats`) and their `response_rank` from bounded reads of their requests: the 40
  * with the latest decisions, and counts. Idempotent, so a redelivered event or two requests changing at once end
  * in the same numbers. Pauses the mentor when LIMITS.autoPauseExpired of their requests expired in the last
  * LIMITS.autoPauseWindowDays days (counting only expiries after their last pause or resume, so resuming holds).
@@ -193,6 +195,8 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<v
     expiredInWindow: expired.data().count,
     openRequests: open.data().count,
   });
+  // The directory's "Most responsive" sort key follows the stats in the same write.
+  const counted = { stats, response_rank: responseRank(stats) } satisfies Partial<ProfileFields & ProfileSearchFields>;
   const shouldPause = recentlyExpired.data().count >= LIMITS.autoPauseExpired;
   await db.runTransaction(async (tx) => {
     const current = fieldsOf<ProfileFields>(await tx.get(profile));
@@ -201,14 +205,14 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<v
     const unchangedPause = sameTime(current.accepting_changed_at, seen.accepting_changed_at);
     if (shouldPause && current.accepting !== false && unchangedPause) {
       const pause = {
-        stats,
+        ...counted,
         accepting: false,
         paused_reason: 'expired_requests',
         accepting_changed_at: FieldValue.serverTimestamp(),
-      } satisfies Partial<Stored<ProfileFields, FieldValue>>;
+      } satisfies Partial<Stored<ProfileFields, FieldValue> & ProfileSearchFields>;
       tx.update(profile, pause);
     } else {
-      tx.update(profile, { stats });
+      tx.update(profile, counted);
     }
   });
 }

@@ -1,7 +1,9 @@
 // The application workflow's callables, trigger and expiry sweep against the emulators
 // (docs/data-model.md, `project_enrollments`).
 import {
+  enrollmentId,
   LIMITS,
+  NEW_MENTOR_RANK,
   newEnrollment,
   newProject,
   paths,
@@ -335,7 +337,46 @@ describe('mentor stats', { timeout: 240_000 }, () => {
       last_active_at: hoursAgo(20),
     };
     expect(await eventually(stats, expected)).toEqual(expected);
+    // The directory's "Most responsive" key follows the median.
+    expect(await eventually(() => db.doc(paths.profile(mentor.uid)).get().then((snap) => snap.get('response_rank') as unknown), 10)).toBe(10);
 
     // A client cannot write its own stats (the rules refuse it; tests/rules/profiles.test.ts).
+  });
+
+  it('rank a mentor for "Most responsive": new mentors last until 3 decisions, then by the median of each decision', async () => {
+    const mentor = await mentorWithProjects(1);
+    const [projectId] = mentor.projectIds;
+    const project = newProject({ title: 'Project 0', description: 'Practice.', category: 'Web Development' }, accountCopy(mentor.uid), Timestamp.now());
+    const now = Date.now();
+    const hoursAgo = (h: number) => Timestamp.fromMillis(now - h * 3_600_000);
+    const write = (studentId: string, status: EnrollmentStatus, waitedHoursAgo: number, decidedHoursAgo: number | null) =>
+      db.doc(paths.enrollment(projectId, studentId)).set({
+        ...newEnrollment({ id: projectId, ...project }, accountCopy(studentId), LINKEDIN, hoursAgo(waitedHoursAgo)),
+        status,
+        decided_at: decidedHoursAgo === null ? null : hoursAgo(decidedHoursAgo),
+        updated_at: hoursAgo(decidedHoursAgo ?? waitedHoursAgo),
+      });
+    const profile = () => db.doc(paths.profile(mentor.uid)).get();
+    const rank = () => profile().then((snap) => snap.get('response_rank') as unknown);
+
+    // A new profile carries the key from the start (kept with its search fields), so the sorted query finds it.
+    expect(await eventually(rank, NEW_MENTOR_RANK)).toBe(NEW_MENTOR_RANK);
+
+    // Two decisions (10 h and 2 h): still a new mentor.
+    await write(uniqueId('a'), 'approved', 30, 20);
+    await write(uniqueId('b'), 'rejected', 50, 48);
+    expect(await eventually(() => profile().then((snap) => (snap.get('stats') as { decisions?: number } | null)?.decisions), 2)).toBe(2);
+    expect(await rank()).toBe(NEW_MENTOR_RANK);
+
+    // The third (30 h): ranked by the median, 10 h.
+    await write(uniqueId('c'), 'needs_info', 100, 70);
+    expect(await eventually(rank, 10)).toBe(10);
+
+    // A request waiting 2 hours, decided now through the callable: times 2, 2, 10, 30, median 6.
+    const waiting = await student();
+    await write(waiting.uid, 'pending', 2, null);
+    await decide(mentor.caller, enrollmentId(projectId, waiting.uid), 'approved');
+    expect(await eventually(rank, 6)).toBe(6);
+    expect((await profile()).get('stats')).toMatchObject({ median_response_hours: 6, decisions: 4 });
   });
 });

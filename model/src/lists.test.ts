@@ -2,7 +2,7 @@
 // Node's types for reading the index file only: the model itself stays free of them (tsconfig "types": []).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indexesFor, LISTS, type IndexField } from './index';
+import { indexesFor, LISTS, MENTOR_SORTS, orderOf, type IndexField } from './index';
 
 /**
  * The emulator does not enforce indexes, so this test does: every query the lists can make (each combination of
@@ -24,9 +24,28 @@ describe('firestore.indexes.json', () => {
   });
 
   it('counts every combination of filters and search', () => {
-    // role plus 2 optional filters, with and without search: 4 x 2.
-    expect(indexesFor(LISTS.mentors)).toHaveLength(8);
+    // role plus 2 optional filters, with and without search, by name or by responsiveness: 4 x 2 x 2.
+    expect(indexesFor(LISTS.mentors)).toHaveLength(16);
     // No filter and no search needs only the automatic single-field index.
     expect(indexesFor(LISTS.projects)).toHaveLength(3);
+  });
+});
+
+describe('orderOf', () => {
+  it("gives a list's named sort, or its default sort for no name or an unknown one", () => {
+    expect(orderOf(LISTS.mentors, MENTOR_SORTS.responsive)).toEqual({ field: 'response_rank', direction: 'asc' });
+    expect(orderOf(LISTS.mentors, MENTOR_SORTS.name)).toBe(LISTS.mentors.order);
+    expect(orderOf(LISTS.mentors, 'price')).toBe(LISTS.mentors.order);
+    expect(orderOf(LISTS.videos, MENTOR_SORTS.responsive)).toBe(LISTS.videos.order);
+  });
+
+  it('has an index for the responsiveness sort with every filter and the search', () => {
+    expect(indexesFor(LISTS.mentors)).toContainEqual([
+      { fieldPath: 'role', order: 'ASCENDING' },
+      { fieldPath: 'industry', order: 'ASCENDING' },
+      { fieldPath: 'rate_bucket', order: 'ASCENDING' },
+      { fieldPath: 'search_tokens', arrayConfig: 'CONTAINS' },
+      { fieldPath: 'response_rank', order: 'ASCENDING' },
+    ]);
   });
 });

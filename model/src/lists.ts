@@ -1,10 +1,17 @@
 /**
  * The public lists and the queries they run (docs/data-model.md, "List queries"): each reads one page at a time,
  * filtered by equality on `filters`, searched with `array-contains` on `search_tokens`, sorted by `order` with the
- * document id as tie-breaker. The web app builds its queries from these definitions, and model/src/lists.test.ts
- * checks that firestore.indexes.json has an index for every combination they allow.
+ * document id as tie-breaker (or by one of the list's other `sorts`, chosen by name). The web app builds its queries
+ * from these definitions, and model/src/lists.test.ts checks that firestore.indexes.json has an index for every
+ * combination they allow.
  */
 import { COLLECTIONS } from './paths';
+
+/** A list's sort: one field, then the document id in the same direction. */
+export interface ListOrder {
+  field: string;
+  direction: 'asc' | 'desc';
+}
 
 export interface ListDefinition {
   collection: string;
@@ -14,12 +21,24 @@ export interface ListDefinition {
   filters: readonly string[];
   /** Whether the list is searched through `search_tokens`. */
   search: boolean;
-  order: { field: string; direction: 'asc' | 'desc' };
+  /** The default sort. */
+  order: ListOrder;
+  /** Other sorts the reader may choose, by the name the address keeps (each with its own indexes). */
+  sorts?: Readonly<Record<string, ListOrder>>;
   /** Documents per page. */
   pageSize: number;
 }
 
 export const SEARCH_TOKENS_FIELD = 'search_tokens';
+
+/** The mentor directory's sorts as the address names them; by name when none is set. */
+export const MENTOR_SORTS = { name: '', responsive: 'responsive' } as const;
+export type MentorSort = (typeof MENTOR_SORTS)[keyof typeof MENTOR_SORTS];
+
+/** The sort named `sort` (one of the list's `sorts`), or the list's default sort for any other value. */
+export function orderOf(list: ListDefinition, sort: string | null | undefined): ListOrder {
+  return (sort && list.sorts?.[sort]) || list.order;
+}
 
 export const LISTS = {
   mentors: {
@@ -28,6 +47,8 @@ export const LISTS = {
     filters: ['industry', 'rate_bucket'],
     search: true,
     order: { field: 'display_name', direction: 'asc' },
+    // "Most responsive": the server-kept response_rank (responseRank), new mentors last.
+    sorts: { [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' } },
     pageSize: 24,
   },
   videos: {
@@ -64,24 +85,31 @@ export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' 
  * The composite index a query of `list` needs, with these optional filters set and with or without a search;
  * null when Firestore's automatic single-field indexes serve it (only the sort field is involved).
  */
-export function indexFor(list: ListDefinition, filters: readonly string[], search: boolean): IndexField[] | null {
+export function indexFor(
+  list: ListDefinition,
+  filters: readonly string[],
+  search: boolean,
+  order: ListOrder = list.order,
+): IndexField[] | null {
   const equality = [...list.fixed.map(([field]) => field), ...list.filters.filter((f) => filters.includes(f))];
   if (equality.length === 0 && !search) return null;
   return [
     ...equality.map((fieldPath) => ({ fieldPath, order: 'ASCENDING' as const })),
     ...(search ? [{ fieldPath: SEARCH_TOKENS_FIELD, arrayConfig: 'CONTAINS' as const }] : []),
-    { fieldPath: list.order.field, order: list.order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const) },
+    { fieldPath: order.field, order: order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const) },
   ];
 }
 
-/** Every index a list's queries need: one per combination of its optional filters and search. */
+/** Every index a list's queries need: one per combination of its optional filters, search and sorts. */
 export function indexesFor(list: ListDefinition): IndexField[][] {
   const subsets = list.filters.reduce<string[][]>((acc, f) => [...acc, ...acc.map((s) => [...s, f])], [[]]);
   const found: IndexField[][] = [];
-  for (const subset of subsets) {
-    for (const search of list.search ? [false, true] : [false]) {
-      const index = indexFor(list, subset, search);
-      if (index) found.push(index);
+  for (const order of [list.order, ...Object.values(list.sorts ?? {})]) {
+    for (const subset of subsets) {
+      for (const search of list.search ? [false, true] : [false]) {
+        const index = indexFor(list, subset, search, order);
+        if (index) found.push(index);
+      }
     }
   }
   return found;

@@ -49,7 +49,7 @@ describe('search tokens', () => {
     expect(industryOf('Data Science')).toBe('Data Science');
     expect(industryOf('Quantum Computing')).toBe('Other');
     expect(industryOf('')).toBe('');
-    const fields = profileSearchFields({ display_name: 'Élodie', specialization: 'Cybersecurity', expertise: ['C++'], location: 'Lyon', bio: '', hourly_rate: 75 });
+    const fields = profileSearchFields({ display_name: 'Élodie', specialization: 'Cybersecurity', expertise: ['C++'], location: 'Lyon', bio: '', hourly_rate: 75, stats: null });
     expect(fields.rate_bucket).toBe('51-100');
     expect(fields.industry).toBe('Cybersecurity');
     expect(fields.search_tokens).toContain('elodie');

@@ -1,5 +1,5 @@
 /**
- * Server-side search and filter fields (docs/data-model.md, "Search fields"). Functions write them from a
+ * Server-side search, filter and sort fields (docs/data-model.md, "Search fields"). Functions write them from a
  * document's text (functions/src/search.ts) and the seed writes them the same way; no client may write them.
  *
  * Search matches words that begin with what was typed, ignoring case and accents: `search_tokens` holds every
@@ -10,6 +10,7 @@
 import { RATE_BUCKETS, rateBucketOf, SPECIALIZATIONS, type RateBucket } from './enums';
 import type { DiscussionFields, ProfileFields, VideoFields } from './documents';
 import { COLLECTIONS } from './paths';
+import { responseRank } from './stats';
 
 /** The bounds of a document's search tokens. */
 export const SEARCH_LIMITS = {
@@ -102,11 +103,13 @@ export function industryOf(specialization: string): Industry | '' {
   return LISTED.includes(specialization) ? (specialization as Industry) : 'Other';
 }
 
-/** What functions keep on a profile: its search tokens and its directory filters. */
+/** What functions keep on a profile: its search tokens, its directory filters and its responsiveness sort key. */
 export interface ProfileSearchFields {
   search_tokens: string[];
   industry: Industry | '';
   rate_bucket: RateBucket;
+  /** The "Most responsive" sort key (`responseRank` of the stats). */
+  response_rank: number;
 }
 
 /** What functions keep on a video or a discussion. */
@@ -114,14 +117,15 @@ export interface SearchFields {
   search_tokens: string[];
 }
 
-/** A profile's server-kept fields, computed from its text, specialization and rate. */
+/** A profile's server-kept fields, computed from its text, specialization, rate and stats. */
 export function profileSearchFields(
-  p: Pick<ProfileFields, 'display_name' | 'specialization' | 'expertise' | 'location' | 'bio' | 'hourly_rate'>,
+  p: Pick<ProfileFields, 'display_name' | 'specialization' | 'expertise' | 'location' | 'bio' | 'hourly_rate' | 'stats'>,
 ): ProfileSearchFields {
   return {
     search_tokens: searchTokens(profileSearchText(p)),
     industry: industryOf(p.specialization),
     rate_bucket: rateBucketOf(p.hourly_rate),
+    response_rank: responseRank(p.stats),
   };
 }
 
@@ -137,7 +141,7 @@ export function discussionSearchFields(d: Parameters<typeof discussionSearchText
 
 /** The fields functions keep, per collection: clients never write them (firestore.rules). */
 export const SEARCH_FIELDS = {
-  [COLLECTIONS.profiles]: ['search_tokens', 'industry', 'rate_bucket'],
+  [COLLECTIONS.profiles]: ['search_tokens', 'industry', 'rate_bucket', 'response_rank'],
   [COLLECTIONS.videos]: ['search_tokens'],
   [COLLECTIONS.discussions]: ['search_tokens'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { activityText, mentorStats, responsivenessText, type StatsRequest } from './index';
+import {
+  activityText,
+  mentorStats,
+  NEW_MENTOR_RANK,
+  profileSearchFields,
+  responseRank,
+  responsivenessText,
+  type MentorStats,
+  type StatsRequest,
+} from './index';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
@@ -68,5 +77,42 @@ describe('the words', () => {
     expect(activityText({ ...base, decisions: 1, median_response_hours: 1, last_active_at: hoursAgo(2) }, NOW)).toBe('Active today');
     expect(activityText({ ...base, decisions: 1, median_response_hours: 1, last_active_at: hoursAgo(30) }, NOW)).toBe('Active 1 day ago');
     expect(activityText({ ...base, decisions: 1, median_response_hours: 1, last_active_at: daysAgo(5) }, NOW)).toBe('Active 5 days ago');
+  });
+});
+
+describe('responseRank', () => {
+  const stats = (median_response_hours: number | null, decisions: number): MentorStats => ({
+    median_response_hours,
+    decisions,
+    response_rate: 1,
+    open_requests: 0,
+    last_active_at: null,
+  });
+
+  it('is the median response time once the mentor has 3 decisions', () => {
+    expect(responseRank(stats(2.5, 3))).toBe(2.5);
+    expect(responseRank(stats(70, 20))).toBe(70);
+  });
+
+  it('puts new mentors (no stats, fewer than 3 decisions) after every mentor with a known median', () => {
+    expect(responseRank(null)).toBe(NEW_MENTOR_RANK);
+    expect(responseRank(stats(1, 2))).toBe(NEW_MENTOR_RANK);
+    expect(responseRank(stats(null, 0))).toBe(NEW_MENTOR_RANK);
+    // Even a median of years stays ahead of the new mentors.
+    expect(responseRank(stats(10 * NEW_MENTOR_RANK, 5))).toBeLessThan(NEW_MENTOR_RANK);
+  });
+
+  it('orders mentors fastest first, new mentors last, the same way the words on their cards do', () => {
+    const fast = stats(3, 4);
+    const slow = stats(60, 5);
+    const fresh = stats(1, 1);
+    const sorted = [fresh, slow, fast].sort((a, b) => responseRank(a) - responseRank(b));
+    expect(sorted.map(responsivenessText)).toEqual(['Usually responds within a day', 'Usually responds within 3 days', 'New mentor']);
+  });
+
+  it('is kept with the other server fields of a profile', () => {
+    const profile = { display_name: 'Ada', specialization: '', expertise: [], location: '', bio: '', hourly_rate: 0 };
+    expect(profileSearchFields({ ...profile, stats: null }).response_rank).toBe(NEW_MENTOR_RANK);
+    expect(profileSearchFields({ ...profile, stats: stats(12, 3) }).response_rank).toBe(12);
   });
 });

@@ -61,6 +61,20 @@ export function mentorStats({ recent, decidedInWindow, expiredInWindow, openRequ
   };
 }
 
+/** The response_rank of a mentor without a known median ("New mentor"): after every known one. */
+export const NEW_MENTOR_RANK = 1_000_000;
+
+/**
+ * The rank of a mentor under the directory's "Most responsive" sort (profiles.response_rank, ascending): the median
+ * response time in hours once the mentor has LIMITS.statsNewMentorBelow decisions, otherwise NEW_MENTOR_RANK, so
+ * that new mentors come after every mentor with a known median. Every profile carries it (Firestore's orderBy
+ * leaves out documents without the field); ties are broken by the document id.
+ */
+export function responseRank(stats: MentorStats | null): number {
+  if (!stats || stats.decisions < LIMITS.statsNewMentorBelow || stats.median_response_hours === null) return NEW_MENTOR_RANK;
+  return Math.min(stats.median_response_hours, NEW_MENTOR_RANK - 1);
+}
+
 /** "Usually responds within a day", "... within 3 days", or "New mentor" below LIMITS.statsNewMentorBelow decisions. */
 export function responsivenessText(stats: MentorStats | null): string {
   if (!stats || stats.decisions < LIMITS.statsNewMentorBelow || stats.median_response_hours === null) return 'New mentor';

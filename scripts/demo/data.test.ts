@@ -6,7 +6,11 @@ import {
   isYouTubeId,
   LIMITS,
   LISTS,
+  NEW_MENTOR_RANK,
+  OPEN_ENROLLMENT_STATUSES,
   RATE_BUCKETS,
+  responseRank,
+  responsivenessText,
   SPECIALIZATIONS,
   TOPMATE_PATTERN,
   VIDEO_CATEGORIES,
@@ -22,6 +26,8 @@ import {
   DEMO_MENTOR_ID,
   DEMO_PASSWORD,
   DEMO_STUDENT_ID,
+  demoMentorStats,
+  demoPause,
   DISCUSSION_LIKES,
   DISCUSSIONS,
   ENROLLMENTS,
@@ -30,8 +36,10 @@ import {
   INCOMPLETE_MENTOR_EMAIL,
   INCOMPLETE_MENTOR_ID,
   MENTORS,
+  PAUSED_MENTOR_ID,
   PEOPLE,
   PROJECT_MESSAGES,
+  requestsOf,
   PROJECTS,
   scaleCounts,
   STUDENTS,
@@ -190,6 +198,54 @@ describe('seed data: projects and enrollments', () => {
     for (const projectId of perProject.keys()) {
       expect(ENROLLMENTS.some((e) => e.project_id === projectId && e.status === 'approved'), projectId).toBe(true);
     }
+  });
+});
+
+describe('seed data: responsiveness', () => {
+  const NOW = Date.UTC(2026, 5, 30, 12);
+
+  it('has a mentor paused after 3 requests expired in 30 days, none of them open past the expiry', () => {
+    expect(demoPause(PAUSED_MENTOR_ID)?.paused_reason).toBe('expired_requests');
+    expect(MENTORS.filter((m) => demoPause(m.id) !== null).map((m) => m.id)).toEqual([PAUSED_MENTOR_ID]);
+    const pausedAt = demoPause(PAUSED_MENTOR_ID)?.paused_hours_ago ?? 0;
+    const expired = requestsOf(PAUSED_MENTOR_ID).filter(
+      (e) => e.status === 'expired' && e.updated_hours_ago <= LIMITS.autoPauseWindowDays * 24,
+    );
+    expect(expired.length).toBeGreaterThanOrEqual(LIMITS.autoPauseExpired);
+    // Paused when the last of them expired, 14 days after it was made.
+    expect(Math.min(...expired.map((e) => e.updated_hours_ago))).toBe(pausedAt);
+    for (const e of expired) expect(e.created_hours_ago - e.updated_hours_ago).toBe(LIMITS.enrollmentExpiryDays * 24);
+    // The paused mentor's stats agree: no decisions, every rated request expired.
+    expect(demoMentorStats(PAUSED_MENTOR_ID, NOW)).toMatchObject({ decisions: 0, response_rate: 0 });
+    // No other mentor would be paused by the same rule.
+    for (const m of MENTORS.filter((x) => x.id !== PAUSED_MENTOR_ID)) {
+      const recent = requestsOf(m.id).filter((e) => e.status === 'expired' && e.updated_hours_ago <= LIMITS.autoPauseWindowDays * 24);
+      expect(recent.length, m.id).toBeLessThan(LIMITS.autoPauseExpired);
+    }
+  });
+
+  it('has no request still pending past its expiry, and no student above the cap of open requests', () => {
+    for (const e of ENROLLMENTS.filter((x) => x.status === 'pending')) {
+      expect(e.answered_hours_ago ?? e.created_hours_ago, e.id).toBeLessThan(LIMITS.enrollmentExpiryDays * 24);
+    }
+    for (const s of STUDENTS) {
+      const open = ENROLLMENTS.filter((e) => e.student_id === s.id && (OPEN_ENROLLMENT_STATUSES as readonly string[]).includes(e.status));
+      expect(open.length, s.id).toBeLessThanOrEqual(LIMITS.openApplications);
+    }
+  });
+
+  it('has mentors of different responsiveness: within hours, a day, days, and new', () => {
+    const ranks = new Map(MENTORS.map((m) => [m.display_name, responseRank(demoMentorStats(m.id, NOW))]));
+    const words = new Map(MENTORS.map((m) => [m.display_name, responsivenessText(demoMentorStats(m.id, NOW))]));
+    expect(ranks.get('Marcus Johnson')).toBe(2);
+    expect(ranks.get('Maya Mentor')).toBe(24);
+    expect(ranks.get('Priya Raman')).toBe(72);
+    expect(words.get('Marcus Johnson')).toBe('Usually responds within a day');
+    expect(words.get('Priya Raman')).toBe('Usually responds within 3 days');
+    // Two decisions are not enough to know.
+    expect(demoMentorStats('mentor-02', NOW).decisions).toBe(2);
+    expect(words.get('Daniel Okafor')).toBe('New mentor');
+    expect(ranks.get('Daniel Okafor')).toBe(NEW_MENTOR_RANK);
   });
 });
 

@@ -1,5 +1,5 @@
 /** The demo requests to join projects (`project_enrollments/{projectId}_{studentId}`). */
-import { enrollmentId, LINKEDIN_HOST, type EnrollmentFields } from '@mentorbridge/model';
+import { enrollmentId, LIMITS, LINKEDIN_HOST, type EnrollmentFields } from '@mentorbridge/model';
 import { DEMO_STUDENT_ID } from './people';
 import { DAY } from './time';
 
@@ -16,6 +16,9 @@ export type SeedEnrollment = Pick<EnrollmentFields, 'project_id' | 'student_id' 
   answer?: string;
   answered_hours_ago?: number;
 };
+
+/** A request expires this many hours after it started waiting (the daily sweep). */
+const EXPIRY_HOURS = LIMITS.enrollmentExpiryDays * DAY;
 
 const linkedin = (slug: string): string => `https://www.${LINKEDIN_HOST}/in/${slug}`;
 
@@ -50,7 +53,9 @@ const enrollment = (
  * The demo student has an approved request on project-01, a pending one on project-02 (both the demo
  * mentor's) and a rejected one on project-04. The demo mentor's projects have requests in every status of
  * the application workflow, among them one waiting more than a week and one answered after a question;
- * project-06 is full (one seat, taken).
+ * project-06 is full (one seat, taken). The other mentors differ in responsiveness: Marcus Johnson decides within
+ * hours, Maya Mentor within a day, Priya Raman within days, Daniel Okafor and Sofia Rossi have too few decisions
+ * ("New mentor"), and Arjun Mehta is paused after three expired requests.
  */
 export const ENROLLMENTS: readonly SeedEnrollment[] = [
   enrollment('project-01', DEMO_STUDENT_ID, 'approved', 20 * DAY, 19 * DAY),
@@ -79,4 +84,18 @@ export const ENROLLMENTS: readonly SeedEnrollment[] = [
   }),
   enrollment('project-02', 'student-04', 'withdrawn', 6 * DAY, 5 * DAY),
   enrollment('project-01', 'student-07', 'expired', 20 * DAY, 6 * DAY),
+  // Priya Raman (project-05) answers slowly: 3 and 4 days, and 1 day above; "Usually responds within 3 days".
+  enrollment('project-05', 'student-06', 'rejected', 16 * DAY, 12 * DAY),
+  enrollment('project-05', 'student-07', 'approved', 12 * DAY, 9 * DAY),
+  // Marcus Johnson (project-08) answers within hours (2, 4 and 1): first under "Most responsive".
+  enrollment('project-08', 'student-02', 'approved', 5 * DAY, 5 * DAY - 2),
+  enrollment('project-08', 'student-03', 'rejected', 4 * DAY, 4 * DAY - 4),
+  enrollment('project-08', 'student-04', 'approved', 3 * DAY, 3 * DAY - 1),
+  // Arjun Mehta (project-07) let 3 requests expire in the last 30 days: paused automatically (PAUSED_MENTOR).
+  enrollment('project-07', 'student-02', 'expired', 22 * DAY, 22 * DAY - EXPIRY_HOURS),
+  enrollment('project-07', 'student-03', 'expired', 20 * DAY, 20 * DAY - EXPIRY_HOURS),
+  enrollment('project-07', 'student-04', 'expired', 17 * DAY, 17 * DAY - EXPIRY_HOURS),
 ];
+
+/** When the last of the paused mentor's three requests expired: the moment onEnrollmentWritten paused them. */
+export const PAUSED_AT_HOURS_AGO = 17 * DAY - EXPIRY_HOURS;

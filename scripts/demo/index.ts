@@ -13,3 +13,4 @@ export * from './discussions';
 export * from './comments';
 export * from './likes';
 export * from './generated';
+export * from './stats';

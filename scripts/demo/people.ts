@@ -12,6 +12,8 @@ export const DEMO_STUDENT_ID = 'student-01';
 export const INCOMPLETE_MENTOR_ID = 'mentor-14';
 export const INCOMPLETE_MENTOR_EMAIL = 'incomplete.mentor@mentorbridge.test';
 export const INCOMPLETE_MENTOR_NAME = 'Iris Incomplete';
+/** A mentor paused automatically after three of their requests expired (scripts/demo/stats.ts). */
+export const PAUSED_MENTOR_ID = 'mentor-10';
 
 /** A person's profile content, the Auth account's e-mail, and its times in hours ago. */
 export type SeedPerson = Pick<

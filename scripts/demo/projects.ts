@@ -91,8 +91,9 @@ export const PROJECTS: readonly SeedProject[] = [
     difficulty: 'advanced',
     estimated_hours: 100,
     mentor_id: 'mentor-10',
-    created_hours_ago: 12 * DAY,
-    updated_hours_ago: 11 * DAY,
+    // Older than its three expired requests (PAUSED_MENTOR_ID).
+    created_hours_ago: 24 * DAY,
+    updated_hours_ago: 23 * DAY,
   },
   {
     id: 'project-08',

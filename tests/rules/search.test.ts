@@ -18,9 +18,11 @@ import {
   COLLECTIONS,
   discussionSearchFields,
   LISTS,
+  MENTOR_SORTS,
   newDiscussion,
   newProfile,
   newVideo,
+  orderOf,
   paths,
   profileSearchFields,
   videoSearchFields,
@@ -44,13 +46,14 @@ const videoInput = { title: 'Intro to Python', description: 'First steps.', vide
 const discussionInput = { title: 'Résumé tips', content: 'Share yours.', category: 'Career Advice', tags: ['cv'] };
 
 /** A list's query as the app runs it: its fixed filters, the given filters and search term, sorted, one page. */
-function listQuery(db: Firestore, list: ListDefinition, filters: Record<string, string>, term: string | null) {
+function listQuery(db: Firestore, list: ListDefinition, filters: Record<string, string>, term: string | null, sort?: string) {
+  const order = orderOf(list, sort);
   const constraints: QueryConstraint[] = [
     ...list.fixed.map(([field, value]) => where(field, '==', value)),
     ...Object.entries(filters).map(([field, value]) => where(field, '==', value)),
     ...(term ? [where('search_tokens', 'array-contains', term)] : []),
-    orderBy(list.order.field, list.order.direction),
-    orderBy(documentId(), list.order.direction),
+    orderBy(order.field, order.direction),
+    orderBy(documentId(), order.direction),
     limit(list.pageSize),
   ];
   return query(collection(db, list.collection), ...constraints);
@@ -88,6 +91,17 @@ describe('search fields', () => {
     await expectDenied(updateDoc(mine, { search_tokens: ['anything'], updated_at: serverTimestamp() }));
     await expectDenied(updateDoc(mine, { rate_bucket: '101+', updated_at: serverTimestamp() }));
     await expectDenied(updateDoc(mine, { industry: 'Cybersecurity', updated_at: serverTimestamp() }));
+    // The "Most responsive" sort key: a mentor cannot move themselves to the top of the directory.
+    await expectDenied(updateDoc(mine, { response_rank: 0, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(mine, { response_rank: 0, display_name: 'Maya M.', updated_at: serverTimestamp() }));
+  });
+
+  it('keep the responsiveness sort key from every client, admins included', async () => {
+    await expectDenied(updateDoc(doc(as('admin'), paths.profile('mentor')), { response_rank: 0, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('student'), paths.profile('mentor')), { response_rank: 0, updated_at: serverTimestamp() }));
+    const fresh = newProfile({ display_name: 'Quick Mentor', role: 'mentor' }, serverTimestamp());
+    await expectDenied(setDoc(doc(as('quick'), paths.profile('quick')), { ...fresh, response_rank: 0 }));
+    await expectAllowed(setDoc(doc(as('quick'), paths.profile('quick')), fresh));
   });
 
   it('are never written by a client creating a video or a discussion', async () => {
@@ -106,6 +120,8 @@ describe('list queries', () => {
   it('let visitors read every public list a page at a time, with filters and search', async () => {
     await expectAllowed(getDocs(listQuery(anon(), LISTS.mentors, {}, null)));
     await expectAllowed(getDocs(listQuery(anon(), LISTS.mentors, { industry: 'Data Science', rate_bucket: '0-50' }, 'pyth')));
+    await expectAllowed(getDocs(listQuery(anon(), LISTS.mentors, {}, null, MENTOR_SORTS.responsive)));
+    await expectAllowed(getDocs(listQuery(anon(), LISTS.mentors, { industry: 'Data Science' }, 'maya', MENTOR_SORTS.responsive)));
     await expectAllowed(getDocs(listQuery(anon(), LISTS.videos, { category: 'Tech', mentor_id: 'mentor' }, 'intro')));
     await expectAllowed(getDocs(listQuery(anon(), LISTS.discussions, {}, 'resume')));
     await expectAllowed(getDocs(listQuery(anon(), LISTS.projects, { category: 'Web Development', difficulty: 'beginner' }, null)));

@@ -62,6 +62,27 @@ test('a student applies, the mentor asks for more, the student answers and the m
   await expect(request.getByText('Needs info')).toBeVisible();
   await expect(request.getByText('Waiting for the student to answer')).toBeVisible();
 
+  // The status filter offers every state, in its badge's words, and wraps instead of scrolling on a phone.
+  const statuses = m.getByRole('radiogroup', { name: 'Status' });
+  await statuses.getByText('Needs info', { exact: true }).click();
+  await expect(statuses.getByRole('radio', { name: 'Needs info' })).toBeChecked();
+  await expect(request).toBeVisible();
+  await statuses.getByText('Expired', { exact: true }).click();
+  await expect(request).toHaveCount(0);
+  await expect(m.getByText(TEXTS.empty.enrollmentRequestsFiltered)).toBeVisible();
+  await expect(statuses.getByRole('radio')).toHaveCount(7);
+  // One radio group: the arrow keys move the choice.
+  await statuses.getByRole('radio', { name: 'Expired' }).focus();
+  await m.keyboard.press('ArrowLeft');
+  await expect(statuses.getByRole('radio', { name: 'Withdrawn' })).toBeChecked();
+  await expect(statuses.getByRole('radio', { name: 'Withdrawn' })).toBeFocused();
+  const viewport = m.viewportSize();
+  await m.setViewportSize({ width: 320, height: 800 });
+  await expect.poll(() => m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (viewport) await m.setViewportSize(viewport);
+  await statuses.getByText('All', { exact: true }).click();
+  await expect(request).toBeVisible();
+
   // The student's open dialog and dashboard card follow; the answer goes from the card.
   await expect(details.getByRole('button', { name: 'Mentor Needs More Info' })).toBeDisabled();
   await expect(details.getByText('Which of your projects are you proudest of?')).toBeVisible();

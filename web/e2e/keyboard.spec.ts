@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from './support/test';
-import { TEXTS } from '@mentorbridge/model';
+import { COLLECTIONS, TEXTS } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
-import { createUser, unique } from './support/admin';
-import { personOf, writeProject } from './support/documents';
+import { adminDb, createUser, unique } from './support/admin';
+import { personOf, writeDiscussion, writeEnrollment, writeProject } from './support/documents';
 import { signIn } from './support/session';
 
 // These journeys wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
@@ -46,6 +46,20 @@ async function pressUntil(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' 
 async function expectFocused(target: Locator): Promise<void> {
   await expect(target).toBeFocused();
 }
+
+/** Whether the focus is inside `container`. */
+const holdsFocus = (container: Locator) => container.evaluate((el) => el.contains(document.activeElement));
+
+/** A mentor whose profile is complete, so the profile-completion dialog never opens over the journey. */
+const completeMentor = () =>
+  createUser({
+    role: 'mentor',
+    profile: {
+      bio: 'Engineering manager who has mentored interns and new graduates for over a decade of projects.',
+      topmate_url: 'https://topmate.io/keyboard-mentor/',
+      specialization: 'Software Development',
+    },
+  });
 
 const PUBLIC_ROUTES = ['/', '/about', '/contact', '/mentorship', '/projects', '/career-hub', '/community', '/sign-in', '/sign-up'];
 
@@ -155,4 +169,114 @@ test('open a project, apply with a LinkedIn URL, and close the dialog: focus goe
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expectFocused(opener);
+});
+
+test('as the mentor, approve a pending request from the dashboard through its confirm dialog', async ({ page }) => {
+  const [mentor, student] = await Promise.all([completeMentor(), createUser()]);
+  const project = await writeProject(personOf(mentor), {
+    title: unique('Keyboard Approval'),
+    description: 'A project whose request the mentor approves by keyboard.',
+    category: 'Web Development',
+  });
+  await writeEnrollment(project, personOf(student), 'https://www.linkedin.com/in/keyboard-applicant', 'pending');
+  await signIn(page, mentor);
+  await page.goto(`/dashboard?project=${project.id}`);
+
+  const request = page.getByRole('listitem', { name: `${student.displayName}, ${project.title}` });
+  await expect(request.getByText('Pending', { exact: true })).toBeVisible();
+  const approve = request.getByRole('button', { name: `Approve ${student.displayName}` });
+  await pressUntil(page, approve);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Approve Enrollment' });
+  await expect(dialog).toBeVisible();
+  // Cancel, the safe choice, has the focus; Escape closes the dialog and the focus returns to the opener.
+  await expectFocused(dialog.getByRole('button', { name: TEXTS.actions.cancel }));
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectFocused(approve);
+
+  await page.keyboard.press('Space');
+  await expect(dialog).toBeVisible();
+  expect(await holdsFocus(dialog)).toBe(true);
+  // The focus stays in the dialog: Tab goes from Cancel to Approve, and Shift+Tab comes back to Cancel.
+  await pressUntil(page, dialog.getByRole('button', { name: 'Approve', exact: true }));
+  await page.keyboard.press('Shift+Tab');
+  await expectFocused(dialog.getByRole('button', { name: TEXTS.actions.cancel }));
+  await pressUntil(page, dialog.getByRole('button', { name: 'Approve', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(TEXTS.toasts.enrollments.approved)).toBeVisible({ timeout: 60_000 });
+  await expect(dialog).toBeHidden();
+  await expect(request.getByText('Approved', { exact: true })).toBeVisible();
+});
+
+test('post a comment on a discussion and like it, by keyboard', async ({ page }) => {
+  const [author, student] = await Promise.all([createUser({ admin: true }), createUser()]);
+  const id = await writeDiscussion(personOf(author), {
+    title: unique('Keyboard discussion'),
+    content: 'Which course should I take first?',
+    category: 'Mentorship',
+    tags: ['keyboard'],
+  });
+  await signIn(page, student);
+  await page.goto(`/community/discussion/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await pressUntil(page, page.getByRole('textbox', { name: 'Add a comment' }));
+  await page.keyboard.type('Start with the one your mentor teaches.');
+  await pressUntil(page, page.getByRole('button', { name: 'Post Comment' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(TEXTS.toasts.community.commentAdded)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+
+  const comment = page.getByRole('listitem').filter({ hasText: 'Start with the one your mentor teaches.' });
+  const likeComment = comment.getByRole('button', { name: /^Like comment/ });
+  await expect(likeComment).toBeEnabled();
+  await pressUntil(page, likeComment);
+  await page.keyboard.press('Space');
+  await expect(likeComment).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeComment).toHaveText('1');
+
+  // The discussion's own like is above the comments: back with Shift+Tab.
+  const likeDiscussion = page.getByRole('button', { name: /^Like discussion/ });
+  await expect(likeDiscussion).toBeEnabled();
+  await pressUntil(page, likeDiscussion, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(likeDiscussion).toHaveAttribute('aria-pressed', 'true');
+  await expect(likeDiscussion).toHaveText('1');
+});
+
+test('add a video by YouTube link, by keyboard', async ({ page }) => {
+  // This machine has no route to YouTube: thumbnails and embeds fail fast instead of hanging.
+  await page.route(/^https:\/\/([\w-]+\.)*(ytimg\.com|youtube\.com|youtube-nocookie\.com|youtu\.be)\//, (route) => route.abort());
+  const mentor = await completeMentor();
+  const title = unique('Keyboard video');
+  await signIn(page, mentor);
+  await page.goto('/upload-video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload Video' })).toBeVisible();
+  // The source is a radio group: the YouTube link is chosen by default, and arrow keys would switch it.
+  await expect(page.getByRole('radio', { name: 'YouTube URL' })).toBeChecked();
+
+  await pressUntil(page, page.getByRole('textbox', { name: /YouTube URL/ }));
+  await page.keyboard.type('https://www.youtube.com/watch?v=M7lc1UVf-VE');
+  await pressUntil(page, page.getByRole('textbox', { name: /Title/ }));
+  await page.keyboard.type(title);
+  await pressUntil(page, page.getByRole('textbox', { name: /Description/ }));
+  await page.keyboard.type('Answering behavioural questions, by keyboard.');
+  const category = page.getByRole('combobox', { name: 'Category', exact: true });
+  await pressUntil(page, category);
+  await page.keyboard.press('ArrowDown');
+  const option = page.getByRole('option', { name: 'Interview Prep', exact: true });
+  await expect(option).toBeVisible();
+  for (let i = 0; i < 20 && (await option.getAttribute('data-combobox-selected')) === null; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveValue('Interview Prep');
+
+  await pressUntil(page, page.getByRole('button', { name: 'Save Video' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Video saved successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/profile\?tab=videos$/);
+  await expectFocused(page.getByRole('heading', { level: 1 }));
+  const saved = () => adminDb.collection(COLLECTIONS.videos).where('mentor_id', '==', mentor.uid).get();
+  await expect.poll(async () => (await saved()).docs.map((d) => d.data().title)).toEqual([title]);
+  await Promise.all((await saved()).docs.map((d) => d.ref.delete()));
 });

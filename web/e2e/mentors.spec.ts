@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type Page } from './support/test';
+import type { MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
+import { createUser, unique } from './support/admin';
 import { loadAllPages } from './support/lists';
 
 // These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
@@ -87,6 +89,59 @@ test.describe('mentor directory', () => {
     await expectOnly(page, SEEDED);
   });
 
+});
+
+/** Stats as onEnrollmentWritten would keep them, for a mentor with this median over this many decisions. */
+const statsOf = (median_response_hours: number | null, decisions: number): MentorStats => ({
+  median_response_hours,
+  decisions,
+  response_rate: 1,
+  open_requests: 0,
+  last_active_at: new Date(),
+});
+
+test('"Most responsive" sorts mentors by how fast they decide, new mentors last, and survives a reload', async ({ page }) => {
+  // Mentors of our own, found by a word only they have, named so that their order by name is a different one.
+  const word = unique('resp').replace(/[^a-z0-9]/g, '').slice(-10);
+  const profile = (stats: MentorStats | null) => ({ bio: `Mentor for the responsiveness test ${word}.`, stats });
+  const slow = `Aaron Slow ${word}`;
+  const fresh = `Bella New ${word}`;
+  const fast = `Cyrus Fast ${word}`;
+  await Promise.all([
+    createUser({ role: 'mentor', displayName: slow, profile: profile(statsOf(30, 5)) }),
+    createUser({ role: 'mentor', displayName: fresh, profile: profile(statsOf(1, 2)) }),
+    createUser({ role: 'mentor', displayName: fast, profile: profile(statsOf(3, 4)) }),
+  ]);
+  const names = page.getByRole('article').getByRole('heading', { level: 2 });
+
+  await page.goto(`/mentorship?q=${word}`);
+  await expect(names).toHaveText([slow, fresh, fast], { timeout: 30_000 });
+  await expect(page.getByRole('article', { name: fast, exact: true }).getByText('Usually responds within a day')).toBeVisible();
+  await expect(page.getByRole('article', { name: fresh, exact: true }).getByText('New mentor')).toBeVisible();
+
+  await choose(page, 'Sort by', 'Most responsive');
+  await expect(names).toHaveText([fast, slow, fresh]);
+  await expect(page).toHaveURL(/[?&]sort=responsive/);
+
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Sort by', exact: true })).toHaveValue('Most responsive');
+  await expect(names).toHaveText([fast, slow, fresh]);
+
+  // Reset Filters clears the search but keeps the sort; over every mentor, the seeded ones take their places.
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(/[?&]sort=responsive/);
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  const order = async () => {
+    const shown = await names.allTextContents();
+    return ['Marcus Johnson', fast, 'Maya Mentor', slow, 'Priya Raman'].map((name) => shown.indexOf(name));
+  };
+  // Medians 2, 3, 24, 30 and 72 hours: all on the first page, ahead of every new mentor.
+  await expect.poll(async () => (await order()).every((at, i, all) => at >= 0 && (i === 0 || at > all[i - 1]))).toBe(true);
+  await expect(names.first()).toHaveText('Marcus Johnson');
+
+  // Back by name.
+  await choose(page, 'Sort by', 'Name');
+  await expect(page).not.toHaveURL(/[?&]sort=/);
 });
 
 test('the directory shows 4 skeleton cards while mentors load', async ({ page }) => {

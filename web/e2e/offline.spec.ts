@@ -74,6 +74,13 @@ test('the mentor directory and the career hub work offline from the device cache
   await expect(card(page, 'Daniel Okafor')).toBeVisible();
   await expect(card(page, 'Grace Kim')).toBeVisible();
   await expect(card(page, 'Maya Mentor')).toBeHidden();
+  // The chosen sort holds on the device's copy: fastest median first (2, 24 and 72 hours), new mentors after.
+  await pick(page, 'Industry', 'All industries');
+  await pick(page, 'Sort by', 'Most responsive');
+  const seeded = ['Marcus Johnson', 'Maya Mentor', 'Priya Raman', 'Daniel Okafor'];
+  await expect
+    .poll(async () => (await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()).filter((n) => seeded.includes(n)))
+    .toEqual(seeded);
 
   // A mentor from the cached list opens offline.
   await card(page, 'Daniel Okafor').getByRole('link', { name: 'View Profile' }).click();

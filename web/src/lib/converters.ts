@@ -5,7 +5,16 @@ import {
   type QueryDocumentSnapshot,
   type SnapshotOptions,
 } from 'firebase/firestore';
-import type { Time } from '@mentorbridge/model';
+import {
+  DEFAULT_DIFFICULTY,
+  DIFFICULTIES,
+  isOneOf,
+  LIMITS,
+  readPersonCopy,
+  readSeats,
+  type Project,
+  type Time,
+} from '@mentorbridge/model';
 
 /**
  * Readers for the converters of every feature. Documents are read defensively (an old or partial document
@@ -51,5 +60,27 @@ export function documentReader<T>(
     },
     fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
       read(snapshot.id, snapshot.data(estimateTimes ? { ...options, serverTimestamps: 'estimate' } : options), snapshot),
+  };
+}
+
+/**
+ * A project from raw document data, defensively: an old or partial document never crashes a screen. `untitled`
+ * is the title shown for a project without one (the admin tab says what is missing). The projects feature and
+ * the admin tab read projects with it.
+ */
+export function readProject(id: string, d: DocumentData, untitled = ''): Project {
+  const mentorId = readText(d.mentor_id);
+  return {
+    id,
+    title: readText(d.title, untitled),
+    description: readText(d.description),
+    category: readText(d.category),
+    difficulty: isOneOf(DIFFICULTIES, d.difficulty) ? d.difficulty : DEFAULT_DIFFICULTY,
+    estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : LIMITS.projectHoursDefault,
+    ...readSeats(d),
+    mentor_id: mentorId,
+    mentor: readPersonCopy(d.mentor, mentorId),
+    created_at: readTime(d.created_at),
+    updated_at: readTime(d.updated_at),
   };
 }

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearPrivateData,
@@ -10,7 +9,6 @@ import {
   readList,
   writeList,
 } from './offlineCache';
-import { mergeLists, useCachedList, type LiveList } from './useCachedList';
 
 interface Item {
   id: string;
@@ -94,18 +92,6 @@ describe('offline list cache', () => {
   });
 });
 
-describe('mergeLists', () => {
-  it('overlays local versions, adds local-only items and keeps the order', () => {
-    const cached = items('Ann', 'Ben');
-    const local = [{ id: 'ben', name: 'Ben (edited)' }, { id: 'cid', name: 'Cid' }];
-    expect(mergeLists(cached, local, (a, b) => a.name.localeCompare(b.name)).map((i) => i.name)).toEqual([
-      'Ann',
-      'Ben (edited)',
-      'Cid',
-    ]);
-  });
-});
-
 describe('cached documents', () => {
   it('come back with their times as Dates, deeply, as the converters read them', async () => {
     const created = new Date(10_005);
@@ -116,43 +102,5 @@ describe('cached documents', () => {
     expect(item.mentor.joined).toBeInstanceOf(Date);
     expect(item.pending).toBeNull();
     expect(await readCachedItem('mentors', 'a')).toEqual({ id: 'a', created_at: created, mentor: { joined: new Date(1000) }, pending: null });
-  });
-});
-
-describe('useCachedList', () => {
-  const loading: LiveList<Item> = { status: 'loading', items: [], fromCache: false };
-
-  it('shows the cached copy at once, then the server list, and stores it', async () => {
-    await writeList('mentors', items('Old', 'Gone'), { now: 5 });
-    const { result, rerender } = renderHook(({ live }) => useCachedList('mentors', live), {
-      initialProps: { live: loading },
-    });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.items.map((i) => i.name)).toEqual(['Old', 'Gone']);
-    expect(result.current).toMatchObject({ stale: true, refreshedAt: 5 });
-
-    const server: LiveList<Item> = { status: 'ready', items: items('Old', 'New'), fromCache: false };
-    act(() => rerender({ live: server }));
-    expect(result.current.items.map((i) => i.name)).toEqual(['Old', 'New']);
-    expect(result.current.stale).toBe(false);
-    await waitFor(async () => expect((await readList<Item>('mentors')).items.map((i) => i.id)).toEqual(['old', 'new']));
-    await waitFor(() => expect(result.current.refreshedAt).toBeGreaterThan(5));
-  });
-
-  it('offline, a partial local view never shrinks the list and is not stored', async () => {
-    await writeList('videos', items('A', 'B', 'C'), { now: 7 });
-    const partial: LiveList<Item> = { status: 'ready', items: [{ id: 'b', name: 'B (pending edit)' }], fromCache: true };
-    const { result } = renderHook(() => useCachedList('videos', partial));
-    await waitFor(() => expect(result.current.items).toHaveLength(3));
-    expect(result.current.items[1].name).toBe('B (pending edit)');
-    expect(result.current.stale).toBe(true);
-    expect((await readList<Item>('videos')).items[1].name).toBe('B');
-  });
-
-  it('without a cached copy it waits for Firestore and reports its error', async () => {
-    const failed: LiveList<Item> = { status: 'error', items: [], fromCache: false, error: new Error('denied') };
-    const { result } = renderHook(() => useCachedList('nothing-here', failed));
-    await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.error?.message).toBe('denied');
   });
 });

@@ -80,7 +80,7 @@ export interface ListAddress<K extends string> {
   setTyped: (value: string) => void;
   /** Sets filters, back to the first page. */
   setFilters: (change: Partial<Record<K, string>>) => void;
-  /** Clears the filters, the search and the page count. */
+  /** Clears the filters, the search and the page count (not the `kept` keys, such as a sort). */
   reset: () => void;
   /** Records how many pages the list shows, so Back and a reload show as many. */
   trackPages: (pages: number) => void;
@@ -88,9 +88,10 @@ export interface ListAddress<K extends string> {
 
 /**
  * A list screen's address: `keys` are its filters and `searchKey` its search field (null: none), whose text
- * reaches the address (and so the query) SEARCH_DEBOUNCE_MS after the last keystroke.
+ * reaches the address (and so the query) SEARCH_DEBOUNCE_MS after the last keystroke. Keys in `kept` (a sort)
+ * live in the address too, but reset leaves them as they are.
  */
-export function useListAddress<K extends string>(keys: readonly K[], searchKey: K | null): ListAddress<K> {
+export function useListAddress<K extends string>(keys: readonly K[], searchKey: K | null, kept: readonly K[] = []): ListAddress<K> {
   const [url, setUrl] = useListUrlState(keys);
   const settled: string = searchKey ? url[searchKey] : '';
   const [typed, setTyped] = useState<string>(settled);
@@ -106,9 +107,10 @@ export function useListAddress<K extends string>(keys: readonly K[], searchKey: 
   );
   const reset = useCallback(() => {
     setTyped('');
-    setUrl({ ...Object.fromEntries(keys.map((key) => [key, ''])), pages: 1 } as Partial<ListUrlState<K>>);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
-  }, [setUrl, keys.join(',')]);
+    const cleared = keys.filter((key) => !kept.includes(key));
+    setUrl({ ...Object.fromEntries(cleared.map((key) => [key, ''])), pages: 1 } as Partial<ListUrlState<K>>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the arrays' identity
+  }, [setUrl, keys.join(','), kept.join(',')]);
   const trackPages = useCallback(
     (pages: number) => {
       if (pages > 0 && pages !== url.pages) setUrl({ pages } as Partial<ListUrlState<K>>);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CollectionReference } from 'firebase/firestore';
 import { useNavigationType } from 'react-router-dom';
-import { matchesTerms, searchTerms, serverTerm, type ListDefinition } from '@mentorbridge/model';
+import { foldText, matchesTerms, orderOf, searchTerms, searchWords, serverTerm, type ListDefinition } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { listQuery } from './listQuery';
 import { DEFAULT_MAX_ITEMS, onListChange, readList, writeList } from './offlineCache';
@@ -11,8 +11,10 @@ import { usePagedList } from './usePagedList';
 export interface OfflineCopy<T> {
   /** The Dexie list's name (CACHED_LISTS). */
   name: string;
-  /** The server's sort, document id last, so the copy is in the same order. */
+  /** The server's default sort, document id last, so the copy is in the same order. */
   compare: (a: T, b: T) => number;
+  /** The list's other sorts (ListDefinition.sorts) by name, the same way: the device shows the copy in the chosen order. */
+  sorts?: Readonly<Record<string, (a: T, b: T) => number>>;
   /** Whether an item passes the list's equality filters. */
   matches: (item: T, filters: Readonly<Record<string, string>>) => boolean;
 }
@@ -24,6 +26,8 @@ export interface PublicListOptions<T> {
   filters: Readonly<Record<string, string>>;
   /** What the user typed. */
   search: string;
+  /** One of the list's `sorts` by name; its default sort when not set. */
+  sort?: string;
   /** The text an item is searched by (the model's *SearchText), for the words the server does not match. */
   searchText: (item: T) => string[];
   /** Pages to show at once (from the address). */
@@ -73,29 +77,82 @@ export function addToCopy<T extends { id: string }>(copy: readonly T[], found: r
   return [...found, ...copy.filter((item) => !ids.has(item.id))].sort(compare).slice(0, DEFAULT_MAX_ITEMS);
 }
 
-/** The offline copy, filtered and searched on the device the way the server would. */
-export function searchCopy<T>(
+/** The offline copy's items that pass the list's equality filters, in the chosen sort (one of offline.sorts) or the copy's order. */
+export function filterCopy<T>(
+  copy: readonly T[],
+  offline: OfflineCopy<T>,
+  filters: Readonly<Record<string, string>>,
+  sort?: string,
+): T[] {
+  const found = copy.filter((item) => offline.matches(item, filters));
+  const compare = sort ? offline.sorts?.[sort] : undefined;
+  return compare ? found.sort(compare) : found;
+}
+
+type CopyIndex = import('minisearch').default<{ id: number; text: string }>;
+/** One search index per copy (the array read from Dexie), built on the first search of it. */
+const copyIndexes = new WeakMap<readonly unknown[], Promise<CopyIndex>>();
+
+/**
+ * The search index of a copy (MiniSearch, loaded only when a copy is searched, so the online path does not carry
+ * it). It splits and folds text with the model's `searchWords` and `foldText`, the functions the server's search
+ * tokens are made with, and searches word prefixes with every word required: the server's semantics.
+ */
+function indexOf<T>(copy: readonly T[], searchText: (item: T) => string[]): Promise<CopyIndex> {
+  let index = copyIndexes.get(copy);
+  if (!index) {
+    index = import('minisearch').then(({ default: MiniSearch }) => {
+      const built: CopyIndex = new MiniSearch({
+        fields: ['text'],
+        tokenize: (text) => searchWords([text]),
+        processTerm: (term) => foldText(term) || null,
+        searchOptions: { prefix: true, combineWith: 'AND' },
+      });
+      built.addAll(copy.map((item, id) => ({ id, text: searchText(item).join('\n') })));
+      return built;
+    });
+    copyIndexes.set(copy, index);
+  }
+  return index;
+}
+
+/**
+ * The offline copy, filtered, searched and sorted on the device the way the server would: the equality filters,
+ * the words that begin with each typed word, ignoring case and accents (a MiniSearch index of the copy), and the
+ * chosen sort (one of offline.sorts; the copy's own order without one).
+ */
+export async function searchCopy<T>(
   copy: readonly T[],
   offline: OfflineCopy<T>,
   filters: Readonly<Record<string, string>>,
   search: string,
   searchText: (item: T) => string[],
-): T[] {
+  sort?: string,
+): Promise<T[]> {
   const terms = searchTerms(search);
-  return copy.filter((item) => offline.matches(item, filters) && matchesTerms(searchText(item), terms));
+  if (terms.length === 0) return filterCopy(copy, offline, filters, sort);
+  const index = await indexOf(copy, searchText);
+  const found = new Set(index.search(terms.join(' ')).map((result) => result.id as number));
+  return filterCopy(
+    copy.filter((_, id) => found.has(id)),
+    offline,
+    filters,
+    sort,
+  );
 }
 
-/** A list's query for these filters and server term, the same object while they do not change. */
+/** A list's query for these filters, server term and sort, the same object while they do not change. */
 export function usePublicListQuery<T>(
   collection: CollectionReference<T>,
   list: ListDefinition,
   filters: Readonly<Record<string, string>>,
   term: string | null,
+  sort?: string,
 ) {
   const filterKey = JSON.stringify(filters);
   return useMemo(
-    () => listQuery(collection, list, JSON.parse(filterKey) as Record<string, string>, term),
-    [collection, list, filterKey, term],
+    () => listQuery(collection, list, JSON.parse(filterKey) as Record<string, string>, term, sort),
+    [collection, list, filterKey, term, sort],
   );
 }
 
@@ -105,14 +162,14 @@ export function usePublicListQuery<T>(
  * to the server as `array-contains`, the others narrow the results on the device.
  *
  * With an `offline` copy (mentors, videos), what the server sends is also kept in Dexie, bounded to
- * DEFAULT_MAX_ITEMS; offline, the same filters and search run over that copy instead.
+ * DEFAULT_MAX_ITEMS; offline, the same filters, search and sort run over that copy instead.
  */
 export function usePublicList<T extends { id: string }>(options: PublicListOptions<T>): PublicList<T> {
-  const { collection, list, filters, search, searchText, pages, offline, epoch = 0 } = options;
+  const { collection, list, filters, search, sort, searchText, pages, offline, epoch = 0 } = options;
   const online = useOnlineStatus();
   const terms = useMemo(() => searchTerms(search), [search]);
   const term = serverTerm(terms);
-  const base = usePublicListQuery(collection, list, filters, term);
+  const base = usePublicListQuery(collection, list, filters, term, sort);
   // The server matches one word (and only its first prefixMax characters): the device checks the rest.
   const narrowed = terms.length > 1 || (term !== null && term !== terms[0]);
   const filterKey = JSON.stringify(filters);
@@ -155,8 +212,9 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     };
   }, [copyName]);
 
-  // Keep what the server sent.
-  const unfiltered = !term && Object.values(filters).every((value) => !value);
+  // Keep what the server sent. Only the default sort's unfiltered pages are in the copy's own order, which
+  // mergeCopy relies on; what other queries find is added.
+  const unfiltered = !term && Object.values(filters).every((value) => !value) && orderOf(list, sort) === list.order;
   const fresh = paged.status === 'ready' && !paged.fromCache && !paged.loadingMore;
   const writtenFor = useRef<string | null>(null);
   useEffect(() => {
@@ -171,18 +229,40 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
   }, [offline, copy, fresh, unfiltered, paged.items, paged.hasMore]);
 
   const useDevice = !!offline && copy !== null && copy.known && (!online || paged.status === 'error' || paged.fromCache);
-  const deviceItems = useMemo(
-    () => (useDevice && offline && copy ? searchCopy(copy.items, offline, filters, search, searchText) : []),
+  // Without a search, the copy is only filtered (at once); a search runs over the copy's index (a moment later).
+  const searching = terms.length > 0;
+  const filteredCopy = useMemo(
+    () => (useDevice && !searching && offline && copy ? filterCopy(copy.items, offline, filters, sort) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value (filterKey)
-    [useDevice, offline, copy, filterKey, search, searchText],
+    [useDevice, searching, offline, copy, filterKey, sort],
   );
+  const [searched, setSearched] = useState<{ copy: T[]; key: string; items: T[] } | null>(null);
+  const searchKey = `${filterKey}\n${search}\n${sort ?? ''}`;
+  useEffect(() => {
+    if (!useDevice || !searching || !offline || !copy) return;
+    let cancelled = false;
+    const key = searchKey;
+    searchCopy(copy.items, offline, JSON.parse(filterKey) as Record<string, string>, search, searchText, sort)
+      .then((items) => {
+        if (!cancelled) setSearched({ copy: copy.items, key, items });
+      })
+      .catch((error: unknown) => console.warn(`Could not search ${offline.name}:`, error));
+    return () => {
+      cancelled = true;
+    };
+  }, [useDevice, searching, offline, copy, filterKey, search, searchKey, searchText, sort]);
+  const deviceItems = !searching
+    ? filteredCopy
+    : searched && copy && searched.copy === copy.items && searched.key === searchKey
+      ? searched.items
+      : null;
 
-  // While a new query loads, the previous results stay (dimmed by the screen) instead of a skeleton.
+  // While a new query or search loads, the previous results stay (dimmed by the screen) instead of a skeleton.
   const shown = useRef<T[]>([]);
   let items: T[];
   let refreshing = false;
-  if (useDevice) items = deviceItems;
-  else if (paged.status === 'loading' && shown.current.length > 0) {
+  if (useDevice && deviceItems) items = deviceItems;
+  else if ((useDevice || paged.status === 'loading') && shown.current.length > 0) {
     items = shown.current;
     refreshing = true;
   } else items = paged.items;
@@ -192,7 +272,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
 
   if (useDevice) {
     return {
-      status: 'ready',
+      status: deviceItems || refreshing ? 'ready' : 'loading',
       items,
       hasMore: false,
       loadingMore: false,
@@ -200,7 +280,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
       pages,
       read: paged.read,
       fromDevice: true,
-      refreshing: false,
+      refreshing,
       error: null,
       loadMore: paged.loadMore,
     };

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   Alert,
   Button,
+  Chip,
   Group,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconBriefcase, IconClock, IconPlus, IconUpload, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
+import { ENROLLMENT_STATUSES, TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
 import { EnrollmentList, ProjectCard, useMentorEnrollments, useMentorProjects } from '@/features/projects';
 import { RecentVideos } from '@/features/videos';
 import type { LiveItem } from '@/lib/liveQuery';
@@ -25,6 +25,12 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
 const RECENT_COUNT = 3;
 
 type StatusFilter = 'all' | EnrollmentStatus;
+
+/** The request list's status choices: all, then every state in its badge's words. */
+const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: TEXTS.enrollment.status[status] })),
+];
 
 function GridSkeleton({ label }: { label: string }) {
   return (
@@ -92,6 +98,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
   const projectFilter = params.get('project');
   const [tab, setTab] = useState<string | null>(projectFilter ? 'requests' : 'overview');
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('all');
+  const statusLabel = useId();
   const projects = useMentorProjects(uid);
   const enrollments = useMentorEnrollments(uid);
 
@@ -229,28 +236,31 @@ export function MentorDashboard({ uid }: { uid: string }) {
           <Title order={2} size="h3">
             Enrollment Requests
           </Title>
-          <Group align="flex-end" gap="sm">
-            <Select
-              label="Project"
-              placeholder="All projects"
-              data={projectItems.map((p) => ({ value: p.id, label: p.data.title }))}
-              value={projectFilter}
-              onChange={setProjectFilter}
-              clearable
-              w={{ base: '100%', sm: 320 }}
-            />
-            <SegmentedControl
-              aria-label="Status"
-              value={statusFilter}
-              onChange={(value) => setStatusFilter(value as StatusFilter)}
-              data={[
-                { value: 'all', label: 'All' },
-                { value: 'pending', label: 'Pending' },
-                { value: 'approved', label: 'Approved' },
-                { value: 'rejected', label: 'Rejected' },
-              ]}
-            />
-          </Group>
+          <Select
+            label="Project"
+            placeholder="All projects"
+            data={projectItems.map((p) => ({ value: p.id, label: p.data.title }))}
+            value={projectFilter}
+            onChange={setProjectFilter}
+            clearable
+            w={{ base: '100%', sm: 320 }}
+          />
+          {/* Seven choices wrap onto further lines on a narrow screen instead of scrolling the page. */}
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={statusLabel}>
+              Status
+            </Text>
+            <Chip.Group value={statusFilter} onChange={(value) => setStatusFilter(value as StatusFilter)}>
+              <Group gap="xs" role="radiogroup" aria-labelledby={statusLabel}>
+                {STATUS_FILTERS.map((f) => (
+                  // One name makes the chips one radio group: Tab reaches it once, the arrow keys move within it.
+                  <Chip key={f.value} value={f.value} size="sm" name={`${statusLabel}-choice`}>
+                    {f.label}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
           {enrollments.status === 'loading' && (
             <SkeletonGrid label={TEXTS.loading.enrollmentRequests} cols={1}>
               {[0, 1, 2].map((i) => (

@@ -1,39 +1,20 @@
 import {
   ADMIN_ACTIONS,
-  DEFAULT_DIFFICULTY,
-  DIFFICULTIES,
   isOneOf,
-  LIMITS,
   readPersonCopy,
-  readSeats,
   type AuditEntry,
   type ContactMessage,
   type Discussion,
   type Project,
   type VideoDoc,
 } from '@mentorbridge/model';
-import { documentReader, readCount, readText, readTextList, readTime } from '@/lib/converters';
+import { documentReader, readCount, readProject, readText, readTextList, readTime } from '@/lib/converters';
 
 // The admin lists read every document defensively (old or partial ones never crash a tab), with titles
 // that say what is missing; a time written on this device is estimated so the item keeps its place.
 const estimateTimes = true;
 
-export const projectReader = documentReader<Project>((id, d) => {
-  const mentorId = readText(d.mentor_id);
-  return {
-    id,
-    title: readText(d.title, 'Untitled project'),
-    description: readText(d.description),
-    category: readText(d.category),
-    difficulty: isOneOf(DIFFICULTIES, d.difficulty) ? d.difficulty : DEFAULT_DIFFICULTY,
-    estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : LIMITS.projectHoursDefault,
-    ...readSeats(d),
-    mentor_id: mentorId,
-    mentor: readPersonCopy(d.mentor, mentorId),
-    created_at: readTime(d.created_at),
-    updated_at: readTime(d.updated_at),
-  };
-}, { estimateTimes });
+export const projectReader = documentReader<Project>((id, d) => readProject(id, d, 'Untitled project'), { estimateTimes });
 
 export const videoReader = documentReader<VideoDoc>((id, d) => {
   const mentorId = readText(d.mentor_id);

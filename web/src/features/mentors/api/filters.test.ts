@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { profileSearchText } from '@mentorbridge/model';
+import { MENTOR_SORTS, profileSearchText, type MentorStats } from '@mentorbridge/model';
 import { searchCopy } from '@/lib/usePublicList';
 import { testProfile } from '@/test-utils';
-import { hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, type Mentor, type MentorFilters } from './filters';
-import { byName, MENTORS_OFFLINE } from './mentors';
+import { hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
+import { byName, byResponsiveness, MENTORS_OFFLINE } from './mentors';
 
 /** The directory's filters and search over the device's copy (offline), as the server runs them online. */
 const filterMentors = (list: Mentor[], f: MentorFilters) =>
-  searchCopy(list, MENTORS_OFFLINE, { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText);
+  searchCopy(list, MENTORS_OFFLINE, { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText, f.sort);
 
 const mentors: Mentor[] = [
   testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),
@@ -21,40 +21,40 @@ const mentors: Mentor[] = [
 const ids = (list: Mentor[]) => list.map((m) => m.id);
 
 describe('the directory over the offline copy', () => {
-  it('returns everyone without filters', () => {
-    expect(ids(filterMentors(mentors, NO_MENTOR_FILTERS))).toEqual(ids(mentors));
+  it('returns everyone without filters', async () => {
+    expect(ids(await filterMentors(mentors, NO_MENTOR_FILTERS))).toEqual(ids(mentors));
   });
 
-  it('searches the beginnings of words in name, specialization, expertise and bio, ignoring case and accents', () => {
-    const search = (term: string) => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: term }));
-    expect(search('PRIYA')).toEqual(['fifty']);
-    expect(search('data science')).toEqual(['free']);
-    expect(search('qiskit')).toEqual(['custom']);
-    expect(search('  agile delivery ')).toEqual(['hundred']);
-    expect(search('management')).toEqual(['hundred', 'hundred-one']);
-    expect(search('nobody matches this')).toEqual([]);
-    expect(search('pyt')).toEqual(['free']);
-    expect(search('ython')).toEqual([]);
-    expect(search('ÉLENA quant')).toEqual(['custom']);
+  it('searches the beginnings of words in name, specialization, expertise and bio, ignoring case and accents', async () => {
+    const search = async (term: string) => ids(await filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: term }));
+    expect(await search('PRIYA')).toEqual(['fifty']);
+    expect(await search('data science')).toEqual(['free']);
+    expect(await search('qiskit')).toEqual(['custom']);
+    expect(await search('  agile delivery ')).toEqual(['hundred']);
+    expect(await search('management')).toEqual(['hundred', 'hundred-one']);
+    expect(await search('nobody matches this')).toEqual([]);
+    expect(await search('pyt')).toEqual(['free']);
+    expect(await search('ython')).toEqual([]);
+    expect(await search('ÉLENA quant')).toEqual(['custom']);
   });
 
-  it('filters by industry, with Other for custom specializations', () => {
-    const industry = (value: string) => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, industry: value }));
-    expect(industry('UI/UX Design')).toEqual(['fifty']);
-    expect(industry('Other')).toEqual(['custom']);
-    expect(industry('Cybersecurity')).toEqual([]);
+  it('filters by industry, with Other for custom specializations', async () => {
+    const industry = async (value: string) => ids(await filterMentors(mentors, { ...NO_MENTOR_FILTERS, industry: value }));
+    expect(await industry('UI/UX Design')).toEqual(['fifty']);
+    expect(await industry('Other')).toEqual(['custom']);
+    expect(await industry('Cybersecurity')).toEqual([]);
   });
 
-  it('puts rates into the 0-50, 51-100 and 101+ buckets, edges included', () => {
-    const rate = (value: '0-50' | '51-100' | '101+') => ids(filterMentors(mentors, { ...NO_MENTOR_FILTERS, rate: value }));
-    expect(rate('0-50')).toEqual(['free', 'fifty']);
-    expect(rate('51-100')).toEqual(['fifty-one', 'hundred', 'custom']);
-    expect(rate('101+')).toEqual(['hundred-one']);
+  it('puts rates into the 0-50, 51-100 and 101+ buckets, edges included', async () => {
+    const rate = async (value: '0-50' | '51-100' | '101+') => ids(await filterMentors(mentors, { ...NO_MENTOR_FILTERS, rate: value }));
+    expect(await rate('0-50')).toEqual(['free', 'fifty']);
+    expect(await rate('51-100')).toEqual(['fifty-one', 'hundred', 'custom']);
+    expect(await rate('101+')).toEqual(['hundred-one']);
   });
 
-  it('combines filters', () => {
-    expect(ids(filterMentors(mentors, { search: 'management', industry: '', rate: '101+' }))).toEqual(['hundred-one']);
-    expect(ids(filterMentors(mentors, { search: 'a', industry: 'Other', rate: '0-50' }))).toEqual([]);
+  it('combines filters', async () => {
+    expect(ids(await filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: 'management', industry: '', rate: '101+' }))).toEqual(['hundred-one']);
+    expect(ids(await filterMentors(mentors, { ...NO_MENTOR_FILTERS, search: 'a', industry: 'Other', rate: '0-50' }))).toEqual([]);
   });
 
   it('keeps the copy in the server\'s order: by name, then id', () => {
@@ -62,7 +62,31 @@ describe('the directory over the offline copy', () => {
     expect(ids([...twins].reverse().sort(byName))).toEqual(['a', 'b', 'c']);
   });
 
+  it('sorts the copy by responsiveness when asked: fastest median first, new mentors last, ties by id', async () => {
+    const stats = (median_response_hours: number, decisions: number): MentorStats => ({
+      median_response_hours,
+      decisions,
+      response_rate: 1,
+      open_requests: 0,
+      last_active_at: null,
+    });
+    const ranked = [
+      testProfile({ id: 'new-b', display_name: 'Ana', stats: null }),
+      testProfile({ id: 'slow', display_name: 'Bea', stats: stats(70, 4), specialization: 'Data Science' }),
+      testProfile({ id: 'new-a', display_name: 'Cy', stats: stats(1, 2) }),
+      testProfile({ id: 'fast', display_name: 'Dee', stats: stats(2, 3), specialization: 'Data Science' }),
+    ];
+    const responsive = { ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.responsive };
+    expect(ids(await filterMentors(ranked, responsive))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
+    expect(ids(await filterMentors(ranked, { ...responsive, industry: 'Data Science' }))).toEqual(['fast', 'slow']);
+    // By name, the copy's own order stays.
+    expect(ids(await filterMentors(ranked, NO_MENTOR_FILTERS))).toEqual(['new-b', 'slow', 'new-a', 'fast']);
+    expect(ids([...ranked].sort(byResponsiveness))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Name', 'Most responsive']);
+  });
+
   it('knows when a filter is set', () => {
+    expect(hasFilters({ ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.responsive })).toBe(false);
     expect(hasFilters(NO_MENTOR_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_MENTOR_FILTERS, search: '   ' })).toBe(false);
     expect(hasFilters({ ...NO_MENTOR_FILTERS, rate: '101+' })).toBe(true);

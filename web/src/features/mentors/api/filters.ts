@@ -1,4 +1,4 @@
-import { RATE_BUCKETS, type Profile, type RateBucket } from '@mentorbridge/model';
+import { MENTOR_SORTS, RATE_BUCKETS, type MentorSort, type Profile, type RateBucket } from '@mentorbridge/model';
 
 /** A mentor as the directory shows it: their public profile. */
 export type Mentor = Profile;
@@ -9,17 +9,25 @@ export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
   label: Number.isFinite(b.max) ? `$${b.min} - $${b.max}` : `$${b.min}+`,
 }));
 
+/** The "Sort by" choices (docs/data-model.md, "List queries"). */
+export const SORT_OPTIONS: { value: MentorSort; label: string }[] = [
+  { value: MENTOR_SORTS.name, label: 'Name' },
+  { value: MENTOR_SORTS.responsive, label: 'Most responsive' },
+];
+
 export interface MentorFilters {
   search: string;
   /** '' for all, one of SPECIALIZATIONS; 'Other' matches any custom specialization (profiles.industry). */
   industry: string;
   /** '' for all rates. */
   rate: RateBucket | '';
+  /** How the directory is sorted; not a filter (Reset Filters keeps it). */
+  sort: MentorSort;
 }
 
-export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '' };
+export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', sort: MENTOR_SORTS.name };
 
-/** True when any filter is set (Reset Filters has something to do). */
+/** True when any filter is set (Reset Filters has something to do); the sort is not one. */
 export function hasFilters(filters: MentorFilters): boolean {
   return !!(filters.search.trim() || filters.industry || filters.rate);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { collection } from 'firebase/firestore';
-import { COLLECTIONS, industryOf, LISTS, profileSearchText, rateBucketOf } from '@mentorbridge/model';
+import { COLLECTIONS, industryOf, LISTS, MENTOR_SORTS, profileSearchText, rateBucketOf, responseRank } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
@@ -13,19 +13,27 @@ export function byName(a: Mentor, b: Mentor): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** The directory's offline copy: sorted by name, filtered by the fields the server filters on. */
+/** Firestore's order under "Most responsive": by the stats' response_rank (new mentors last), then by id. */
+export function byResponsiveness(a: Mentor, b: Mentor): number {
+  const rank = responseRank(a.stats) - responseRank(b.stats);
+  if (rank !== 0) return rank;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The directory's offline copy: kept by name, shown in the chosen sort, filtered by the fields the server filters on. */
 export const MENTORS_OFFLINE: OfflineCopy<Mentor> = {
   name: CACHED_LISTS.mentors.name,
   compare: byName,
+  sorts: { [MENTOR_SORTS.responsive]: byResponsiveness },
   matches: (mentor, filters) =>
     (!filters.industry || industryOf(mentor.specialization) === filters.industry) &&
     (!filters.rate_bucket || rateBucketOf(mentor.hourly_rate) === filters.rate_bucket),
 };
 
 /**
- * The mentor directory a page at a time, sorted by name, with the industry and rate filters and the search
- * run by the server over every mentor (the rules let visitors run these queries: they ask for role mentor).
- * Offline, the same filters and search run over the mentors this device saved.
+ * The mentor directory a page at a time, sorted by name or by responsiveness, with the industry and rate filters
+ * and the search run by the server over every mentor (the rules let visitors run these queries: they ask for
+ * role mentor). Offline, the same filters, search and sort run over the mentors this device saved.
  */
 export function useMentorDirectory(filters: MentorFilters, pages: number): PublicList<Mentor> {
   const mentors = useMemo(() => collection(getDb(), COLLECTIONS.profiles).withConverter(profileConverter), []);
@@ -34,6 +42,7 @@ export function useMentorDirectory(filters: MentorFilters, pages: number): Publi
     list: LISTS.mentors,
     filters: { industry: filters.industry, rate_bucket: filters.rate },
     search: filters.search,
+    sort: filters.sort,
     searchText: profileSearchText,
     pages,
     offline: MENTORS_OFFLINE,

@@ -34,7 +34,7 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
             {mentor.location && (
               <Group gap={4} wrap="nowrap">
                 <IconMapPin size={14} aria-hidden />
-                <Text size="sm" c="dimmed" truncate>
+                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                   {mentor.location}
                 </Text>
               </Group>

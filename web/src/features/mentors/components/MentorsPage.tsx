@@ -1,28 +1,31 @@
 import { useEffect } from 'react';
 import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { RATE_BUCKET_VALUES, SPECIALIZATIONS, TEXTS, isOneOf } from '@mentorbridge/model';
+import { MENTOR_SORTS, RATE_BUCKET_VALUES, SPECIALIZATIONS, TEXTS, isOneOf } from '@mentorbridge/model';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
-import { hasFilters, RATE_OPTIONS, type MentorFilters } from '../api/filters';
+import { hasFilters, RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 import { useMentorDirectory } from '../api/mentors';
 import { MentorCard } from './MentorCard';
 import { MentorCardSkeleton, MentorSkeletons, MentorsIntro } from './MentorsShell';
 
-const URL_KEYS = ['q', 'industry', 'rate'] as const;
+const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
+const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
 
 /**
- * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters run by
- * the server; the filters, the search and the page count live in the address.
+ * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters and a sort
+ * (by name, or "Most responsive") run by the server; the filters, the search, the sort and the page count live in
+ * the address.
  */
 export function MentorsPage() {
-  const { url, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q');
+  const { url, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q', KEPT_ON_RESET);
   const filters: MentorFilters = {
     search: url.q,
     industry: url.industry,
     rate: isOneOf(RATE_BUCKET_VALUES, url.rate) ? url.rate : '',
+    sort: url.sort === MENTOR_SORTS.responsive ? MENTOR_SORTS.responsive : MENTOR_SORTS.name,
   };
   const list = useMentorDirectory(filters, url.pages);
   const { status, items: shown } = list;
@@ -60,6 +63,14 @@ export function MentorsPage() {
             data={[{ value: '', label: 'All rates' }, ...RATE_OPTIONS]}
             value={filters.rate}
             onChange={(value) => set({ rate: value ?? '' })}
+            allowDeselect={false}
+            style={{ flex: '1 1 160px' }}
+          />
+          <Select
+            label="Sort by"
+            data={SORT_OPTIONS}
+            value={filters.sort}
+            onChange={(value) => set({ sort: value ?? '' })}
             allowDeselect={false}
             style={{ flex: '1 1 160px' }}
           />

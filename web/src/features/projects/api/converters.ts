@@ -1,35 +1,16 @@
 import {
-  DEFAULT_DIFFICULTY,
-  DIFFICULTIES,
   ENROLLMENT_STATUSES,
   isOneOf,
-  LIMITS,
   readPersonCopy,
-  readSeats,
   type Enrollment,
   type Project,
   type ProjectMessage,
 } from '@mentorbridge/model';
-import { documentReader, readText, readTime } from '@/lib/converters';
+import { documentReader, readProject, readText, readTime } from '@/lib/converters';
 
 // Pending server times read as null: a message still on its way sorts last and shows no time yet.
 
-export const projectConverter = documentReader<Project>((id, d) => {
-  const mentorId = readText(d.mentor_id);
-  return {
-    id,
-    title: readText(d.title),
-    description: readText(d.description),
-    category: readText(d.category),
-    difficulty: isOneOf(DIFFICULTIES, d.difficulty) ? d.difficulty : DEFAULT_DIFFICULTY,
-    estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : LIMITS.projectHoursDefault,
-    ...readSeats(d),
-    mentor_id: mentorId,
-    mentor: readPersonCopy(d.mentor, mentorId),
-    created_at: readTime(d.created_at),
-    updated_at: readTime(d.updated_at),
-  };
-});
+export const projectConverter = documentReader<Project>((id, d) => readProject(id, d));
 
 export const enrollmentConverter = documentReader<Enrollment>((id, d) => {
   const project = (d.project && typeof d.project === 'object' ? d.project : {}) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newProject, personCopy, type Difficulty, type Project } from '@mentorbridge/model';
-import { categoriesOf, editTarget, filterProjects, NO_FILTERS } from './filters';
+import { categoriesOf, editTarget } from './filters';
 
 const project = (id: string, category: string, difficulty: Difficulty): Project => ({
   id,
@@ -12,19 +12,6 @@ const projects = [
   project('b', 'Data Science', 'advanced'),
   project('c', 'Web Development', 'advanced'),
 ];
-
-describe('filterProjects', () => {
-  it('keeps everything without filters', () => {
-    expect(filterProjects(projects, NO_FILTERS).map((p) => p.id)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('filters by category, by difficulty, and by both', () => {
-    expect(filterProjects(projects, { category: 'Web Development', difficulty: null }).map((p) => p.id)).toEqual(['a', 'c']);
-    expect(filterProjects(projects, { category: null, difficulty: 'advanced' }).map((p) => p.id)).toEqual(['b', 'c']);
-    expect(filterProjects(projects, { category: 'Web Development', difficulty: 'advanced' }).map((p) => p.id)).toEqual(['c']);
-    expect(filterProjects(projects, { category: 'Design', difficulty: null })).toEqual([]);
-  });
-});
 
 describe('categoriesOf', () => {
   it('lists each category once, sorted', () => {

@@ -5,17 +5,6 @@ export interface ProjectFilters {
   difficulty: Difficulty | null;
 }
 
-export const NO_FILTERS: ProjectFilters = { category: null, difficulty: null };
-
-/** Projects matching the category and difficulty filters (null matches all). */
-export function filterProjects(projects: readonly Project[], filters: ProjectFilters): Project[] {
-  return projects.filter(
-    (p) =>
-      (filters.category === null || p.category === filters.category) &&
-      (filters.difficulty === null || p.difficulty === filters.difficulty),
-  );
-}
-
 /** The distinct categories of the listed projects, sorted for the filter. */
 export function categoriesOf(projects: readonly Project[]): string[] {
   return [...new Set(projects.map((p) => p.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));

@@ -49,7 +49,7 @@ export function ProjectCard({
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap" miw={0}>
             <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
-            <Text size="sm" truncate>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {project.mentor.display_name}
             </Text>
           </Group>

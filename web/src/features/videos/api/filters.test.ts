@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_NAME } from '@mentorbridge/model';
-import { categoryOptions, filterVideos, hasFilters, mentorOptions, NO_FILTERS } from './filters';
+import { FALLBACK_NAME, videoSearchText } from '@mentorbridge/model';
+import { searchCopy } from '@/lib/usePublicList';
+import { categoryOptions, hasFilters, mentorOptions, NO_FILTERS, VIDEOS_OFFLINE, type VideoFilters } from './filters';
 import { toVideo } from './converters';
 import type { Video } from './types';
 
@@ -22,30 +23,34 @@ const videos = [
 
 const ids = (list: Video[]) => list.map((v) => v.id);
 
-describe('filterVideos', () => {
-  it('returns everything without filters', () => {
-    expect(ids(filterVideos(videos, NO_FILTERS))).toEqual(['a', 'b', 'c', 'd']);
+/** The hub's filters and search over the device's copy (offline), as the server runs them online. */
+const filterVideos = (list: Video[], f: VideoFilters) =>
+  searchCopy(list, VIDEOS_OFFLINE, { category: f.category ?? '', mentor_id: f.mentorId ?? '' }, f.search, videoSearchText);
+
+describe('the hub over the offline copy', () => {
+  it('returns everything without filters', async () => {
+    expect(ids(await filterVideos(videos, NO_FILTERS))).toEqual(['a', 'b', 'c', 'd']);
   });
 
-  it('searches title, description and mentor name, ignoring case and outer spaces', () => {
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: '  python ' }))).toEqual(['a', 'b']);
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'OKAFOR' }))).toEqual(['c']);
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'nothing like this' }))).toEqual([]);
+  it('searches title, description and mentor name, ignoring case and outer spaces', async () => {
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, search: '  python ' }))).toEqual(['a', 'b']);
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, search: 'OKAFOR' }))).toEqual(['c']);
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, search: 'nothing like this' }))).toEqual([]);
     // The beginnings of words, as the server's search tokens match them; every word must match.
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'pyth' }))).toEqual(['a', 'b']);
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'ython' }))).toEqual([]);
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, search: 'python interview' }))).toEqual(['b']);
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, search: 'pyth' }))).toEqual(['a', 'b']);
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, search: 'ython' }))).toEqual([]);
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, search: 'python interview' }))).toEqual(['b']);
   });
 
-  it('filters by category, with missing categories counted as Tech', () => {
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, category: 'Tech' }))).toEqual(['a', 'd']);
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, category: 'Soft Skills' }))).toEqual(['c']);
+  it('filters by category, with missing categories counted as Tech', async () => {
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, category: 'Tech' }))).toEqual(['a', 'd']);
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, category: 'Soft Skills' }))).toEqual(['c']);
   });
 
-  it('filters by mentor and combines every filter', () => {
-    expect(ids(filterVideos(videos, { ...NO_FILTERS, mentorId: 'm2' }))).toEqual(['c']);
-    expect(ids(filterVideos(videos, { search: 'python', category: 'Interview Prep', mentorId: 'm1' }))).toEqual(['b']);
-    expect(ids(filterVideos(videos, { search: 'python', category: 'Interview Prep', mentorId: 'm2' }))).toEqual([]);
+  it('filters by mentor and combines every filter', async () => {
+    expect(ids(await filterVideos(videos, { ...NO_FILTERS, mentorId: 'm2' }))).toEqual(['c']);
+    expect(ids(await filterVideos(videos, { search: 'python', category: 'Interview Prep', mentorId: 'm1' }))).toEqual(['b']);
+    expect(ids(await filterVideos(videos, { search: 'python', category: 'Interview Prep', mentorId: 'm2' }))).toEqual([]);
   });
 
   it('knows when filters are active', () => {

@@ -1,6 +1,6 @@
-import { VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
+import { VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { CACHED_LISTS } from '@/lib/offlineCache';
-import { searchCopy, type OfflineCopy } from '@/lib/usePublicList';
+import type { OfflineCopy } from '@/lib/usePublicList';
 import type { Video } from './types';
 
 /** The hub's filters; null means "all". */
@@ -30,20 +30,6 @@ export const VIDEOS_OFFLINE: OfflineCopy<Video> = {
   matches: (video, filters) =>
     (!filters.category || video.category === filters.category) && (!filters.mentor_id || video.mentor_id === filters.mentor_id),
 };
-
-/**
- * Videos matching every filter, as the server would answer: the search finds the beginnings of words in the
- * title, description and mentor name, ignoring case and accents (used over the offline copy).
- */
-export function filterVideos(videos: readonly Video[], filters: VideoFilters): Video[] {
-  return searchCopy(
-    videos,
-    VIDEOS_OFFLINE,
-    { category: filters.category ?? '', mentor_id: filters.mentorId ?? '' },
-    filters.search,
-    videoSearchText,
-  );
-}
 
 /** The categories present, in the upload form's order (unknown ones last, alphabetically). */
 export function categoryOptions(videos: readonly Video[]): string[] {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { collection, deleteDoc, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Query } from 'firebase/firestore';
-import { COLLECTIONS, LISTS, newVideo, paths, videoSearchText, type PersonCopy, type VideoInput } from '@mentorbridge/model';
+import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Query } from 'firebase/firestore';
+import { COLLECTIONS, LISTS, newVideo, videoSearchText, type PersonCopy, type VideoInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { useLiveQuery } from '@/lib/liveQuery';
 import { usePublicList, type PublicList } from '@/lib/usePublicList';
@@ -68,9 +68,4 @@ export function createVideo(mentor: PersonCopy, input: VideoInput): LocalWrite {
   const ref = doc(collection(getDb(), COLLECTIONS.videos));
   const video = newVideo({ ...input, title: input.title.trim(), description: input.description.trim() }, mentor, serverTimestamp());
   return { id: ref.id, saved: setDoc(ref, video) };
-}
-
-/** Deletes a video (its mentor or an admin). */
-export function deleteVideo(id: string): Promise<void> {
-  return deleteDoc(doc(getDb(), paths.video(id)));
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
 import type { VideoFilters } from '../api/filters';
+import type { Video } from '../api/types';
 import type { VideosState } from '../api/videos';
 import { STOCK_THUMBNAIL } from '../api/youtubeUrl';
 import { CareerHubPage } from './CareerHubPage';
@@ -11,14 +12,21 @@ import { testVideo } from './testData';
 
 const mocks = vi.hoisted(() => ({ videos: { status: 'loading', videos: [] } as VideosState }));
 
-// The server's answer stands in for Firestore: the videos matching the filters, as the offline copy filters them.
+// The server's answer stands in for Firestore: the videos matching the filters and every search word.
 vi.mock('../api/videos', async () => {
-  const { filterVideos } = await import('../api/filters');
+  const { matchesTerms, searchTerms, videoSearchText } = await import('@mentorbridge/model');
   const { testPublicList } = await import('@/test-utils');
+  const answer = (videos: readonly Video[], f: VideoFilters) =>
+    videos.filter(
+      (v) =>
+        (!f.category || v.category === f.category) &&
+        (!f.mentorId || v.mentor_id === f.mentorId) &&
+        matchesTerms(videoSearchText(v), searchTerms(f.search)),
+    );
   return {
     useVideoHub: (filters: VideoFilters) => {
       const state = mocks.videos;
-      return testPublicList(state.status === 'ready' ? filterVideos(state.videos, filters) : [], {
+      return testPublicList(state.status === 'ready' ? answer(state.videos, filters) : [], {
         status: state.status,
         error: state.status === 'error' ? state.error : null,
       });
