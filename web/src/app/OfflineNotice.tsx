@@ -4,6 +4,7 @@ import { OfflineBanner } from '@/components/OfflineBanner';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useListsRefreshedAt } from '@/lib/useCachedList';
+import { checkUnconfirmedWrites } from '@/lib/writeJournal';
 import { useSession } from '@/session';
 
 /** Which cached lists a screen shows, so the banner can say how fresh they are. */
@@ -40,8 +41,7 @@ export function OfflineNotice() {
 
   const uid = user?.uid;
   useEffect(() => {
-    // Loaded only for a signed-in user (the journal reads Auth's current user): a visitor's list needs neither.
-    if (uid && online) void import('@/lib/writeJournal').then(({ checkUnconfirmedWrites }) => checkUnconfirmedWrites());
+    if (uid && online) void checkUnconfirmedWrites();
   }, [uid, online]);
 
   // "5 minutes ago" keeps counting while the user stays offline.
