@@ -71,14 +71,21 @@ export const NEW_MENTOR_RANK = 1_000_000;
  * leaves out documents without the field); ties are broken by the document id.
  */
 export function responseRank(stats: MentorStats | null): number {
-  if (!stats || stats.decisions < LIMITS.statsNewMentorBelow || stats.median_response_hours === null) return NEW_MENTOR_RANK;
-  return Math.min(stats.median_response_hours, NEW_MENTOR_RANK - 1);
+  const median = knownMedianHours(stats);
+  return median === null ? NEW_MENTOR_RANK : Math.min(median, NEW_MENTOR_RANK - 1);
+}
+
+/** The median response hours once the mentor has LIMITS.statsNewMentorBelow decisions; null for a "New mentor". */
+function knownMedianHours(stats: MentorStats | null): number | null {
+  if (!stats || stats.decisions < LIMITS.statsNewMentorBelow) return null;
+  return stats.median_response_hours;
 }
 
 /** "Usually responds within a day", "... within 3 days", or "New mentor" below LIMITS.statsNewMentorBelow decisions. */
 export function responsivenessText(stats: MentorStats | null): string {
-  if (!stats || stats.decisions < LIMITS.statsNewMentorBelow || stats.median_response_hours === null) return 'New mentor';
-  const days = Math.max(1, Math.ceil(stats.median_response_hours / 24));
+  const median = knownMedianHours(stats);
+  if (median === null) return 'New mentor';
+  const days = Math.max(1, Math.ceil(median / 24));
   return days === 1 ? 'Usually responds within a day' : `Usually responds within ${days} days`;
 }
 
