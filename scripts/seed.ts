@@ -165,11 +165,6 @@ export async function seed(): Promise<void> {
   const db = getFirestore(app());
   const now = Date.now();
   const at = (hoursAgo: number): Timestamp => Timestamp.fromDate(new Date(now - hoursAgo * 3_600_000));
-  /** A demo mentor's stats, as onEnrollmentWritten computes them from the same requests. */
-  const seededStats = (mentorId: string) => {
-    const stats = demoMentorStats(mentorId, now);
-    return { ...stats, last_active_at: stats.last_active_at && Timestamp.fromDate(stats.last_active_at) };
-  };
 
   const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   console.log(
@@ -186,13 +181,14 @@ export async function seed(): Promise<void> {
   //    model functions the triggers use (docs/data-model.md, "Search fields"), so lists work at once.
   const writes: Write[] = [];
   for (const { id, email: _email, created_hours_ago, updated_hours_ago, ...profile } of PEOPLE) {
-    const pause = demoPause(id);
     // Stats and pause are what onEnrollmentWritten computes from the same requests (a re-seed rewrites
     // unchanged requests, which fires no recount); the search fields, response_rank included, follow them.
+    const pause = demoPause(id);
+    const stats = profile.role === 'mentor' ? demoMentorStats(id, now) : null;
     const built = newProfile(
       {
         ...profile,
-        stats: profile.role === 'mentor' ? demoMentorStats(id, now) : null,
+        stats,
         ...(pause ? { accepting: false, paused_reason: pause.paused_reason } : {}),
       },
       at(created_hours_ago),
@@ -201,7 +197,7 @@ export async function seed(): Promise<void> {
       ref: db.doc(paths.profile(id)),
       data: {
         ...withSearch(built, profileSearchFields),
-        stats: profile.role === 'mentor' ? seededStats(id) : null,
+        stats: stats && { ...stats, last_active_at: stats.last_active_at && Timestamp.fromDate(stats.last_active_at) },
         accepting_changed_at: pause ? at(pause.paused_hours_ago) : null,
         updated_at: at(updated_hours_ago),
       },
