@@ -7,17 +7,20 @@ import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePubli
 import { profileConverter } from '@/session';
 import type { Mentor, MentorFilters } from './filters';
 
-/** Firestore's order of the directory: by name, then by id (strings compare by code unit, like the server). */
+/** The tie-breaker of every directory sort: the document id, ascending (strings compare by code unit, like the server). */
+function byId(a: Mentor, b: Mentor): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Firestore's order of the directory: by name, then by id. */
 export function byName(a: Mentor, b: Mentor): number {
   if (a.display_name !== b.display_name) return a.display_name < b.display_name ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return byId(a, b);
 }
 
 /** Firestore's order under "Most responsive": by the stats' response_rank (new mentors last), then by id. */
 export function byResponsiveness(a: Mentor, b: Mentor): number {
-  const rank = responseRank(a.stats) - responseRank(b.stats);
-  if (rank !== 0) return rank;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return responseRank(a.stats) - responseRank(b.stats) || byId(a, b);
 }
 
 /** The directory's offline copy: kept by name, shown in the chosen sort, filtered by the fields the server filters on. */
