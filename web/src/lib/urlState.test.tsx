@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { readListState, useListUrlState, writeListState } from './urlState';
+import { readListState, useListAddress, useListUrlState, writeListState } from './urlState';
 
 const KEYS = ['q', 'industry', 'rate'] as const;
 
@@ -60,5 +60,56 @@ describe('useListUrlState', () => {
     await act(() => router.navigate('/mentorship?industry=Other'));
     act(() => hook()[1]({ pages: 2 }));
     await waitFor(() => expect(router.state.location.search).toBe('?industry=Other&pages=2'));
+  });
+
+  it('changes the address without moving the page (ScrollRestoration leaves the scroll position)', async () => {
+    const { router, hook } = setUp('/mentorship');
+    act(() => hook()[1]({ industry: 'Other', pages: 1 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?industry=Other'));
+    expect(router.state.preventScrollReset).toBe(true);
+  });
+});
+
+describe('useListAddress trackPages', () => {
+  it('records the page count in the address without a navigation, so a link followed meanwhile still opens', async () => {
+    window.history.replaceState(null, '', '/mentorship?q=maya');
+    let track: ((pages: number) => void) | undefined;
+    function Probe() {
+      track = useListAddress(KEYS, 'q').trackPages;
+      return null;
+    }
+    let openProfile: (() => void) | undefined;
+    const profileLoaded = new Promise<void>((resolve) => (openProfile = resolve));
+    const router = createBrowserRouter([
+      { path: '/mentorship', element: <Probe /> },
+      { path: '/profile/:id', lazy: () => profileLoaded.then(() => ({ element: <p>Profile</p> })) },
+    ]);
+    render(<RouterProvider router={router} />);
+    const key = (window.history.state as { key?: string } | null)?.key;
+
+    // A link is followed; its screen is still loading when the list's next page arrives.
+    let opened: Promise<void> | undefined;
+    act(() => {
+      opened = router.navigate('/profile/m1');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    act(() => track?.(3));
+    expect(window.location.search).toBe('?q=maya&pages=3');
+    expect((window.history.state as { key?: string } | null)?.key).toBe(key);
+    expect(router.state.navigation.state).toBe('loading');
+
+    await act(async () => {
+      openProfile?.();
+      await opened;
+    });
+    expect(router.state.location.pathname).toBe('/profile/m1');
+    // Once the address is the profile's, a late count is not written into it.
+    act(() => track?.(4));
+    expect(window.location.search).toBe('');
+
+    // Back reads the recorded count from the address.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=maya&pages=3'));
+    router.dispose();
   });
 });

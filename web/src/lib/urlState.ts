@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '@mantine/hooks';
 
 /** How long a search field waits after the last keystroke before the list asks the server. */
@@ -31,7 +31,8 @@ export function writeListState<K extends string>(params: URLSearchParams, keys: 
 
 /**
  * A list's filters, search and page count kept in the address, so a shared or reloaded link shows the same
- * list. Changes replace the history entry: Back leaves the list instead of undoing each keystroke.
+ * list. Changes replace the history entry: Back leaves the list instead of undoing each keystroke, and they keep
+ * the scroll position (a changed query string is not a new page to ScrollRestoration).
  *
  * Each change builds on the address as this hook last wrote it, not on the one the last render saw: the router
  * renders a navigation in a transition, so a second change (the search settling, then a filter picked) can run
@@ -64,7 +65,7 @@ export function useListUrlState<K extends string>(
       const next = writeListState(latest.current, keys, { ...readListState(latest.current, keys), ...change });
       latest.current = next;
       pending.current.push(next.toString());
-      setParams(next, { replace: true });
+      setParams(next, { replace: true, preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
     [setParams, keyList],
@@ -73,7 +74,10 @@ export function useListUrlState<K extends string>(
 }
 
 export interface ListAddress<K extends string> {
-  /** The list's state as the address holds it (the search as settled after typing). */
+  /**
+   * The list's state as the address holds it (the search as settled after typing). Its page count is the
+   * address's when the screen was rendered: trackPages records later counts without rendering again.
+   */
   url: ListUrlState<K>;
   /** What is in the search field right now. */
   typed: string;
@@ -82,8 +86,27 @@ export interface ListAddress<K extends string> {
   setFilters: (change: Partial<Record<K, string>>) => void;
   /** Clears the filters, the search and the page count (not the `kept` keys, such as a sort). */
   reset: () => void;
-  /** Records how many pages the list shows, so Back and a reload show as many. */
+  /** Records how many pages the list shows, so Back and a reload show as many (see recordPages). */
   trackPages: (pages: number) => void;
+}
+
+/**
+ * Writes a list's page count into the current history entry's address without a router navigation. A page
+ * arrives on its own (a "Load more" that scrolled into view) at any moment, and a navigation for it would
+ * cancel a link the reader has just followed whose screen is still loading, and make ScrollRestoration's
+ * bookkeeping move the page. The entry's history state (the router's key, which scroll positions are saved
+ * under) is kept, so Back and a reload read the count from the address as usual; nothing renders from it.
+ * `pathname` is the screen's own: nothing is written once the address belongs to another screen.
+ */
+export function recordPages(pathname: string, pages: number): void {
+  // The router may already have moved to the next screen's address while this one is still on screen.
+  if (window.location.pathname !== pathname) return;
+  const params = new URLSearchParams(window.location.search);
+  if (pages < 1 || readListState(params, []).pages === pages) return;
+  if (pages > 1) params.set(PAGES, String(pages));
+  else params.delete(PAGES);
+  const query = params.toString();
+  window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
 }
 
 /**
@@ -111,11 +134,7 @@ export function useListAddress<K extends string>(keys: readonly K[], searchKey: 
     setUrl({ ...Object.fromEntries(cleared.map((key) => [key, ''])), pages: 1 } as Partial<ListUrlState<K>>);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the arrays' identity
   }, [setUrl, keys.join(','), kept.join(',')]);
-  const trackPages = useCallback(
-    (pages: number) => {
-      if (pages > 0 && pages !== url.pages) setUrl({ pages } as Partial<ListUrlState<K>>);
-    },
-    [setUrl, url.pages],
-  );
+  const { pathname } = useLocation();
+  const trackPages = useCallback((pages: number) => recordPages(pathname, pages), [pathname]);
   return { url, typed, setTyped, setFilters, reset, trackPages };
 }

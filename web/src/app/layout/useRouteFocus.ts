@@ -35,7 +35,9 @@ export function useRouteFocus(pathname: string): void {
       if (!dialogOpen && main && active && active !== main && main.contains(active) && active !== heading) return;
       if (heading && !dialogOpen) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus();
+        // Without scrolling: Back puts the scroll position of the list it returns to back (ScrollRestoration),
+        // and a new screen starts at the top anyway.
+        heading.focus({ preventScroll: true });
         return;
       }
       if (elapsed < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
