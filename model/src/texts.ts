@@ -418,6 +418,7 @@ export const TEXTS = {
   lists: {
     loadMore: (noun: string) => `Load more ${noun}`,
     loadingMore: (noun: string) => `Loading more ${noun}`,
+    moreFailed: (noun: string) => `Could not load more ${noun}. Please try again.`,
     end: (total: number, noun: string) => (total === 1 ? `You've seen the only ${singular(noun)}` : `You've seen all ${total} ${noun}`),
     count: (total: number, noun: string) => (total === 1 ? `1 ${singular(noun)}` : `${total} ${noun}`),
     shownOf: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,

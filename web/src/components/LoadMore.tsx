@@ -9,6 +9,8 @@ export interface PagedListFoot {
   loadingMore: boolean;
   /** How many the whole list holds (count()), or null when unknown; the end then counts the items shown. */
   total: number | null;
+  /** Why the last read failed (a page the server did not answer in time), or null. */
+  error: Error | null;
   loadMore: () => void;
 }
 
@@ -20,12 +22,25 @@ export interface LoadMoreProps {
   skeleton: ReactNode;
 }
 
+/** What the foot says: loading, a failed page, how many of how many are shown, or the end. */
+function footText({ items, hasMore, loadingMore, total }: PagedListFoot, noun: string, failed: boolean): string {
+  const shown = items.length;
+  if (loadingMore) return TEXTS.lists.loadingMore(noun);
+  if (hasMore) {
+    if (failed) return TEXTS.lists.moreFailed(noun);
+    return total !== null && total > shown ? TEXTS.lists.shownOf(shown, total, noun) : '';
+  }
+  return shown > 0 ? TEXTS.lists.end(total !== null && total >= shown ? total : shown, noun) : '';
+}
+
 /**
  * The foot of a list read a page at a time: a "Load more" button that also fires when it scrolls into view,
- * a skeleton row while the next page loads, and a clear end. What it says is announced politely.
+ * a skeleton row while the next page loads, and a clear end. A page that failed is said, and the button then
+ * waits to be pressed again (no automatic retry in a loop). What it says is announced politely.
  */
 export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
-  const { hasMore, loadingMore: loading, total, loadMore: onLoadMore } = list;
+  const { hasMore, loadingMore: loading, error, loadMore: onLoadMore } = list;
+  const failed = error !== null && !loading;
   const shown = list.items.length;
   const button = useRef<HTMLButtonElement>(null);
   const latest = useRef(onLoadMore);
@@ -33,13 +48,13 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
 
   useEffect(() => {
     const target = button.current;
-    if (!target || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) latest.current();
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, loading, shown]);
+  }, [hasMore, loading, failed, shown]);
 
   return (
     <Stack gap="md" align="center">
@@ -49,15 +64,7 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
         </SimpleGrid>
       )}
       <Text size="sm" c="dimmed" role="status" aria-live="polite">
-        {loading
-          ? TEXTS.lists.loadingMore(noun)
-          : hasMore
-            ? total !== null && total > shown
-              ? TEXTS.lists.shownOf(shown, total, noun)
-              : ''
-            : shown > 0
-              ? TEXTS.lists.end(total !== null && total >= shown ? total : shown, noun)
-              : ''}
+        {footText(list, noun, failed)}
       </Text>
       {hasMore && (
         <Button ref={button} variant="default" onClick={onLoadMore} loading={loading}>

@@ -9,7 +9,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { nextPage, type PageReader } from './pager';
+import { nextPage, withinLimit, type PageReader } from './pager';
 
 export interface PagedListState<T> {
   status: 'loading' | 'ready' | 'error';
@@ -81,10 +81,10 @@ function remember<T>(q: Query<T>, state: PagedListState<T> & { pages: number }, 
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** Reads pages of `base` after a document snapshot cursor (lib/pager.ts). */
+/** Reads pages of `base` after a document snapshot cursor (lib/pager.ts), each within PAGE_READ_LIMIT_MS. */
 function readerOf<T>(base: Query<T>): PageReader<T & { id: string }, QueryDocumentSnapshot<T>> {
   return async (cursor, count) => {
-    const snap = await getDocs(cursor ? query(base, startAfter(cursor), limit(count)) : query(base, limit(count)));
+    const snap = await withinLimit(getDocs(cursor ? query(base, startAfter(cursor), limit(count)) : query(base, limit(count))));
     return {
       items: snap.docs.map((d) => ({ ...d.data(), id: d.id })),
       cursor: snap.docs.at(-1) ?? null,
