@@ -48,14 +48,16 @@ async function boot() {
   await nextTask();
 
   const container = document.getElementById('root')!;
-  // Taps on the landing page's buttons before now are replayed once it has hydrated.
+  // Taps on the landing page's buttons before now are replayed once it has hydrated; on a data page's
+  // shell, the control the reader had focused gets the focus back once the app has replaced it.
   const earlyClicks = takeEarlyClicks();
-  const app = (
+  const appWith = (focused: Element | null = null) => (
     <StrictMode>
       <App />
-      <ReplayEarlyClicks clicks={earlyClicks} />
+      <ReplayEarlyClicks clicks={earlyClicks} focused={focused} />
     </StrictMode>
   );
+  const app = appWith();
   // The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
   // transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
   // long task. A data page arrives as its build-time shell (heading and skeletons): it stays painted
@@ -64,7 +66,8 @@ async function boot() {
   if (container.hasAttribute(SHELL_MARK)) {
     await routerReady(router);
     container.removeAttribute(SHELL_MARK);
-    createRoot(container).render(app);
+    const focused = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
+    createRoot(container).render(appWith(focused));
   } else if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
