@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { addModulePreloads, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts } from '../web/src/startup/plugins';
+import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, SHELL_MODULES, SHELL_ROUTES } from '../web/src/startup/plugins';
 import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; moduleIds?: string[] } = {}): Rollup.OutputChunk {
@@ -35,6 +35,47 @@ const SHELL = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react.js">
   </head><body><div id="root"></div></body></html>`;
+
+describe('pageFor', () => {
+  it('serves / its render, each data page its shell and every other route the SPA shell', () => {
+    expect(pageFor('/')).toBe('index.html');
+    expect(SHELL_ROUTES).toEqual(['mentorship', 'projects', 'community', 'career-hub']);
+    for (const route of SHELL_ROUTES) {
+      expect(pageFor(`/${route}`)).toBe(`${route}.html`);
+      expect(pageFor(`/${route}/`)).toBe(`${route}.html`);
+    }
+    expect(pageFor('/projects/abc')).toBe(APP_SHELL);
+    expect(pageFor('/community/new')).toBe(APP_SHELL);
+    expect(pageFor('/sign-in')).toBe(APP_SHELL);
+  });
+
+  it('matches firebase.json: Hosting rewrites each data page to its shell before the SPA fallback', () => {
+    const hosting = (JSON.parse(readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8')) as {
+      hosting: { rewrites: { source: string; destination: string }[] };
+    }).hosting;
+    expect(hosting.rewrites).toEqual([
+      ...SHELL_ROUTES.map((route) => ({ source: `/${route}`, destination: `/${route}.html` })),
+      { source: '**', destination: `/${APP_SHELL}` },
+    ]);
+  });
+});
+
+describe('routePreloads', () => {
+  it('lists the route modules’ chunks and their static imports that the entry does not load', () => {
+    const files = bundle();
+    const page = chunk('assets/MentorsPage.js', ['assets/firestore.js', 'assets/Box.js']);
+    files[page.fileName] = { ...page, facadeModuleId: '/app/src/features/mentors/components/MentorsPage.tsx' } as Rollup.OutputChunk;
+    expect(routePreloads(files, ['src/features/mentors/components/MentorsPage.tsx'])).toEqual(['/assets/MentorsPage.js', '/assets/firestore.js']);
+  });
+
+  it('fails the build when a route module has no chunk of its own', () => {
+    expect(() => routePreloads(bundle(), ['src/app/FirestoreLayout.tsx'])).toThrow(/no chunk for src\/app\/FirestoreLayout.tsx/);
+  });
+
+  it('names a layout and a page for every shell', () => {
+    expect(Object.keys(SHELL_MODULES)).toEqual([...SHELL_ROUTES]);
+  });
+});
 
 describe('bootPreloads', () => {
   it('lists the chunks the boot imports that the entry does not already import', () => {

@@ -28,8 +28,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
-    // / is precached pre-rendered; every other route navigates to the empty shell.
+    // / is precached pre-rendered and each data page as its shell (`/mentorship` is served `mentorship.html`
+    // by the precache's clean URLs, whatever its query: the page reads its filters from the address); every
+    // other route navigates to the empty shell.
     navigateFallback: `/${APP_SHELL}`,
+    ignoreURLParametersMatching: [/./],
     // Firebase's reserved paths and auth handlers must always reach the network.
     navigateFallbackDenylist: [/^\/__\//],
     cleanupOutdatedCaches: true,

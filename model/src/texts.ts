@@ -414,6 +414,22 @@ export const TEXTS = {
     messages: 'Loading messages',
     resetLink: 'Checking your reset link',
   },
+  /** The headings and intros of the four data pages (the pages and their build-time shells show them). */
+  listPages: {
+    mentors: {
+      title: 'Find Your Mentor',
+      intro: 'Connect with industry professionals who can guide your career, review your work and help you grow.',
+    },
+    projects: { title: 'Practice Projects', intro: 'Build real-world skills on projects guided by industry mentors.' },
+    discussions: {
+      title: 'Community Discussions',
+      intro: 'Ask questions, share what you have learned and get advice from mentors and fellow students.',
+    },
+    videos: {
+      title: 'Career Development Hub',
+      intro: 'Career guidance videos from industry mentors: interviews, skills and growing in your first roles.',
+    },
+  },
   /** The public lists read a page at a time: the Load more button, the end, the count and the offline line. */
   lists: {
     loadMore: (noun: string) => `Load more ${noun}`,

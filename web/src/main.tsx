@@ -2,6 +2,7 @@ import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { App, prepareRouter } from './app/App';
 import { ReplayEarlyClicks, takeEarlyClicks } from './startup/earlyClicks';
+import { SHELL_MARK } from './startup/shellMark';
 
 interface YieldingScheduler {
   yield?: () => Promise<void>;
@@ -21,6 +22,18 @@ function nextTask(): Promise<void> {
   });
 }
 
+/** Resolves once the router has loaded the lazy route modules of the first address. */
+function routerReady(router: ReturnType<typeof prepareRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * Starts the app in steps, each its own task, so none of them keeps a slow phone from responding
  * for long: this module's graph (the router, Mantine and the shell, with the landing page's styles)
@@ -31,22 +44,31 @@ async function boot() {
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await nextTask();
-  prepareRouter();
+  const router = prepareRouter();
   await nextTask();
 
   const container = document.getElementById('root')!;
-  // Taps on the landing page's buttons before now are replayed once it has hydrated.
+  // Taps on the landing page's buttons before now are replayed once it has hydrated; on a data page's
+  // shell, the control the reader had focused gets the focus back once the app has replaced it.
   const earlyClicks = takeEarlyClicks();
-  const app = (
+  const appWith = (focused: Element | null = null) => (
     <StrictMode>
       <App />
-      <ReplayEarlyClicks clicks={earlyClicks} />
+      <ReplayEarlyClicks clicks={earlyClicks} focused={focused} />
     </StrictMode>
   );
+  const app = appWith();
   // The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
   // transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
-  // long task. Every other route starts from the empty shell.
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  // long task. A data page arrives as its build-time shell (heading and skeletons): it stays painted
+  // until the page's code is in, then the app renders over it. Every other route starts from the
+  // empty shell.
+  if (container.hasAttribute(SHELL_MARK)) {
+    await routerReady(router);
+    container.removeAttribute(SHELL_MARK);
+    const focused = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
+    createRoot(container).render(appWith(focused));
+  } else if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

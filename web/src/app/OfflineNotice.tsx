@@ -4,7 +4,6 @@ import { OfflineBanner } from '@/components/OfflineBanner';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useListsRefreshedAt } from '@/lib/useCachedList';
-import { checkUnconfirmedWrites } from '@/lib/writeJournal';
 import { useSession } from '@/session';
 
 /** Which cached lists a screen shows, so the banner can say how fresh they are. */
@@ -41,7 +40,8 @@ export function OfflineNotice() {
 
   const uid = user?.uid;
   useEffect(() => {
-    if (uid && online) void checkUnconfirmedWrites();
+    // Loaded only for a signed-in user (the journal reads Auth's current user): a visitor's list needs neither.
+    if (uid && online) void import('@/lib/writeJournal').then(({ checkUnconfirmedWrites }) => checkUnconfirmedWrites());
   }, [uid, online]);
 
   // "5 minutes ago" keeps counting while the user stays offline.

@@ -82,6 +82,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cleanups.push(() => window.clearTimeout(timer));
     };
 
+    // Not on the data pages, even for a visitor: Auth arriving while Firestore is running makes Firestore
+    // restart its streams, which left a Load more waiting; started at once, it lands before the first read.
+    // It is not in the data pages' chunks, so it downloads beside them rather than before them.
     if (maybeSignedIn() || window.location.pathname !== '/') {
       later(start, 0);
     } else {

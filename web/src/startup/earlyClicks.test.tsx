@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS_KEY } from '../config';
-import { ReplayEarlyClicks, takeEarlyClicks, type EarlyClicks } from './earlyClicks';
+import { counterpartOf, ReplayEarlyClicks, takeEarlyClicks, type EarlyClicks } from './earlyClicks';
 
 const store = window as unknown as Record<string, EarlyClicks | undefined>;
 
@@ -37,5 +37,23 @@ describe('early clicks', () => {
     expect(onTheme).toHaveBeenCalledTimes(2);
     expect(onGone).not.toHaveBeenCalled();
     expect(clicks).toEqual([]);
+  });
+
+  it("carries a click and the focus on a replaced shell's controls over to the app's same controls", () => {
+    const shell = document.createElement('div');
+    shell.innerHTML = '<a href="#main-content">Skip to main content</a><button aria-label="Toggle color scheme"></button><button></button>';
+    const [skip, toggle, unnamed] = [...shell.children];
+    // The app's render that replaced the shell (the shell's nodes are gone from the page).
+    document.body.innerHTML = '<a href="/">Home</a><a href="#main-content">Skip to main content</a><button aria-label="Toggle color scheme"></button>';
+    const onToggle = vi.fn();
+    const appToggle = document.querySelector('button');
+    appToggle?.addEventListener('click', onToggle);
+    expect(counterpartOf(skip)).toBe(document.querySelector('a[href="#main-content"]'));
+    // A control without anything that names it has no counterpart.
+    expect(counterpartOf(unnamed)).toBeNull();
+
+    render(<ReplayEarlyClicks clicks={[toggle]} focused={skip} />);
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(document.querySelector('a[href="#main-content"]'));
   });
 });

@@ -20,13 +20,39 @@ export function takeEarlyClicks(): Element[] {
   return clicks.splice(0);
 }
 
-/** Replays the recorded clicks once the tree around them has hydrated. Renders nothing. */
-export function ReplayEarlyClicks({ clicks }: { clicks: Element[] }) {
+/** What identifies a control to a person: its link target, label, name, placeholder and text. */
+function identity(el: Element): string {
+  return ['href', 'aria-label', 'name', 'placeholder']
+    .map((name) => el.getAttribute(name) ?? '')
+    .concat(el.textContent?.trim() ?? '')
+    .join('\n');
+}
+
+/**
+ * `old` if it is still on the page; otherwise the control of the app that stands where it stood: a data
+ * page's build-time shell is replaced by the app's first render, not hydrated, and what the reader did on the
+ * shell (a tap, the focus) carries over to the control of the same kind, target, label and text.
+ */
+export function counterpartOf(old: Element, root: ParentNode = document): HTMLElement | null {
+  if (old.isConnected) return old instanceof HTMLElement ? old : null;
+  const key = identity(old);
+  if (!key.replace(/\n/g, '')) return null;
+  for (const el of root.querySelectorAll(old.tagName)) {
+    if (el instanceof HTMLElement && identity(el) === key) return el;
+  }
+  return null;
+}
+
+/**
+ * Replays the recorded clicks once the tree around them has hydrated (or has replaced the shell they were
+ * made on), and gives the focus back to the control that had it on a replaced shell. Renders nothing.
+ */
+export function ReplayEarlyClicks({ clicks, focused = null }: { clicks: Element[]; focused?: Element | null }) {
   useEffect(() => {
     // Emptied as it replays, so a second run of the effect (StrictMode in development) adds nothing.
-    for (const target of clicks.splice(0)) {
-      if (target.isConnected && target instanceof HTMLElement) target.click();
-    }
-  }, [clicks]);
+    for (const target of clicks.splice(0)) counterpartOf(target)?.click();
+    const active = document.activeElement;
+    if (focused && (!active || active === document.body)) counterpartOf(focused)?.focus({ preventScroll: true });
+  }, [clicks, focused]);
   return null;
 }

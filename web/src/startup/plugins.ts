@@ -18,9 +18,35 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
+import { SHELL_MARK } from './shellMark.ts';
 
-/** The SPA shell every route but / is served with (and the service worker's navigation fallback). */
+/** The SPA shell every route but / and the data pages is served with (and the service worker's navigation fallback). */
 export const APP_SHELL = 'app.html';
+
+/**
+ * The data pages the build writes a shell for (`<path>.html`: heading, intro and skeleton cards), served for
+ * their route by Hosting, `vite preview` and the service worker. prerender.tsx's SHELLS has one for each.
+ */
+export const SHELL_ROUTES = ['mentorship', 'projects', 'community', 'career-hub'] as const;
+
+/**
+ * The modules a data page's route renders (the data screens' layout and the page, as in app/router.tsx): a
+ * shell asks for their chunks right after its first paint, beside the entry, instead of once the router has
+ * started and asked for them.
+ */
+export const SHELL_MODULES: Record<(typeof SHELL_ROUTES)[number], readonly string[]> = {
+  mentorship: ['src/app/FirestoreLayout.tsx', 'src/features/mentors/components/MentorsPage.tsx'],
+  projects: ['src/app/FirestoreLayout.tsx', 'src/features/projects/components/ProjectsPage.tsx'],
+  community: ['src/app/FirestoreLayout.tsx', 'src/features/community/components/CommunityPage.tsx'],
+  'career-hub': ['src/app/FirestoreLayout.tsx', 'src/features/videos/components/CareerHubPage.tsx'],
+};
+
+/** The page a route's navigation gets: / its render, a data page its shell, every other route the SPA shell. */
+export function pageFor(path: string): string {
+  if (path === '/' || path === '/index.html') return 'index.html';
+  const route = path.replace(/^\/|\/$/g, '');
+  return (SHELL_ROUTES as readonly string[]).includes(route) ? `${route}.html` : APP_SHELL;
+}
 
 /** What the build writes into an inline script's slots: values that become JSON literals. */
 export type Slots = Record<string, string | readonly string[]>;
@@ -102,9 +128,9 @@ export function inlineScripts(): Plugin {
 }
 
 /**
- * Writes the landing page pre-rendered into dist/index.html and the empty shell into
- * dist/app.html. Runs in writeBundle, before vite-plugin-pwa builds the service worker in
- * closeBundle, so both files are precached.
+ * Writes the landing page pre-rendered into dist/index.html, each data page's shell into
+ * dist/<route>.html and the empty shell into dist/app.html. Runs in writeBundle, before
+ * vite-plugin-pwa builds the service worker in closeBundle, so all of them are precached.
  */
 export function prerenderHome(): Plugin {
   let config: ResolvedConfig | undefined;
@@ -131,11 +157,24 @@ export function prerenderHome(): Plugin {
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
       });
-      const { renderHome } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as { renderHome: () => Promise<string> };
+      const { renderHome, renderShell, SHELLS } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+        renderHome: () => Promise<string>;
+        renderShell: (path: string) => Promise<string>;
+        SHELLS: Record<string, unknown>;
+      };
+      const missing = SHELL_ROUTES.filter((route) => !(route in SHELLS));
+      if (missing.length) throw new Error(`prerender: no shell for ${missing.join(', ')}`);
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
       writeFileSync(join(outDir, APP_SHELL), shell);
-      const page = (await deferScripts(shell, boot, scriptTarget(config))).replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
+      const deferred = await deferScripts(shell, boot, scriptTarget(config));
+      const page = deferred.replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
       writeFileSync(join(outDir, 'index.html'), page);
+      for (const route of SHELL_ROUTES) {
+        const routeFiles = routePreloads(bundle, SHELL_MODULES[route]);
+        const withRoute = await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], scriptTarget(config));
+        const html = withRoute.replace('<div id="root"></div>', `<div id="root" ${SHELL_MARK}>${await renderShell(route)}</div>`);
+        writeFileSync(join(outDir, `${route}.html`), html);
+      }
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
@@ -197,6 +236,22 @@ function startupChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; boot:
 export function bootPreloads(bundle: Rollup.OutputBundle): string[] {
   const { entry, boot } = startupChunks(bundle);
   return [...boot].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
+}
+
+/**
+ * The chunks of the given modules (paths ending the modules' ids) with their static imports, less what the
+ * entry already loads: what a route needs beyond the start-up.
+ */
+export function routePreloads(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
+  const chunks = chunksOf(bundle);
+  const all = [...chunks.values()];
+  const roots = modules.map((module) => {
+    const chunk = all.find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(module));
+    if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+    return chunk;
+  });
+  const { entry } = startupChunks(bundle);
+  return [...withStaticImports(chunks, roots)].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
 }
 
 /** Chrome's explicit compile hint: compile every function in the file while it downloads. */
@@ -261,7 +316,10 @@ export async function deferScripts(html: string, bootFiles: string[], target?: S
   return out.replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
-/** `vite preview` behaves like Firebase Hosting: / is the pre-rendered page, other routes get the shell. */
+/**
+ * `vite preview` behaves like Firebase Hosting (firebase.json's rewrites): / is the pre-rendered page, each
+ * data page gets its shell, other routes the SPA shell.
+ */
 export function previewShellFallback(): Plugin {
   return {
     name: 'mentorbridge:preview-shell-fallback',
@@ -271,7 +329,7 @@ export function previewShellFallback(): Plugin {
         const path = url.split('?')[0];
         const wantsHtml = (req.headers.accept ?? '').includes('text/html');
         if (wantsHtml && path !== '/' && path !== '/index.html' && !path.includes('.')) {
-          req.url = `/${APP_SHELL}${url.slice(path.length)}`;
+          req.url = `/${pageFor(path)}${url.slice(path.length)}`;
         }
         next();
       });

@@ -1,17 +1,30 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { AppFrame } from '../app/App';
+import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
+import { CommunityShell } from '@/features/community/components/CommunityShell';
+import { MentorsShell } from '@/features/mentors/components/MentorsShell';
+import { ProjectsShell } from '@/features/projects/components/ProjectsShell';
+import { CareerHubShell } from '@/features/videos/components/CareerHubShell';
 import { SessionContextProvider } from '@/session/session';
 
 /**
- * The landing page as static HTML, rendered at build time: it paints before any JavaScript
- * runs, then the client hydrates it in place.
+ * What the build writes for each data page: its heading, intro and skeleton cards inside the app's layout
+ * (docs/architecture.md, "Build-time shells of the data pages"). The keys are the routes' paths.
  */
-export async function renderHome(): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error('prerender: / redirected');
+export const SHELLS: Record<string, () => ReactNode> = {
+  mentorship: MentorsShell,
+  projects: ProjectsShell,
+  community: CommunityShell,
+  'career-hub': CareerHubShell,
+};
+
+async function render(pageRoutes: RouteObject[], path: string): Promise<string> {
+  const handler = createStaticHandler(pageRoutes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`prerender: ${path} redirected`);
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <AppFrame>
@@ -20,4 +33,23 @@ export async function renderHome(): Promise<string> {
       </SessionContextProvider>
     </AppFrame>,
   );
+}
+
+/**
+ * The landing page as static HTML, rendered at build time: it paints before any JavaScript
+ * runs, then the client hydrates it in place.
+ */
+export function renderHome(): Promise<string> {
+  return render(routes, '/');
+}
+
+/**
+ * A data page's shell as static HTML: the layout with the page's heading and skeletons. It paints before
+ * any JavaScript runs; the client renders the page over it once the page's code is in (no hydration: the
+ * live page has controls the shell does not).
+ */
+export function renderShell(path: string): Promise<string> {
+  const Shell = SHELLS[path];
+  if (!Shell) throw new Error(`prerender: no shell for /${path}`);
+  return render([{ element: <Layout />, children: [{ path, element: <Shell /> }] }], `/${path}`);
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { applyActionCode } from 'firebase/auth';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { getAuthInstance } from '@/lib/auth';
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import { UI } from '@/config';
@@ -19,7 +19,7 @@ export function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const session = useSession();
-  const auth = useAuth();
+  const auth = getAuthInstance();
   // An action code works once: StrictMode's second effect run must not apply it again.
   const applied = useRef(false);
   const mode = params.get('mode');

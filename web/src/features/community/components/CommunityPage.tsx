@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Box, Button, Container, EmptyState, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, EmptyState, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowUp, IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
@@ -9,11 +9,10 @@ import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
 import { useDiscussionList } from '../api/community';
 import classes from './community.module.css';
-import { DiscussionCard, DiscussionCardSkeleton } from './DiscussionCard';
+import { DiscussionCard } from './DiscussionCard';
+import { CommunityIntro, DiscussionCardSkeleton, DiscussionSkeletons } from './CommunityShell';
 import { DiscussionForm } from './DiscussionForm';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
 
-const SKELETON_CARDS = 6;
 const URL_KEYS = ['q'] as const;
 const NOUN = 'discussions';
 
@@ -44,12 +43,7 @@ export function CommunityPage() {
       <Box className={classes.hero} py={{ base: 'xl', sm: 48 }}>
         <Container size="lg">
           <Group justify="space-between" align="flex-end" gap="md">
-            <Stack gap="xs" maw={640}>
-              <Title order={1}>Community Discussions</Title>
-              <Text size="lg" c="dimmed">
-                Ask questions, share what you have learned and get advice from mentors and fellow students.
-              </Text>
-            </Stack>
+            <CommunityIntro />
             {isAdmin && (
               <Button component={Link} to="/community/new" size="md" leftSection={<IconPlus size={18} aria-hidden />}>
                 Start Discussion
@@ -94,11 +88,7 @@ export function CommunityPage() {
           </div>
 
           {discussions.status === 'loading' && (
-            <SkeletonGrid label={TEXTS.loading.discussions} cols={{ base: 1, sm: 2, lg: 3 }}>
-              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-                <DiscussionCardSkeleton key={i} />
-              ))}
-            </SkeletonGrid>
+            <DiscussionSkeletons />
           )}
 
           {failed && (

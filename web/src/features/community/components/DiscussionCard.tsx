@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import type { Discussion } from '@mentorbridge/model';
@@ -45,25 +45,6 @@ export function DiscussionCard({ id, discussion, pending }: { id: string; discus
           <CountLabel icon={IconMessageCircle} count={discussion.comments_count} word="comment" />
           {pending && <PendingBadge />}
         </Group>
-      </Stack>
-    </Card>
-  );
-}
-
-/** A placeholder card while discussions load. */
-export function DiscussionCardSkeleton() {
-  return (
-    <Card withBorder radius="md" padding="lg" data-testid="discussion-skeleton" aria-hidden>
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Skeleton height={28} width="45%" radius="xl" />
-          <Skeleton height={18} width={90} radius="xl" />
-        </Group>
-        <Skeleton height={20} width="80%" radius="sm" />
-        <Skeleton height={12} radius="sm" />
-        <Skeleton height={12} radius="sm" />
-        <Skeleton height={12} width="60%" radius="sm" />
-        <Skeleton height={14} width={100} radius="sm" />
       </Stack>
     </Card>
   );

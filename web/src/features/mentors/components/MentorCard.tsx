@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { activityText, displayName, responsivenessText } from '@mentorbridge/model';
@@ -78,30 +78,6 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
           <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} style={{ flex: '1 0 auto' }} />
         </Group>
       </Stack>
-    </Card>
-  );
-}
-
-/** Placeholder card while mentors load. */
-export function MentorCardSkeleton() {
-  return (
-    <Card withBorder radius="md" padding="lg" aria-hidden>
-      <Group wrap="nowrap">
-        <Skeleton circle height={56} />
-        <Stack gap={6} style={{ flex: 1 }}>
-          <Skeleton height={18} width="60%" />
-          <Skeleton height={12} width="40%" />
-        </Stack>
-      </Group>
-      <Skeleton height={12} mt="md" />
-      <Skeleton height={12} mt={8} />
-      <Skeleton height={12} mt={8} width="80%" />
-      <Group mt="md" gap={6}>
-        <Skeleton height={20} width={60} radius="xl" />
-        <Skeleton height={20} width={60} radius="xl" />
-        <Skeleton height={20} width={60} radius="xl" />
-      </Group>
-      <Skeleton height={36} mt="md" />
     </Card>
   );
 }

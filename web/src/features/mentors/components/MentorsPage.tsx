@@ -7,10 +7,9 @@ import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
 import { hasFilters, RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 import { useMentorDirectory } from '../api/mentors';
-import { MentorCard, MentorCardSkeleton } from './MentorCard';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { MentorCard } from './MentorCard';
+import { MentorCardSkeleton, MentorSkeletons, MentorsIntro } from './MentorsShell';
 
-const SKELETON_CARDS = 4;
 const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
@@ -39,12 +38,7 @@ export function MentorsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Find Your Mentor</Title>
-          <Text c="dimmed" mt="xs">
-            Connect with industry professionals who can guide your career, review your work and help you grow.
-          </Text>
-        </div>
+        <MentorsIntro />
         <Group align="flex-end" gap="sm" role="search" aria-label="Filter mentors">
           <TextInput
             label="Search mentors"
@@ -92,11 +86,7 @@ export function MentorsPage() {
         )}
 
         {status === 'loading' ? (
-          <SkeletonGrid label={TEXTS.loading.mentors} cols={{ base: 1, sm: 2, lg: 3 }}>
-            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-              <MentorCardSkeleton key={i} />
-            ))}
-          </SkeletonGrid>
+          <MentorSkeletons />
         ) : (
           status === 'ready' && (
             <>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { signOut, type User } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from 'reactfire';
+import { getAuthInstance } from '@/lib/auth';
 import { TEXTS, type Profile } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
@@ -12,7 +12,7 @@ import { callFunction } from '@/lib/functions';
 /** Account facts and account deletion (through the deleteUserSelf function). */
 export function AccountSettings({ profile, user }: { profile: Profile; user: User }) {
   const navigate = useNavigate();
-  const auth = useAuth();
+  const auth = getAuthInstance();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Container, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, PROJECT_CATEGORIES, TEXTS } from '@mentorbridge/model';
@@ -10,24 +10,12 @@ import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
 import { useProjectList } from '../api/projects';
 import { ProjectCard } from './ProjectCard';
-import { ProjectDetailDialog } from './ProjectDetailDialog';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { ProjectCardSkeleton, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
 
-function CardSkeleton() {
-  return (
-    <Card withBorder radius="md" padding="lg" aria-hidden>
-      <Group gap="xs" mb="sm">
-        <Skeleton h={20} w={110} radius="xl" />
-        <Skeleton h={20} w={80} radius="xl" />
-      </Group>
-      <Skeleton h={22} w="80%" mb="sm" />
-      <Skeleton h={12} mb={6} />
-      <Skeleton h={12} mb={6} />
-      <Skeleton h={12} w="60%" mb="md" />
-      <Skeleton h={36} />
-    </Card>
-  );
-}
+// The detail dialog (tabs, messages, enrolment and their writes) is its own chunk: the list's first cards do
+// not wait for it. It is fetched once the list is in, so opening a project stays immediate.
+const loadDetailDialog = () => import('./ProjectDetailDialog');
+const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProjectDetailDialog })));
 
 const URL_KEYS = ['category', 'difficulty'] as const;
 const NOUN = 'projects';
@@ -49,6 +37,10 @@ export function ProjectsPage() {
   const me = useMyProfile();
   const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
   useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);
+  const listIn = projects.status === 'ready';
+  useEffect(() => {
+    if (listIn) void loadDetailDialog();
+  }, [listIn]);
 
   const all = projects.items;
   const categories = [...new Set([...PROJECT_CATEGORIES, ...categoriesOf(all), ...(filters.category ? [filters.category] : [])])];
@@ -62,12 +54,7 @@ export function ProjectsPage() {
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <div>
-          <Title order={1}>Practice Projects</Title>
-          <Text c="dimmed" mt={4}>
-            Build real-world skills on projects guided by industry mentors.
-          </Text>
-        </div>
+        <ProjectsIntro />
         {isMentor && (
           <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} />}>
             Create Project
@@ -111,11 +98,7 @@ export function ProjectsPage() {
       )}
 
       {projects.status === 'loading' && (
-        <SkeletonGrid label={TEXTS.loading.projects} cols={{ base: 1, sm: 2, md: 3 }}>
-          {Array.from({ length: 6 }, (_, i) => (
-            <CardSkeleton key={i} />
-          ))}
-        </SkeletonGrid>
+        <ProjectSkeletons />
       )}
 
       {projects.status === 'ready' && all.length === 0 && (
@@ -152,13 +135,17 @@ export function ProjectsPage() {
             <LoadMore
               noun={NOUN}
               list={projects}
-              skeleton={Array.from({ length: 3 }, (_, i) => <CardSkeleton key={i} />)}
+              skeleton={Array.from({ length: 3 }, (_, i) => <ProjectCardSkeleton key={i} />)}
             />
           )}
         </>
       )}
 
-      {selected && <ProjectDetailDialog projectId={selected} onClose={close} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <ProjectDetailDialog projectId={selected} onClose={close} />
+        </Suspense>
+      )}
     </Container>
   );
 }

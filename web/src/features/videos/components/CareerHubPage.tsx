@@ -8,11 +8,8 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
-  Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconMovie, IconSearch, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -26,31 +23,12 @@ import type { Video } from '../api/types';
 import { useVideoHub } from '../api/videos';
 import { VideoCard } from './VideoCard';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { CareerHubIntro, VideoCardSkeleton, VideoSkeletons } from './CareerHubShell';
 
-const SKELETON_CARDS = 6;
 const ALL = 'all';
 
 const URL_KEYS = ['q', 'category', 'mentor'] as const;
 const NOUN = 'videos';
-
-function VideoCardSkeleton() {
-  return (
-    <Card withBorder radius="md" padding="md" aria-hidden>
-      <Card.Section>
-        <Skeleton h={0} pb="56.25%" radius={0} />
-      </Card.Section>
-      <Stack gap="xs" mt="sm">
-        <Skeleton h={18} w={80} radius="xl" />
-        <Skeleton h={22} w="90%" />
-        <Skeleton h={14} w="40%" />
-        <Skeleton h={14} w="100%" />
-        <Skeleton h={14} w="70%" />
-        <Skeleton h={36} w={130} mt="xs" />
-      </Stack>
-    </Card>
-  );
-}
 
 /**
  * /career-hub: the career videos a page at a time, newest first, with search, category and mentor filters run
@@ -76,12 +54,7 @@ export function CareerHubPage() {
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <div>
-          <Title order={1}>Career Development Hub</Title>
-          <Text c="dimmed" mt={4} maw={640}>
-            Career guidance videos from industry mentors: interviews, skills and growing in your first roles.
-          </Text>
-        </div>
+        <CareerHubIntro />
         {isMentor(profile) && (
           <Button component={Link} to="/upload-video" leftSection={<IconUpload size={16} />}>
             Upload Video
@@ -128,11 +101,7 @@ export function CareerHubPage() {
       )}
 
       {state.status === 'loading' ? (
-        <SkeletonGrid label={TEXTS.loading.videos} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-            <VideoCardSkeleton key={i} />
-          ))}
-        </SkeletonGrid>
+        <VideoSkeletons />
       ) : (
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
