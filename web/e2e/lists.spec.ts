@@ -132,10 +132,14 @@ test('Back from a profile returns to the same place in a directory read a page a
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(500);
 
-  await target.getByRole('link', { name: 'View Profile' }).click();
+  const followed = target.getByRole('link', { name: 'View Profile' });
+  const href = await followed.getAttribute('href');
+  await followed.click();
   await expect(page).toHaveURL(/\/profile\//);
   await page.goBack();
   await expect(page).toHaveURL(/\/mentorship/);
   await expect(page.getByRole('article', { name: name ?? '', exact: true }).first()).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+  // The focus is back on the link the reader followed, not on the heading at the top.
+  await expect(page.locator(`main a[href="${href}"]`)).toBeFocused();
 });

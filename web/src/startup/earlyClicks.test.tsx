@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_CLICKS_KEY } from '../config';
-import { counterpartOf, ReplayEarlyClicks, takeEarlyClicks, type EarlyClicks } from './earlyClicks';
+import { counterpartOf } from '@/lib/controls';
+import { ReplayEarlyClicks, takeEarlyClicks, type EarlyClicks } from './earlyClicks';
 
 const store = window as unknown as Record<string, EarlyClicks | undefined>;
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { EARLY_CLICKS_KEY } from '../config';
+import { counterpartOf } from '@/lib/controls';
 
 /**
  * Taps on the pre-rendered landing page's buttons (the theme toggle, the menu) before the app has
@@ -20,32 +21,10 @@ export function takeEarlyClicks(): Element[] {
   return clicks.splice(0);
 }
 
-/** What identifies a control to a person: its link target, label, name, placeholder and text. */
-function identity(el: Element): string {
-  return ['href', 'aria-label', 'name', 'placeholder']
-    .map((name) => el.getAttribute(name) ?? '')
-    .concat(el.textContent?.trim() ?? '')
-    .join('\n');
-}
-
-/**
- * `old` if it is still on the page; otherwise the control of the app that stands where it stood: a data
- * page's build-time shell is replaced by the app's first render, not hydrated, and what the reader did on the
- * shell (a tap, the focus) carries over to the control of the same kind, target, label and text.
- */
-export function counterpartOf(old: Element, root: ParentNode = document): HTMLElement | null {
-  if (old.isConnected) return old instanceof HTMLElement ? old : null;
-  const key = identity(old);
-  if (!key.replace(/\n/g, '')) return null;
-  for (const el of root.querySelectorAll(old.tagName)) {
-    if (el instanceof HTMLElement && identity(el) === key) return el;
-  }
-  return null;
-}
-
 /**
  * Replays the recorded clicks once the tree around them has hydrated (or has replaced the shell they were
- * made on), and gives the focus back to the control that had it on a replaced shell. Renders nothing.
+ * made on: a data page's build-time shell is replaced by the app, not hydrated), and gives the focus back to
+ * the control that had it on a replaced shell (lib/controls.ts finds the app's same control). Renders nothing.
  */
 export function ReplayEarlyClicks({ clicks, focused = null }: { clicks: Element[]; focused?: Element | null }) {
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { Footer } from './Footer';
@@ -20,7 +20,8 @@ export function Layout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   if (opened && !menuLoaded) setMenuLoaded(true);
   const location = useLocation();
-  useRouteFocus(location.pathname);
+  const returning = useNavigationType() === 'POP';
+  useRouteFocus({ pathname: location.pathname, entry: location.key, returning });
   // Plain elements rather than Mantine's AppShell: AppShell re-renders itself synchronously right after
   // hydration (a fresh context value each time), which forced the whole pre-rendered page to hydrate
   // in one long blocking task.
