@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '@/session/session';
@@ -6,7 +6,21 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRouter } from './router';
 import { cssVariablesResolver, theme, themeStorageManager } from './theme';
 
-const DeferredShell = lazy(() => import('../startup/DeferredShell').then((m) => ({ default: m.DeferredShell })));
+const loadDeferredShell = (): Promise<{ default: ComponentType }> =>
+  import('../startup/DeferredShell').then((m) => ({ default: m.DeferredShell }));
+/**
+ * Outside the error boundary (it holds the toasts), so its chunk failing to arrive must not throw: that would
+ * unmount the whole app and leave a blank page. It is tried twice (the browser has been seen to abort the
+ * request offline, while the service worker starts); then the app runs on without it.
+ */
+const DeferredShell = lazy(() =>
+  loadDeferredShell()
+    .catch(loadDeferredShell)
+    .catch((error: unknown) => {
+      console.warn('Toasts and the update prompt could not load:', error);
+      return { default: () => null };
+    }),
+);
 
 /**
  * Toasts and the update prompt mount once the first screen is up and the browser is idle; the slot
