@@ -16,9 +16,7 @@ const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
  * index.ts. Everything else that several features share lives below them (lib, components, session, the
  * model package); screens that combine features are composed in app/.
  */
-const FEATURE_DEPENDENCIES = {
-  mentors: ['profiles'],
-};
+const FEATURE_DEPENDENCIES = {};
 
 /**
  * The web app's layers import one way: lib and components -> session -> features -> app (with the start-up

@@ -48,7 +48,8 @@ async function startPreview() {
 
 /**
  * Counts what the page receives from Firestore through the DevTools protocol: bytes of every Firestore
- * response, and documents in the Listen channel's stream (each `documentChange` is one document read).
+ * response, and documents in the Listen channel's stream (each `documentChange` is one document read) and in
+ * the REST reads of the lists (each `document` of a runQuery answer).
  */
 async function firestoreMeter(page) {
   const cdp = await page.context().newCDPSession(page);
@@ -67,6 +68,20 @@ async function firestoreMeter(page) {
         () => undefined,
       );
     }
+  });
+  const restReads = new Set();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.includes(FIRESTORE) && e.request.url.endsWith(':runQuery')) restReads.add(e.requestId);
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!restReads.has(e.requestId)) return;
+    cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
+      (r) => {
+        const text = r.base64Encoded ? Buffer.from(r.body, 'base64').toString('utf8') : r.body;
+        meter.documents += (text.match(/"document"\s*:/g) ?? []).length;
+      },
+      () => undefined,
+    );
   });
   cdp.on('Network.dataReceived', (e) => {
     if (!firestoreIds.has(e.requestId)) return;

@@ -5,6 +5,7 @@
  * from these definitions, and model/src/lists.test.ts checks that firestore.indexes.json has an index for every
  * combination they allow.
  */
+import type { DiscussionFields, ProfileFields, ProjectFields, VideoFields } from './documents';
 import { COLLECTIONS } from './paths';
 
 /** A list's sort: one field, then the document id in the same direction. */
@@ -27,6 +28,16 @@ export interface ListDefinition {
   sorts?: Readonly<Record<string, ListOrder>>;
   /** Documents per page. */
   pageSize: number;
+  /**
+   * The fields a page asks the server for (a projection): every field of the model's document, without the
+   * server-kept search tokens, which are most of a document's bytes and which no screen shows.
+   */
+  fields: readonly string[];
+}
+
+/** Every field of a document type, once: a field added to the type and not here (or the reverse) fails to compile. */
+function fieldsOf<T>(fields: Record<keyof T, true>): readonly string[] {
+  return Object.keys(fields);
 }
 
 export const SEARCH_TOKENS_FIELD = 'search_tokens';
@@ -50,6 +61,26 @@ export const LISTS = {
     // "Most responsive": the server-kept response_rank (responseRank), new mentors last.
     sorts: { [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' } },
     pageSize: 24,
+    fields: fieldsOf<ProfileFields>({
+      display_name: true,
+      avatar_url: true,
+      role: true,
+      admin_role: true,
+      bio: true,
+      description: true,
+      location: true,
+      hourly_rate: true,
+      topmate_url: true,
+      specialization: true,
+      expertise: true,
+      calendly_url: true,
+      stats: true,
+      accepting: true,
+      paused_reason: true,
+      accepting_changed_at: true,
+      created_at: true,
+      updated_at: true,
+    }),
   },
   videos: {
     collection: COLLECTIONS.videos,
@@ -58,6 +89,18 @@ export const LISTS = {
     search: true,
     order: { field: 'created_at', direction: 'desc' },
     pageSize: 24,
+    fields: fieldsOf<VideoFields>({
+      mentor_id: true,
+      mentor: true,
+      title: true,
+      description: true,
+      video_url: true,
+      youtube_id: true,
+      thumbnail_url: true,
+      duration: true,
+      category: true,
+      created_at: true,
+    }),
   },
   discussions: {
     collection: COLLECTIONS.discussions,
@@ -66,6 +109,17 @@ export const LISTS = {
     search: true,
     order: { field: 'created_at', direction: 'desc' },
     pageSize: 20,
+    fields: fieldsOf<DiscussionFields>({
+      author_id: true,
+      author: true,
+      title: true,
+      content: true,
+      category: true,
+      tags: true,
+      likes_count: true,
+      comments_count: true,
+      created_at: true,
+    }),
   },
   projects: {
     collection: COLLECTIONS.projects,
@@ -74,6 +128,19 @@ export const LISTS = {
     search: false,
     order: { field: 'created_at', direction: 'desc' },
     pageSize: 24,
+    fields: fieldsOf<ProjectFields>({
+      title: true,
+      description: true,
+      category: true,
+      difficulty: true,
+      estimated_hours: true,
+      seats: true,
+      seats_taken: true,
+      mentor_id: true,
+      mentor: true,
+      created_at: true,
+      updated_at: true,
+    }),
   },
 } as const satisfies Record<string, ListDefinition>;
 export type ListName = keyof typeof LISTS;

@@ -225,3 +225,61 @@ test('queued comments the server refuses after reconnecting are reported by name
   expect(stored.docs.map((d) => d.data().content)).not.toContain(beforeReload);
   expect(stored.docs.map((d) => d.data().content)).not.toContain(afterReload);
 });
+
+/** Records, in the page, when the first card (an article in the main landmark) appeared, from the first script on. */
+const FIRST_CARD_CLOCK = () => {
+  const w = window as unknown as { firstCardAt?: number };
+  new MutationObserver((_, observer) => {
+    if (w.firstCardAt === undefined && document.querySelector('main article')) {
+      w.firstCardAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** When the first card appeared, and when the page started fetching the Firestore SDK's chunk (null: never). */
+async function firstCardAndSdk(page: Page): Promise<{ card: number; sdk: number | null }> {
+  await expect(page.locator('main article').first()).toBeVisible();
+  return page.evaluate(() => {
+    const sdk = performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/firestore-[^/]+\.js$/.test(entry.name));
+    return { card: (window as unknown as { firstCardAt: number }).firstCardAt, sdk: sdk ? sdk.startTime : null };
+  });
+}
+
+test('a data page shows its first cards before the Firestore SDK loads: from the device copy offline, over REST online', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript(FIRST_CARD_CLOCK);
+  // A visitor: nothing of theirs needs the SDK on a public list.
+  await page.goto('/mentorship');
+  await controlledByServiceWorker(page);
+  await expect(card(page, 'Maya Mentor')).toBeVisible();
+  await expect.poll(() => cachedCount(page, 'mentors')).toBeGreaterThan(0);
+  await page.goto('/projects');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect.poll(() => cachedCount(page, 'projects')).toBe(LISTS.projects.pageSize);
+
+  // Offline, the first cards come from the device's copy, and no SDK code was fetched for them.
+  await context.setOffline(true);
+  await page.goto('/mentorship');
+  const offline = await firstCardAndSdk(page);
+  await expect(page.getByText('Showing mentors saved on this device')).toBeVisible();
+  expect(offline.sdk).toBeNull();
+  // The projects too (they are read over REST like the mentors, so the device keeps its own copy of them).
+  await page.goto('/projects');
+  expect((await firstCardAndSdk(page)).sdk).toBeNull();
+  await expect(page.getByText('Showing projects saved on this device')).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(LISTS.projects.pageSize);
+
+  // Online, the first page of a list read over REST shows before the SDK is fetched; /community then loads it
+  // for its live first page.
+  await context.setOffline(false);
+  await page.goto('/community');
+  const online = await firstCardAndSdk(page);
+  await expect.poll(async () => (await firstCardAndSdk(page)).sdk).not.toBeNull();
+  const { sdk } = await firstCardAndSdk(page);
+  expect(sdk).toBeGreaterThan(online.card);
+});

@@ -10,6 +10,8 @@ import { useSession } from '@/session';
 function listsFor(pathname: string) {
   if (pathname.startsWith('/mentorship') || pathname.startsWith('/profile/')) return [CACHED_LISTS.mentors];
   if (pathname.startsWith('/career-hub')) return [CACHED_LISTS.videos];
+  if (pathname.startsWith('/projects')) return [CACHED_LISTS.projects];
+  if (pathname === '/community') return [CACHED_LISTS.discussions];
   return [];
 }
 

@@ -1,10 +1,4 @@
-import {
-  Timestamp,
-  type DocumentData,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
-} from 'firebase/firestore';
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import {
   DEFAULT_DIFFICULTY,
   DIFFICULTIES,
@@ -22,9 +16,13 @@ import {
  * a `Date`, or null while a server time written on this device is pending (unless the feature estimates it).
  */
 
-/** A time field: a Firestore Timestamp becomes a Date; a pending server time (or anything else) is null. */
+/** The SDK's Timestamp, recognised by its shape, so that readers load without the SDK (lib/firestoreRest.ts). */
+const isTimestamp = (value: unknown): value is { toDate: () => Date } =>
+  typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function' && 'seconds' in value;
+
+/** A time field: a Firestore Timestamp (or a Date, as the REST reads give) becomes a Date; a pending server time (or anything else) is null. */
 export function readTime(value: unknown): Time {
-  if (value instanceof Timestamp) return value.toDate();
+  if (isTimestamp(value)) return value.toDate();
   if (value instanceof Date) return value;
   return null;
 }
@@ -46,15 +44,21 @@ export interface ReadOptions {
   estimateTimes?: boolean;
 }
 
+/** A document's reader without the SDK: raw data (decoded from REST, lib/firestoreRest.ts) to the model's type. */
+export interface DocumentReader<T> {
+  read: (id: string, data: DocumentData) => T;
+}
+
 /**
  * A read-only converter: `read` gets the document's id and data and returns the model's type. Writes go
  * through the model's builders in each feature's mutations, never through a converted reference.
  */
 export function documentReader<T>(
-  read: (id: string, data: DocumentData, snapshot: QueryDocumentSnapshot) => T,
+  read: (id: string, data: DocumentData, snapshot?: QueryDocumentSnapshot) => T,
   { estimateTimes = false }: ReadOptions = {},
-): FirestoreDataConverter<T> {
+): FirestoreDataConverter<T> & DocumentReader<T> {
   return {
+    read,
     toFirestore: () => {
       throw new Error('Write through the mutation helpers, not a converted reference.');
     },

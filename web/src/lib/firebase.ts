@@ -1,25 +1,7 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
+import { firebaseConfig } from './firebaseConfig';
 
-const env = import.meta.env;
-
-/** True when the app talks to the local Firebase Emulator Suite (development and tests). */
-export const useEmulators = env.VITE_USE_EMULATORS === 'true' || !env.VITE_FIREBASE_API_KEY;
-
-export const emulatorHosts = {
-  auth: env.VITE_AUTH_EMULATOR ?? 'http://127.0.0.1:9099',
-  firestore: env.VITE_FIRESTORE_EMULATOR ?? '127.0.0.1:8080',
-  functions: env.VITE_FUNCTIONS_EMULATOR ?? '127.0.0.1:5001',
-};
-
-const projectId = env.VITE_FIREBASE_PROJECT_ID ?? 'demo-mentorbridge';
-
-// The demo project needs no real keys: the emulators accept any API key.
-export const firebaseConfig = {
-  apiKey: env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
-  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
-  projectId,
-  appId: env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:0000000000000000',
-};
+export { emulatorHosts, firebaseConfig, useEmulators } from './firebaseConfig';
 
 /** The one Firebase app of this page. */
 export function getFirebaseApp(): FirebaseApp {

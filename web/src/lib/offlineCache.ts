@@ -129,8 +129,10 @@ export async function clearPrivateData(uid: string | null): Promise<void> {
   names.forEach(changed);
 }
 
-/** The lists kept for offline browsing, and what the offline banner calls them. */
+/** The lists kept for offline browsing (the public lists, docs/decisions.md), and what the offline banner calls them. */
 export const CACHED_LISTS = {
   mentors: { name: 'mentors', label: 'Mentors' },
   videos: { name: 'videos', label: 'Career videos' },
+  projects: { name: 'projects', label: 'Projects' },
+  discussions: { name: 'discussions', label: 'Discussions' },
 } as const;

@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getCountFromServer,
-  getDocs,
-  limit,
-  query,
-  queryEqual,
-  startAfter,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
-import { nextPage, withinLimit, type PageReader } from './pager';
+import { countList, decodeFields, documentIdOf, requestKey, runListQuery, type ListRequest, type RestCursor } from './firestoreRest';
+import { nextPage, type PageReader } from './pager';
+
+/** A public list's query, read over REST (lib/firestoreRest.ts): the request, and how a document becomes an item. */
+export interface ListQuery<T> {
+  request: ListRequest;
+  /** The list's document reader (the feature converter's `read`). */
+  read: (id: string, data: Record<string, unknown>) => T;
+  /** requestKey(request): equal keys read the same documents. */
+  key: string;
+}
+
+/** A list query for `request`, read with `read`. */
+export function listQueryOf<T>(request: ListRequest, read: ListQuery<T>['read']): ListQuery<T> {
+  return { request, read, key: requestKey(request) };
+}
+
+const sameQuery = (a: ListQuery<unknown> | null, b: ListQuery<unknown> | null) => a === b || (!!a && !!b && a.key === b.key);
 
 export interface PagedListState<T> {
   status: 'loading' | 'ready' | 'error';
@@ -62,33 +69,33 @@ const INITIAL: PagedListState<never> = {
  */
 const REMEMBERED = 4;
 interface Remembered {
-  query: Query<never>;
-  state: PagedListState<never> & { pages: number };
-  cursor: QueryDocumentSnapshot<never> | null;
+  key: string;
+  state: PagedListState<unknown> & { pages: number };
+  cursor: RestCursor | null;
 }
 const remembered: Remembered[] = [];
 
-function recall<T>(q: Query<T>): Remembered | undefined {
-  return remembered.find((entry) => queryEqual(entry.query as Query<unknown>, q as Query<unknown>));
+function recall(q: ListQuery<unknown>): Remembered | undefined {
+  return remembered.find((entry) => entry.key === q.key);
 }
 
-function remember<T>(q: Query<T>, state: PagedListState<T> & { pages: number }, cursor: QueryDocumentSnapshot<T> | null): void {
-  const at = remembered.findIndex((entry) => queryEqual(entry.query as Query<unknown>, q as Query<unknown>));
+function remember<T>(q: ListQuery<T>, state: PagedListState<T> & { pages: number }, cursor: RestCursor | null): void {
+  const at = remembered.findIndex((entry) => entry.key === q.key);
   if (at >= 0) remembered.splice(at, 1);
-  remembered.unshift({ query: q as unknown as Query<never>, state: state as unknown as Remembered['state'], cursor: cursor as unknown as Remembered['cursor'] });
+  remembered.unshift({ key: q.key, state, cursor });
   remembered.length = Math.min(remembered.length, REMEMBERED);
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
-/** Reads pages of `base` after a document snapshot cursor (lib/pager.ts), each within PAGE_READ_LIMIT_MS. */
-function readerOf<T>(base: Query<T>): PageReader<T & { id: string }, QueryDocumentSnapshot<T>> {
+/** Reads pages of `base` after a cursor (lib/pager.ts), each within PAGE_READ_LIMIT_MS (lib/firestoreRest.ts). */
+function readerOf<T>(base: ListQuery<T>): PageReader<T & { id: string }, RestCursor> {
   return async (cursor, count) => {
-    const snap = await withinLimit(getDocs(cursor ? query(base, startAfter(cursor), limit(count)) : query(base, limit(count))));
+    const page = await runListQuery(base.request, cursor, count);
     return {
-      items: snap.docs.map((d) => ({ ...d.data(), id: d.id })),
-      cursor: snap.docs.at(-1) ?? null,
-      fromCache: snap.metadata.fromCache,
+      items: page.documents.map((doc) => ({ ...base.read(documentIdOf(doc), decodeFields(doc.fields)), id: documentIdOf(doc) })),
+      cursor: page.cursor,
+      fromCache: false,
     };
   };
 }
@@ -96,28 +103,27 @@ function readerOf<T>(base: Query<T>): PageReader<T & { id: string }, QueryDocume
 /**
  * A public list read one page at a time: `base` carries the filters and the sort (with the document id as
  * tie-breaker), each page is a one-time read continuing after the last document, and the total comes from
- * count(), not from reading documents. `base` may be a new object on every render: it is compared with
- * `queryEqual`, and a different query starts again from the first page.
+ * count(), not from reading documents. The reads go over Firestore's REST API (lib/firestoreRest.ts), so the
+ * list needs no Firebase SDK. `base` may be a new object on every render: it is compared by its key, and a
+ * different query starts again from the first page.
  *
  * Our own small hook rather than reactfire's list hooks: those have no pagination, and keep every distinct
  * query in a module-level cache that would grow with every keystroke of a search-as-you-type field. The
  * admin tables' usePagedQuery (features/admin/api/paged.ts) reads the same way but patches rows in place.
  */
-export function usePagedList<T extends { id: string }>(base: Query<T> | null, options: PagedListOptions<T>): PagedList<T> {
+export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null, options: PagedListOptions<T>): PagedList<T> {
   const { pageSize, initialPages = 1, keep, epoch = 0, restore = false } = options;
   const [stable, setStable] = useState(base);
-  if (stable !== base && !(stable && base && queryEqual(stable, base)) && !(stable === null && base === null)) {
-    setStable(base);
-  }
+  if (!sameQuery(stable, base)) setStable(base);
   // A list restored by Back is there in the very first render, so the scroll position can be put back at once.
   const [saved] = useState(() => (restore && base ? recall(base) : undefined));
   // The state names the query it belongs to: right after the query changes, the old one's pages are not shown.
-  const [state, setState] = useState<PagedListState<T> & { pages: number; query: Query<T> | null }>(() =>
+  const [state, setState] = useState<PagedListState<T> & { pages: number; query: ListQuery<T> | null }>(() =>
     saved && base
-      ? { ...(saved.state as unknown as PagedListState<T> & { pages: number }), query: base }
+      ? { ...(saved.state as PagedListState<T> & { pages: number }), query: base }
       : { ...INITIAL, pages: 0, query: null },
   );
-  const cursor = useRef<QueryDocumentSnapshot<T> | null>((saved?.cursor as unknown as QueryDocumentSnapshot<T> | null) ?? null);
+  const cursor = useRef<RestCursor | null>(saved?.cursor ?? null);
   const busy = useRef(false);
   const generation = useRef(0);
   const keepRef = useRef(keep);
@@ -173,8 +179,8 @@ export function usePagedList<T extends { id: string }>(base: Query<T> | null, op
     const restored = restoring.current && stable ? recall(stable) : undefined;
     restoring.current = false;
     if (restored && stable) {
-      cursor.current = restored.cursor as unknown as QueryDocumentSnapshot<T> | null;
-      setState({ ...(restored.state as unknown as PagedListState<T> & { pages: number }), query: stable });
+      cursor.current = restored.cursor;
+      setState({ ...(restored.state as PagedListState<T> & { pages: number }), query: stable });
       return () => {
         generation.current += 1;
         busy.current = false;
@@ -186,9 +192,9 @@ export function usePagedList<T extends { id: string }>(base: Query<T> | null, op
     void load(mine, Math.max(1, firstPages.current));
     // The total, unless the device narrows the results (then it is what the end shows).
     if (!keepRef.current) {
-      getCountFromServer(stable)
+      countList(stable.request)
         .then((count) => {
-          if (mine === generation.current) setState((s) => ({ ...s, total: count.data().count }));
+          if (mine === generation.current) setState((s) => ({ ...s, total: count }));
         })
         .catch(() => undefined);
     }

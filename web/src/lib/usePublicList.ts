@@ -1,11 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { CollectionReference } from 'firebase/firestore';
 import { useNavigationType } from 'react-router-dom';
 import { foldText, matchesTerms, orderOf, searchTerms, searchWords, serverTerm, type ListDefinition } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
-import { listQuery } from './listQuery';
 import { DEFAULT_MAX_ITEMS, onListChange, readList, writeList } from './offlineCache';
-import { usePagedList } from './usePagedList';
+import { listQueryOf, usePagedList, type ListQuery } from './usePagedList';
 
 /** Where a list keeps its offline copy, and how that copy is sorted and filtered on the device. */
 export interface OfflineCopy<T> {
@@ -20,7 +18,8 @@ export interface OfflineCopy<T> {
 }
 
 export interface PublicListOptions<T> {
-  collection: CollectionReference<T>;
+  /** The list's document reader: raw data to the model's type (the feature converter's `read`). */
+  read: (id: string, data: Record<string, unknown>) => T;
   list: ListDefinition;
   /** The equality filters by field ('' for not set). */
   filters: Readonly<Record<string, string>>;
@@ -52,6 +51,16 @@ export interface PublicList<T> {
   refreshing: boolean;
   error: Error | null;
   loadMore: () => void;
+}
+
+/**
+ * Firestore's order of a list sorted newest first (videos, discussions, projects): by creation time descending,
+ * then by id descending; an item not yet timed (its server time still pending) counts as newest.
+ */
+export function newestFirst<T extends { id: string; created_at: Date | null }>(a: T, b: T): number {
+  const at = (item: T) => item.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  if (at(a) !== at(b)) return at(b) - at(a);
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
 /**
@@ -142,17 +151,17 @@ export async function searchCopy<T>(
 }
 
 /** A list's query for these filters, server term and sort, the same object while they do not change. */
-export function usePublicListQuery<T>(
-  collection: CollectionReference<T>,
+function usePublicListQuery<T>(
+  read: ListQuery<T>['read'],
   list: ListDefinition,
   filters: Readonly<Record<string, string>>,
   term: string | null,
   sort?: string,
-) {
+): ListQuery<T> {
   const filterKey = JSON.stringify(filters);
   return useMemo(
-    () => listQuery(collection, list, JSON.parse(filterKey) as Record<string, string>, term, sort),
-    [collection, list, filterKey, term, sort],
+    () => listQueryOf({ list, filters: JSON.parse(filterKey) as Record<string, string>, term, sort }, read),
+    [read, list, filterKey, term, sort],
   );
 }
 
@@ -165,11 +174,11 @@ export function usePublicListQuery<T>(
  * DEFAULT_MAX_ITEMS; offline, the same filters, search and sort run over that copy instead.
  */
 export function usePublicList<T extends { id: string }>(options: PublicListOptions<T>): PublicList<T> {
-  const { collection, list, filters, search, sort, searchText, pages, offline, epoch = 0 } = options;
+  const { read, list, filters, search, sort, searchText, pages, offline, epoch = 0 } = options;
   const online = useOnlineStatus();
   const terms = useMemo(() => searchTerms(search), [search]);
   const term = serverTerm(terms);
-  const base = usePublicListQuery(collection, list, filters, term, sort);
+  const base = usePublicListQuery(read, list, filters, term, sort);
   // The server matches one word (and only its first prefixMax characters): the device checks the rest.
   const narrowed = terms.length > 1 || (term !== null && term !== terms[0]);
   const filterKey = JSON.stringify(filters);
@@ -257,11 +266,24 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
       ? searched.items
       : null;
 
+  // A repeat visit: until the server's first page arrives, the device's copy shows at once (filtered and sorted
+  // the same way), so the first cards wait neither for the network nor for any Firebase code. Not for a search
+  // (the copy's index is built on demand), and only before the screen has shown a page from the server.
+  const hadPage = useRef(false);
+  if (paged.status !== 'loading') hadPage.current = true;
+  const previewing = !!offline && !!copy?.known && online && !searching && paged.status === 'loading' && !hadPage.current;
+  const previewItems = useMemo(
+    () => (previewing && offline && copy ? filterCopy(copy.items, offline, filters, sort).slice(0, Math.max(1, pages) * list.pageSize) : []),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value (filterKey)
+    [previewing, offline, copy, filterKey, sort, pages, list.pageSize],
+  );
+
   // While a new query or search loads, the previous results stay (dimmed by the screen) instead of a skeleton.
   const shown = useRef<T[]>([]);
   let items: T[];
   let refreshing = false;
   if (useDevice && deviceItems) items = deviceItems;
+  else if (previewing && previewItems.length > 0) items = previewItems;
   else if ((useDevice || paged.status === 'loading') && shown.current.length > 0) {
     items = shown.current;
     refreshing = true;
@@ -270,6 +292,21 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     shown.current = items;
   });
 
+  if (previewing && previewItems.length > 0) {
+    return {
+      status: 'ready',
+      items,
+      hasMore: true,
+      loadingMore: true,
+      total: null,
+      pages,
+      read: paged.read,
+      fromDevice: false,
+      refreshing: false,
+      error: null,
+      loadMore: paged.loadMore,
+    };
+  }
   if (useDevice) {
     return {
       status: deviceItems || refreshing ? 'ready' : 'loading',

@@ -4,7 +4,8 @@
  */
 export { SessionProvider, SessionContextProvider, useSession } from './session';
 export type { Session, SessionStatus } from './session';
-export { profileConverter, profileRef, useMyProfile, useProfile } from './profile';
+export { useMyProfile, useProfile } from './profile';
+export { profileConverter } from './profileReader';
 export type { ProfileState } from './profile';
 export { hasRole, isAdmin, isMentor } from './roles';
 export type { RoleRequirement } from './roles';

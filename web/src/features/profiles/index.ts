@@ -1,4 +1,2 @@
-// The profiles feature's public parts for other features (the mentor directory's booking button) and the app's
-// dashboard (the mentor's switch for new applications).
-export { BookingButton } from './components/BookingButton';
+// The profiles feature's public part for the app's dashboard: the mentor's switch for new applications.
 export { AcceptingControl } from './components/AcceptingControl';

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   collection,
   deleteDoc,
   doc,
-  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -14,11 +13,6 @@ import {
 import {
   CALLABLES,
   COLLECTIONS,
-  discussionSearchText,
-  LISTS,
-  matchesTerms,
-  searchTerms,
-  serverTerm,
   newComment,
   newDiscussion,
   newLike,
@@ -31,10 +25,8 @@ import {
 } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { callFunction } from '@/lib/functions';
-import { overlayLive } from '@/lib/liveOverlay';
-import { useLiveDoc, useLiveQuery, type LiveItem } from '@/lib/liveQuery';
+import { useLiveDoc } from '@/lib/liveQuery';
 import { useLiveWindow } from '@/lib/useLiveWindow';
-import { usePublicList, usePublicListQuery, type PublicList } from '@/lib/usePublicList';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { commentConverter, discussionConverter, likeConverter } from './converters';
 
@@ -50,54 +42,6 @@ export const paths = {
 
 export function discussionRef(id: string): DocumentReference<Discussion> {
   return doc(getDb(), paths.discussion(id)).withConverter(discussionConverter);
-}
-
-/** Firestore's order of the list: newest first, then by id descending; a discussion not yet timed is newest. */
-export function newestFirst(a: Discussion, b: Discussion): number {
-  const at = (d: Discussion) => d.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
-  if (at(a) !== at(b)) return at(b) - at(a);
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
-
-export interface DiscussionList extends Omit<PublicList<Discussion>, 'items'> {
-  items: LiveItem<Discussion>[];
-  /** Discussions started since the list was read, shown only when the reader asks (`showNew`). */
-  fresh: number;
-  showNew: () => void;
-}
-
-/**
- * The discussions a page at a time, newest first, searched by the server over title, tags and content. The
- * first page stays live: counts and deletions show at once, the reader's own new discussion goes on top, and
- * other new ones are counted for the "N new discussions" pill instead of shifting the list. Later pages are
- * read once.
- */
-export function useDiscussionList(search: string, pages: number): DiscussionList {
-  const discussions = useMemo(() => collection(getDb(), COLLECTIONS.discussions).withConverter(discussionConverter), []);
-  const [epoch, setEpoch] = useState(0);
-  const list = usePublicList({
-    collection: discussions,
-    list: LISTS.discussions,
-    filters: {},
-    search,
-    searchText: discussionSearchText,
-    pages,
-    epoch,
-  });
-  const terms = useMemo(() => searchTerms(search), [search]);
-  const base = usePublicListQuery(discussions, LISTS.discussions, {}, serverTerm(terms));
-  const live = useLiveQuery(useMemo(() => query(base, limit(LISTS.discussions.pageSize)), [base]));
-  const liveItems = live.status === 'success' && !list.refreshing ? live.data : null;
-  const overlaid = useMemo(
-    () =>
-      overlayLive(list.items, liveItems, {
-        compare: newestFirst,
-        pageSize: LISTS.discussions.pageSize,
-        keep: terms.length > 1 ? (d) => matchesTerms(discussionSearchText(d), terms) : undefined,
-      }),
-    [list.items, liveItems, terms],
-  );
-  return { ...list, items: overlaid.items, fresh: overlaid.fresh, showNew: () => setEpoch((e) => e + 1) };
 }
 
 /** A discussion's comments, newest first. */

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Box, Button, Container, EmptyState, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowUp, IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -7,11 +7,13 @@ import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
-import { useDiscussionList } from '../api/community';
+import { useDiscussionList } from '../api/discussionList';
 import classes from './community.module.css';
 import { DiscussionCard } from './DiscussionCard';
 import { CommunityIntro, DiscussionCardSkeleton, DiscussionSkeletons } from './CommunityShell';
-import { DiscussionForm } from './DiscussionForm';
+
+// Only admins see the form, and it writes through the SDK: a chunk of its own, so visitors' first cards do not wait for it.
+const DiscussionForm = lazy(() => import('./DiscussionForm').then((m) => ({ default: m.DiscussionForm })));
 
 const URL_KEYS = ['q'] as const;
 const NOUN = 'discussions';
@@ -65,7 +67,17 @@ export function CommunityPage() {
             maw={520}
           />
 
-          {isAdmin && <DiscussionForm mode={none && !search ? 'card' : 'collapsed'} />}
+          {isAdmin && (
+            <Suspense fallback={null}>
+              <DiscussionForm mode={none && !search ? 'card' : 'collapsed'} />
+            </Suspense>
+          )}
+
+          {ready && discussions.fromDevice && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {TEXTS.lists.savedOnDevice(NOUN)}
+            </Text>
+          )}
 
           {ready && search && discussions.total !== null && (
             <Text size="sm" c="dimmed" aria-live="polite">

@@ -1,7 +1,4 @@
-import { useMemo } from 'react';
-import { collection } from 'firebase/firestore';
-import { COLLECTIONS, industryOf, LISTS, MENTOR_SORTS, profileSearchText, rateBucketOf, responseRank } from '@mentorbridge/model';
-import { getDb } from '@/lib/firestore';
+import { industryOf, LISTS, MENTOR_SORTS, profileSearchText, rateBucketOf, responseRank } from '@mentorbridge/model';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
 import { profileConverter } from '@/session';
@@ -39,9 +36,8 @@ export const MENTORS_OFFLINE: OfflineCopy<Mentor> = {
  * role mentor). Offline, the same filters, search and sort run over the mentors this device saved.
  */
 export function useMentorDirectory(filters: MentorFilters, pages: number): PublicList<Mentor> {
-  const mentors = useMemo(() => collection(getDb(), COLLECTIONS.profiles).withConverter(profileConverter), []);
   return usePublicList({
-    collection: mentors,
+    read: profileConverter.read,
     list: LISTS.mentors,
     filters: { industry: filters.industry, rate_bucket: filters.rate },
     search: filters.search,

@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { activityText, displayName, responsivenessText } from '@mentorbridge/model';
 import { UI } from '@/config';
-import { BookingButton } from '@/features/profiles';
+import { BookingButton } from '@/components/BookingButton';
 import { PersonAvatar } from '@/session';
 import type { Mentor } from '../api/filters';
 

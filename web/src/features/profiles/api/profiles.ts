@@ -8,7 +8,9 @@ import {
 } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import type { LocalWrite } from '@/lib/writeOutcome';
-import { profileRef } from '@/session';
+import { profileConverter } from '@/session';
+
+const profileRef = (uid: string) => doc(getDb(), paths.profile(uid)).withConverter(profileConverter);
 
 /** What sign-up knows about a new user; every other field starts with the model's defaults. */
 export type NewProfile = Pick<ProfileFields, 'display_name' | 'avatar_url' | 'role' | 'location'>;

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { activityText, responsivenessText, type Profile } from '@mentorbridge/model';
-import { BookingButton } from './BookingButton';
+import { BookingButton } from '@/components/BookingButton';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

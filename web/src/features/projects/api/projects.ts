@@ -11,14 +11,11 @@ import {
   type DocumentReference,
   type Query,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
-import { COLLECTIONS, LISTS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
+import { COLLECTIONS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
-import { usePublicList, type PublicList } from '@/lib/usePublicList';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { projectConverter } from './converters';
-import type { ProjectFilters } from './filters';
 
 const projects = () => collection(getDb(), COLLECTIONS.projects).withConverter(projectConverter);
 
@@ -26,26 +23,11 @@ export function projectRef(projectId: string): DocumentReference<Project> {
   return doc(getDb(), paths.project(projectId)).withConverter(projectConverter);
 }
 
-/** Projects have no search field: the list searches nothing. */
-const NO_TEXT = (): string[] => [];
-
 /** One mentor's projects, newest first. */
 export function mentorProjectsQuery(mentorId: string): Query<Project> {
   return query(projects(), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'));
 }
 
-/** The projects a page at a time, newest first, filtered by the server by category and difficulty. */
-export function useProjectList(filters: ProjectFilters, pages: number): PublicList<Project> {
-  const all = useMemo(() => projects(), []);
-  return usePublicList({
-    collection: all,
-    list: LISTS.projects,
-    filters: { category: filters.category ?? '', difficulty: filters.difficulty ?? '' },
-    search: '',
-    searchText: NO_TEXT,
-    pages,
-  });
-}
 export const useProject = (projectId: string | null) => useLiveDoc(projectId ? projectRef(projectId) : null);
 export const useMentorProjects = (mentorId: string | null) =>
   useLiveQuery(mentorId ? mentorProjectsQuery(mentorId) : null);

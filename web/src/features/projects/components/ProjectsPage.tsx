@@ -8,7 +8,7 @@ import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile } from '@/session';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
-import { useProjectList } from '../api/projects';
+import { useProjectList } from '../api/list';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCardSkeleton, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
 
@@ -114,7 +114,7 @@ export function ProjectsPage() {
       {projects.status === 'ready' && all.length > 0 && (
         <>
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
+            {projects.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy={projects.refreshing} style={{ opacity: projects.refreshing ? 0.6 : 1 }}>
             {all.map((project) => (

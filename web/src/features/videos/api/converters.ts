@@ -27,6 +27,6 @@ export function toVideo(id: string, d: DocumentData, pending = false): Video {
 
 /** Videos with the hub's defaults; a video saved here gets an estimated time, so it sorts first at once. */
 export const videoConverter = documentReader<Video>(
-  (id, d, snapshot) => toVideo(id, d, snapshot.metadata.hasPendingWrites),
+  (id, d, snapshot) => toVideo(id, d, snapshot?.metadata.hasPendingWrites ?? false),
   { estimateTimes: true },
 );

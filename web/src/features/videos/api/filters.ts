@@ -1,6 +1,6 @@
 import { VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { CACHED_LISTS } from '@/lib/offlineCache';
-import type { OfflineCopy } from '@/lib/usePublicList';
+import { newestFirst, type OfflineCopy } from '@/lib/usePublicList';
 import type { Video } from './types';
 
 /** The hub's filters; null means "all". */
@@ -14,13 +14,6 @@ export const NO_FILTERS: VideoFilters = { search: '', category: null, mentorId: 
 
 export function hasFilters(filters: VideoFilters): boolean {
   return Boolean(filters.search.trim() || filters.category || filters.mentorId);
-}
-
-/** Firestore's order of the hub: newest first, then by id descending; a video not yet timed counts as newest. */
-export function newestFirst(a: Video, b: Video): number {
-  const at = (v: Video) => v.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
-  if (at(a) !== at(b)) return at(b) - at(a);
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
 /** The hub's offline copy: newest first, filtered by the fields the server filters on. */

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Query } from 'firebase/firestore';
-import { COLLECTIONS, LISTS, newVideo, videoSearchText, type PersonCopy, type VideoInput } from '@mentorbridge/model';
+import { COLLECTIONS, newVideo, type PersonCopy, type VideoInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { useLiveQuery } from '@/lib/liveQuery';
-import { usePublicList, type PublicList } from '@/lib/usePublicList';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { videoConverter } from './converters';
-import { VIDEOS_OFFLINE, type VideoFilters } from './filters';
 import type { Video } from './types';
 
 const videosCollection = () => collection(getDb(), COLLECTIONS.videos).withConverter(videoConverter);
@@ -35,23 +33,6 @@ export function recentVideosQuery(mentorId: string, count: number): Query<Video>
 /** The mentor's `count` most recent videos, live (the dashboard's overview). */
 export const useRecentVideos = (mentorId: string | null, count: number) =>
   useLiveQuery(mentorId ? recentVideosQuery(mentorId, count) : null);
-
-/**
- * The career hub a page at a time, newest first, with the category and mentor filters and the search run by
- * the server over every video. Offline, the same filters and search run over the videos this device saved.
- */
-export function useVideoHub(filters: VideoFilters, pages: number): PublicList<Video> {
-  const videos = useMemo(() => videosCollection(), []);
-  return usePublicList({
-    collection: videos,
-    list: LISTS.videos,
-    filters: { category: filters.category ?? '', mentor_id: filters.mentorId ?? '' },
-    search: filters.search,
-    searchText: videoSearchText,
-    pages,
-    offline: VIDEOS_OFFLINE,
-  });
-}
 
 /** One mentor's videos, newest first, live (null: nothing to load). */
 export function useMentorVideos(mentorId: string | null): VideosState {

@@ -13,7 +13,7 @@ import { testVideo } from './testData';
 const mocks = vi.hoisted(() => ({ videos: { status: 'loading', videos: [] } as VideosState }));
 
 // The server's answer stands in for Firestore: the videos matching the filters and every search word.
-vi.mock('../api/videos', async () => {
+vi.mock('../api/hub', async () => {
   const { matchesTerms, searchTerms, videoSearchText } = await import('@mentorbridge/model');
   const { testPublicList } = await import('@/test-utils');
   const answer = (videos: readonly Video[], f: VideoFilters) =>

@@ -20,7 +20,7 @@ import { useListAddress } from '@/lib/urlState';
 import { isMentor, useMyProfile } from '@/session';
 import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
 import type { Video } from '../api/types';
-import { useVideoHub } from '../api/videos';
+import { useVideoHub } from '../api/hub';
 import { VideoCard } from './VideoCard';
 import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { CareerHubIntro, VideoCardSkeleton, VideoSkeletons } from './CareerHubShell';

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { matchesTerms, searchTerms } from '@mentorbridge/model';
-import { addToCopy, mergeCopy, searchCopy, type OfflineCopy } from './usePublicList';
-import { DEFAULT_MAX_ITEMS } from './offlineCache';
+import 'fake-indexeddb/auto';
+import type { ReactNode } from 'react';
+import { renderHook, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LISTS, matchesTerms, searchTerms } from '@mentorbridge/model';
+import { addToCopy, mergeCopy, searchCopy, usePublicList, type OfflineCopy } from './usePublicList';
+import { DEFAULT_MAX_ITEMS, writeList } from './offlineCache';
 
 interface Item {
   id: string;
@@ -63,5 +67,41 @@ describe('the search over the offline copy', () => {
     expect(await search('inter', { kind: 'b' })).toEqual(['4']);
     expect(await search('', { kind: 'a' })).toEqual(['1', '3']);
     expect(await search('   ')).toEqual(['1', '2', '3', '4']);
+  });
+});
+
+describe('usePublicList over the REST reads', () => {
+  type Mentor = { id: string; name: string };
+  const NAME = (id: string) => `projects/p/databases/(default)/documents/profiles/${id}`;
+  const restDoc = (m: Mentor) => ({ document: { name: NAME(m.id), fields: { display_name: { stringValue: m.name } } } });
+  const offline: OfflineCopy<Mentor> = {
+    name: 'preview-test',
+    compare: (a, b) => a.name.localeCompare(b.name),
+    matches: () => true,
+  };
+  const read = (id: string, data: Record<string, unknown>): Mentor => ({ id, name: String(data.display_name) });
+  const options = { read, list: LISTS.mentors, filters: {}, search: '', searchText: (m: Mentor) => [m.name], pages: 1, offline };
+  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the device copy at once on a repeat visit, then the server page, with no Firebase SDK', async () => {
+    await writeList(offline.name, [{ id: 'old', name: 'Ada (saved)' }]);
+    let answer: (response: Response) => void = () => undefined;
+    const fetch = vi.fn((url: string) =>
+      url.endsWith(':runQuery')
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.resolve(new Response(JSON.stringify([{ result: { aggregateFields: { total: { integerValue: '1' } } } }]))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { result } = renderHook(() => usePublicList(options), { wrapper });
+    // The copy, while the server's page is on its way: ready, with more to come, not marked as the device's.
+    await waitFor(() => expect(result.current.items.map((m) => m.name)).toEqual(['Ada (saved)']));
+    expect(result.current).toMatchObject({ status: 'ready', fromDevice: false, refreshing: false, loadingMore: true });
+
+    answer(new Response(JSON.stringify([restDoc({ id: 'm1', name: 'Grace' })])));
+    await waitFor(() => expect(result.current.items.map((m) => m.name)).toEqual(['Grace']));
+    expect(result.current).toMatchObject({ status: 'ready', fromDevice: false, loadingMore: false, hasMore: false, read: 1 });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('Listen'))).toBe(false);
   });
 });

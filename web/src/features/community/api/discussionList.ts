@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { discussionSearchText, LISTS, matchesTerms, searchTerms, serverTerm, type Discussion } from '@mentorbridge/model';
+import { overlayLive } from '@/lib/liveOverlay';
+import type { LiveItem } from '@/lib/liveQuery';
+import { CACHED_LISTS } from '@/lib/offlineCache';
+import { newestFirst, usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
+import { discussionConverter } from './converters';
+
+/** The discussions' offline copy: newest first, the order of the list (it has no filters). */
+export const DISCUSSIONS_OFFLINE: OfflineCopy<Discussion> = {
+  name: CACHED_LISTS.discussions.name,
+  compare: newestFirst,
+  matches: () => true,
+};
+
+export interface DiscussionList extends Omit<PublicList<Discussion>, 'items'> {
+  items: LiveItem<Discussion>[];
+  /** Discussions started since the list was read, shown only when the reader asks (`showNew`). */
+  fresh: number;
+  showNew: () => void;
+}
+
+/**
+ * The first page of discussions for `term`, live, or null until it is known. The SDK (liveFirstPage.ts) is
+ * imported only once `ready` (the list's first page is on screen), so the first cards never wait for it.
+ */
+function useLiveFirstPage(term: string | null, ready: boolean): LiveItem<Discussion>[] | null {
+  const [live, setLive] = useState<{ term: string | null; items: LiveItem<Discussion>[] | null }>({ term, items: null });
+  useEffect(() => {
+    if (!ready) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./liveFirstPage')
+      .then(({ watchFirstPage }) => {
+        if (!cancelled) stop = watchFirstPage(term, (items) => setLive({ term, items }));
+      })
+      .catch((error: unknown) => console.warn('Could not watch the discussions:', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [term, ready]);
+  return live.term === term ? live.items : null;
+}
+
+/**
+ * The discussions a page at a time, newest first, searched by the server over title, tags and content. The
+ * first page stays live: counts and deletions show at once, the reader's own new discussion goes on top, and
+ * other new ones are counted for the "N new discussions" pill instead of shifting the list. Later pages are
+ * read once.
+ */
+export function useDiscussionList(search: string, pages: number): DiscussionList {
+  const [epoch, setEpoch] = useState(0);
+  const list = usePublicList({
+    read: discussionConverter.read,
+    list: LISTS.discussions,
+    filters: {},
+    search,
+    searchText: discussionSearchText,
+    pages,
+    offline: DISCUSSIONS_OFFLINE,
+    epoch,
+  });
+  const terms = useMemo(() => searchTerms(search), [search]);
+  const live = useLiveFirstPage(serverTerm(terms), list.status !== 'loading');
+  const liveItems = !list.refreshing ? live : null;
+  const overlaid = useMemo(
+    () =>
+      overlayLive(list.items, liveItems, {
+        compare: newestFirst,
+        pageSize: LISTS.discussions.pageSize,
+        keep: terms.length > 1 ? (d) => matchesTerms(discussionSearchText(d), terms) : undefined,
+      }),
+    [list.items, liveItems, terms],
+  );
+  return { ...list, items: overlaid.items, fresh: overlaid.fresh, showNew: () => setEpoch((e) => e + 1) };
+}
