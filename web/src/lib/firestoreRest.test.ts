@@ -10,6 +10,7 @@ import {
   structuredQuery,
   type RestDocument,
 } from './firestoreRest';
+import { PageReadTimeout } from './pager';
 
 const NAME = 'projects/demo-mentorbridge/databases/(default)/documents/profiles/m1';
 
@@ -151,6 +152,16 @@ describe('runListQuery and countList', () => {
     const read = runListQuery({ list: LISTS.videos, filters: {}, term: null }, null, 24);
     await expect(read).rejects.toBeInstanceOf(RestReadError);
     await expect(read).rejects.toMatchObject({ status: 'PERMISSION_DENIED', message: 'Missing or insufficient permissions.' });
+  });
+
+  it('gives up on a read the server does not answer within the page-read limit', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      expect(init.signal).toBeInstanceOf(AbortSignal);
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(runListQuery({ list: LISTS.videos, filters: {}, term: null }, null, 24)).rejects.toBeInstanceOf(PageReadTimeout);
+    expect(fetch).toHaveBeenCalledOnce();
   });
 
   it('rejects when the network fails', async () => {

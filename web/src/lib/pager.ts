@@ -67,9 +67,9 @@ export async function nextPage<T extends { id: string }, C>(
 }
 
 /**
- * How long one page read may take. The Firestore SDK waits for ever for a read the server never answers (its
- * stream stalled while the network is nominally up); after this long the read fails instead, and the list
- * says so and lets the reader try again rather than show a loading row for ever.
+ * How long one page read may take (lib/firestoreRest.ts aborts the request then). A read the server never
+ * answers fails after this long instead, and the list says so and lets the reader try again rather than show
+ * a loading row for ever.
  */
 export const PAGE_READ_LIMIT_MS = 15_000;
 
@@ -78,18 +78,5 @@ export class PageReadTimeout extends Error {
   constructor(ms: number) {
     super(`The server did not answer within ${ms / 1000} s`);
     this.name = 'PageReadTimeout';
-  }
-}
-
-/** `read`, failing with PageReadTimeout when it has not settled within `ms`. */
-export async function withinLimit<T>(read: Promise<T>, ms: number = PAGE_READ_LIMIT_MS): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new PageReadTimeout(ms)), ms);
-  });
-  try {
-    return await Promise.race([read, late]);
-  } finally {
-    clearTimeout(timer);
   }
 }
