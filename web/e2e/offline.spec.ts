@@ -256,8 +256,8 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   // A visitor: nothing of theirs needs the SDK on a public list.
   await page.goto('/mentorship');
   await controlledByServiceWorker(page);
-  await expect(card(page, 'Maya Mentor')).toBeVisible();
-  await expect.poll(() => cachedCount(page, 'mentors')).toBeGreaterThan(0);
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect.poll(() => cachedCount(page, 'mentors')).toBe(LISTS.mentors.pageSize);
   await page.goto('/projects');
   await expect(page.locator('main article').first()).toBeVisible();
   await expect.poll(() => cachedCount(page, 'projects')).toBe(LISTS.projects.pageSize);
@@ -269,8 +269,10 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   await expect(page.getByText('Showing mentors saved on this device')).toBeVisible();
   expect(offline.sdk).toBeNull();
   // The projects too (they are read over REST like the mentors, so the device keeps its own copy of them).
+  // (The project dialog's chunk, which writes through the SDK, is fetched once the list is in: after the card.)
   await page.goto('/projects');
-  expect((await firstCardAndSdk(page)).sdk).toBeNull();
+  const projects = await firstCardAndSdk(page);
+  expect(projects.sdk ?? Infinity).toBeGreaterThan(projects.card);
   await expect(page.getByText('Showing projects saved on this device')).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(LISTS.projects.pageSize);
 
