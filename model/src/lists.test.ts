@@ -2,7 +2,7 @@
 // Node's types for reading the index file only: the model itself stays free of them (tsconfig "types": []).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indexesFor, LISTS, MENTOR_SORTS, orderOf, type IndexField } from './index';
+import { indexFor, indexesFor, listFilters, LISTS, MENTOR_SORTS, orderOf, type IndexField } from './index';
 
 /**
  * The emulator does not enforce indexes, so this test does: every query the lists can make (each combination of
@@ -47,5 +47,23 @@ describe('orderOf', () => {
       { fieldPath: 'search_tokens', arrayConfig: 'CONTAINS' },
       { fieldPath: 'response_rank', order: 'ASCENDING' },
     ]);
+  });
+});
+
+describe('listFilters', () => {
+  it('has the fixed filters, the set optional ones and the search word, in the order of the list index', () => {
+    const filters = listFilters(LISTS.mentors, { rate_bucket: '0-50', industry: '', unknown: 'x' }, 'pyth');
+    expect(filters).toEqual([
+      ['role', '==', 'mentor'],
+      ['rate_bucket', '==', '0-50'],
+      ['search_tokens', 'array-contains', 'pyth'],
+    ]);
+    // The equality fields are the ones the index for this combination starts with.
+    const index = indexFor(LISTS.mentors, ['rate_bucket'], true);
+    expect(index?.slice(0, 3).map((field) => field.fieldPath)).toEqual(filters.map(([field]) => field));
+  });
+
+  it('ignores a word for a list without search, and is empty for an unfiltered list', () => {
+    expect(listFilters(LISTS.projects, {}, 'word')).toEqual([]);
   });
 });

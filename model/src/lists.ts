@@ -51,6 +51,29 @@ export function orderOf(list: ListDefinition, sort: string | null | undefined): 
   return (sort && list.sorts?.[sort]) || list.order;
 }
 
+/** One filter of a list's query: equality, or the search word in the search tokens. */
+export type ListFilter = readonly [field: string, op: '==' | 'array-contains', value: string];
+
+/**
+ * The filters of a list's query, in order: the list's fixed ones, the optional ones that are set (others are
+ * ignored), and the search word when the list searches. The web app's SDK query (lib/listQuery.ts) and its REST
+ * query (lib/firestoreRest.ts) are both made from these, so they read the same documents with the same indexes.
+ */
+export function listFilters(
+  list: ListDefinition,
+  filters: Readonly<Record<string, string | null | undefined>>,
+  term: string | null,
+): ListFilter[] {
+  return [
+    ...list.fixed.map(([field, value]): ListFilter => [field, '==', value]),
+    ...list.filters.flatMap((field): ListFilter[] => {
+      const value = filters[field];
+      return value ? [[field, '==', value]] : [];
+    }),
+    ...(list.search && term ? [[SEARCH_TOKENS_FIELD, 'array-contains', term] as const] : []),
+  ];
+}
+
 export const LISTS = {
   mentors: {
     collection: COLLECTIONS.profiles,

@@ -1,4 +1,4 @@
-import { orderOf, SEARCH_TOKENS_FIELD, type ListDefinition } from '@mentorbridge/model';
+import { listFilters, orderOf, type ListDefinition } from '@mentorbridge/model';
 import { emulatorHosts, firebaseConfig, useEmulators } from './firebaseConfig';
 import { PAGE_READ_LIMIT_MS, PageReadTimeout } from './pager';
 
@@ -77,22 +77,13 @@ export function requestKey(request: ListRequest): string {
   return JSON.stringify([list.collection, set, list.search ? term : null, order.field, order.direction]);
 }
 
-const equal = (field: string, value: string) => ({
-  fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } },
-});
+const OPERATORS = { '==': 'EQUAL', 'array-contains': 'ARRAY_CONTAINS' } as const;
 
-/** The filters of a request: the list's fixed ones, the set optional ones and the search word. */
+/** The filters of a request (the model's listFilters), as one filter or an AND of several. */
 function whereOf({ list, filters, term }: ListRequest) {
-  const all = [
-    ...list.fixed.map(([field, value]) => equal(field, value)),
-    ...list.filters.flatMap((field) => {
-      const value = filters[field];
-      return value ? [equal(field, value)] : [];
-    }),
-    ...(list.search && term
-      ? [{ fieldFilter: { field: { fieldPath: SEARCH_TOKENS_FIELD }, op: 'ARRAY_CONTAINS', value: { stringValue: term } } }]
-      : []),
-  ];
+  const all = listFilters(list, filters, term).map(([field, op, value]) => ({
+    fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: { stringValue: value } },
+  }));
   if (all.length === 0) return undefined;
   return all.length === 1 ? all[0] : { compositeFilter: { op: 'AND', filters: all } };
 }
@@ -107,10 +98,11 @@ export function structuredQuery(request: ListRequest, cursor: RestCursor | null,
   const order = orderOf(list, sort);
   const direction = order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
   const fields = [...new Set([...list.fields, order.field])];
+  const where = whereOf(request);
   return {
     select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
     from: [{ collectionId: list.collection }],
-    ...(whereOf(request) ? { where: whereOf(request) } : {}),
+    ...(where ? { where } : {}),
     orderBy: [
       { field: { fieldPath: order.field }, direction },
       { field: { fieldPath: '__name__' }, direction },

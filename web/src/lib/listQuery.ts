@@ -1,5 +1,5 @@
 import { documentId, orderBy, query, where, type CollectionReference, type Query, type QueryConstraint } from 'firebase/firestore';
-import { orderOf, SEARCH_TOKENS_FIELD, type ListDefinition } from '@mentorbridge/model';
+import { listFilters, orderOf, type ListDefinition } from '@mentorbridge/model';
 
 /**
  * The query of a public list (model/src/lists.ts) with these filters, search term and sort: equality on the list's
@@ -16,12 +16,7 @@ export function listQuery<T>(
 ): Query<T> {
   const order = orderOf(list, sort);
   const constraints: QueryConstraint[] = [
-    ...list.fixed.map(([field, value]) => where(field, '==', value)),
-    ...list.filters.flatMap((field) => {
-      const value = filters[field];
-      return value ? [where(field, '==', value)] : [];
-    }),
-    ...(list.search && term ? [where(SEARCH_TOKENS_FIELD, 'array-contains', term)] : []),
+    ...listFilters(list, filters, term).map(([field, op, value]) => where(field, op, value)),
     orderBy(order.field, order.direction),
     orderBy(documentId(), order.direction),
   ];
