@@ -22,8 +22,8 @@ const FIRESTORE = `127.0.0.1:${p.firestore}`;
 const PAGES = [
   { path: '/mentorship', search: 'Search mentors', term: 'python', cache: 'mentors' },
   { path: '/career-hub', search: 'Search videos', term: 'interview', cache: 'videos' },
-  { path: '/community', search: 'Search discussions', term: 'resume', cache: null },
-  { path: '/projects', search: null, term: null, cache: null },
+  { path: '/community', search: 'Search discussions', term: 'resume', cache: 'discussions' },
+  { path: '/projects', search: null, term: null, cache: 'projects' },
 ];
 
 function seed(args = []) {
