@@ -1,7 +1,7 @@
 import './app/styles';
 import { startTransition, StrictMode } from 'react';
 import { App, prepareRouter } from './app/App';
-import { ReplayEarlyClicks, takeEarlyClicks } from './startup/earlyClicks';
+import { ReplayEarlyClicks, takeEarlyClicks, type HandOver } from './startup/earlyClicks';
 import { SHELL_MARK } from './startup/shellMark';
 
 interface YieldingScheduler {
@@ -48,28 +48,43 @@ async function boot() {
   await nextTask();
 
   const container = document.getElementById('root')!;
-  // Taps on the landing page's buttons before now are replayed once it has hydrated; on a data page's
-  // shell, the control the reader had focused gets the focus back once the app has replaced it.
-  const earlyClicks = takeEarlyClicks();
-  const appWith = (focused: Element | null = null) => (
+  const appWith = (take: () => HandOver) => (
     <StrictMode>
       <App />
-      <ReplayEarlyClicks clicks={earlyClicks} focused={focused} />
+      <ReplayEarlyClicks take={take} />
     </StrictMode>
   );
-  const app = appWith();
   // The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
   // transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
   // long task. A data page arrives as its build-time shell (heading and skeletons): it stays painted
-  // until the page's code is in, then the app renders over it. Every other route starts from the
-  // empty shell.
+  // until the page's code is in, then the app renders over it, in a transition too, so that its first
+  // render (the layout, the filters and the first cards) is time-sliced as well, and the shell stays
+  // until that render commits. Every other route starts from the empty shell.
   if (container.hasAttribute(SHELL_MARK)) {
     await routerReady(router);
     container.removeAttribute(SHELL_MARK);
-    const focused = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
-    createRoot(container).render(appWith(focused));
-  } else if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+    // The shell stays usable until the app commits: its taps are taken then, and the control the reader
+    // last focused on it gets the focus back on the app's same control.
+    let focused = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
+    const track = (event: FocusEvent) => {
+      if (event.target instanceof Element && container.contains(event.target)) focused = event.target;
+    };
+    document.addEventListener('focusin', track);
+    const take = (): HandOver => {
+      document.removeEventListener('focusin', track);
+      // Only taps on the shell: one on the app's own controls (after the commit) React has handled.
+      return { clicks: takeEarlyClicks().filter((target) => !target.isConnected), focused };
+    };
+    const root = createRoot(container);
+    startTransition(() => root.render(appWith(take)));
+  } else {
+    // Taps on the landing page's buttons before now are replayed once it has hydrated: from here on
+    // React handles them.
+    const clicks = takeEarlyClicks();
+    const app = appWith(() => ({ clicks, focused: null }));
+    if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+    else createRoot(container).render(app);
+  }
 }
 
 boot().catch((error: unknown) => console.error('MentorBridge could not start', error));

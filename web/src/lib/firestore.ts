@@ -8,6 +8,7 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
+import { getAuthInstance } from './auth';
 import { emulatorHosts, getFirebaseApp, useEmulators } from './firebase';
 import { ackWaitMs, settlesWithin } from './writeOutcome';
 
@@ -20,6 +21,11 @@ let db: Firestore | undefined;
  */
 export function getDb(): Firestore {
   if (!db) {
+    // Auth first. Firestore waits only one task for Auth to register, and Auth registering later is a
+    // credential change to it, which tears every stream down and sets it up again even for the same
+    // (signed-out) user: the page read so far is sent a second time, and a read in flight goes through
+    // a network off and on. On a data page Auth's code downloads beside the page's anyway.
+    getAuthInstance();
     db = initializeFirestore(getFirebaseApp(), {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });

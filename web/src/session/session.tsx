@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { STORAGE_KEYS } from '@/config';
+import { DATA_PAGES } from '@/lib/dataPages';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -29,7 +30,9 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-// What makes a visitor on the landing page need Auth: acting on the page, or another tab signing in.
+// Where a visitor starts signed out and Auth loads late: the landing page and the data pages.
+const LATE_AUTH_PATHS = new Set(['/', ...DATA_PAGES.map((page) => `/${page}`)]);
+// What makes such a visitor need Auth: acting on the page, or another tab signing in.
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 // Otherwise Auth loads once the visitor has been reading for a while (it also corrects a missing hint).
 const LANDING_IDLE_MS = 5000;
@@ -37,7 +40,7 @@ const LANDING_IDLE_MS = 5000;
 /**
  * Tracks the signed-in user: the one source of "who is signed in" for the whole app. The Auth SDK is
  * imported after first render so the landing page paints without waiting for it. A device that has
- * never had a signed-in user starts as signed out, and on the landing page loads Auth only when the
+ * never had a signed-in user starts as signed out, and on the landing page and the data pages loads Auth only when the
  * visitor acts (or after a quiet while), so a first visit does not pay for the SDK before it needs it.
  * This is also why reactfire's `useUser`/`useSigninCheck` are not used: they need its AuthProvider,
  * which only exists (with the Auth SDK loaded) below the data screens' layout, while the header and the
@@ -82,10 +85,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cleanups.push(() => window.clearTimeout(timer));
     };
 
-    // Not on the data pages, even for a visitor: Auth arriving while Firestore is running makes Firestore
-    // restart its streams, which left a Load more waiting; started at once, it lands before the first read.
-    // It is not in the data pages' chunks, so it downloads beside them rather than before them.
-    if (maybeSignedIn() || window.location.pathname !== '/') {
+    // A visitor on the landing page or a data page (which reads its lists over REST) starts signed out;
+    // other screens need the session at once (their guards, the forms). Whenever Firestore starts, it has
+    // created the Auth instance before its first read (lib/firestore.ts).
+    if (maybeSignedIn() || !LATE_AUTH_PATHS.has(window.location.pathname)) {
       later(start, 0);
     } else {
       startTransition(() => setSession({ status: 'signedOut', user: null }));

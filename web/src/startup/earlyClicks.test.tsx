@@ -33,8 +33,8 @@ describe('early clicks', () => {
     const gone = document.createElement('button');
     gone.addEventListener('click', onGone);
     const clicks = [theme, gone, theme];
-    const { rerender } = render(<ReplayEarlyClicks clicks={clicks} />);
-    rerender(<ReplayEarlyClicks clicks={clicks} />);
+    const { rerender } = render(<ReplayEarlyClicks take={() => ({ clicks, focused: null })} />);
+    rerender(<ReplayEarlyClicks take={() => ({ clicks, focused: null })} />);
     expect(onTheme).toHaveBeenCalledTimes(2);
     expect(onGone).not.toHaveBeenCalled();
     expect(clicks).toEqual([]);
@@ -53,7 +53,7 @@ describe('early clicks', () => {
     // A control without anything that names it has no counterpart.
     expect(counterpartOf(unnamed)).toBeNull();
 
-    render(<ReplayEarlyClicks clicks={[toggle]} focused={skip} />);
+    render(<ReplayEarlyClicks take={() => ({ clicks: [toggle], focused: skip })} />);
     expect(onToggle).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(document.querySelector('a[href="#main-content"]'));
   });

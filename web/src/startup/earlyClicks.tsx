@@ -21,17 +21,26 @@ export function takeEarlyClicks(): Element[] {
   return clicks.splice(0);
 }
 
+/** What the app takes over from the page it replaced or hydrated: the recorded taps and the focused control. */
+export interface HandOver {
+  clicks: Element[];
+  focused: Element | null;
+}
+
 /**
  * Replays the recorded clicks once the tree around them has hydrated (or has replaced the shell they were
  * made on: a data page's build-time shell is replaced by the app, not hydrated), and gives the focus back to
- * the control that had it on a replaced shell (lib/controls.ts finds the app's same control). Renders nothing.
+ * the control that had it on a replaced shell (lib/controls.ts finds the app's same control). `take` is called
+ * once the app has committed, so a shell's taps and focus are taken as late as possible (its render is
+ * time-sliced, and the reader may act on the shell meanwhile). Renders nothing.
  */
-export function ReplayEarlyClicks({ clicks, focused = null }: { clicks: Element[]; focused?: Element | null }) {
+export function ReplayEarlyClicks({ take }: { take: () => HandOver }) {
   useEffect(() => {
+    const { clicks, focused } = take();
     // Emptied as it replays, so a second run of the effect (StrictMode in development) adds nothing.
     for (const target of clicks.splice(0)) counterpartOf(target)?.click();
     const active = document.activeElement;
     if (focused && (!active || active === document.body)) counterpartOf(focused)?.focus({ preventScroll: true });
-  }, [clicks, focused]);
+  }, [take]);
   return null;
 }

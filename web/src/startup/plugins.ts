@@ -18,6 +18,7 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
+import { DATA_PAGES } from '../lib/dataPages.ts';
 import { SHELL_MARK } from './shellMark.ts';
 
 /** The SPA shell every route but / and the data pages is served with (and the service worker's navigation fallback). */
@@ -27,7 +28,7 @@ export const APP_SHELL = 'app.html';
  * The data pages the build writes a shell for (`<path>.html`: heading, intro and skeleton cards), served for
  * their route by Hosting, `vite preview` and the service worker. prerender.tsx's SHELLS has one for each.
  */
-export const SHELL_ROUTES = ['mentorship', 'projects', 'community', 'career-hub'] as const;
+export const SHELL_ROUTES = DATA_PAGES;
 
 /**
  * The modules a data page's route renders (the data screens' layout and the page, as in app/router.tsx): a
