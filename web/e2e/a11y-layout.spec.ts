@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { createUser, unique } from './support/admin';
 import { personOf, writeDiscussion, writeProject } from './support/documents';
 import { settled } from './support/screens';
+import { FIRESTORE_READS } from './support/lists';
 import { signIn } from './support/session';
 
 /**
@@ -229,7 +230,7 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     const context = await browser.newContext({ reducedMotion, viewport: PHONE });
     const page = await context.newPage();
     // The data is held back, so the list shows its loading placeholders for as long as the test looks at them.
-    await page.route(/google\.firestore\.v1\.Firestore\//, () => undefined);
+    await page.route(FIRESTORE_READS, () => undefined);
     await page.goto('/career-hub');
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ }).first()).toBeAttached({ timeout: 20_000 });
     await expect(page.locator('.mantine-Skeleton-root').first()).toBeVisible();

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from './support/test';
 import type { MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { createUser, unique } from './support/admin';
-import { loadAllPages } from './support/lists';
+import { FIRESTORE_READS, loadAllPages } from './support/lists';
 
 // These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -146,7 +146,7 @@ test('"Most responsive" sorts mentors by how fast they decide, new mentors last,
 
 test('the directory shows 4 skeleton cards while mentors load', async ({ page }) => {
   // A first visit (empty local cache) with Firestore's answers held back shows the loading state.
-  await page.route(/\/google\.firestore\.v1\.Firestore\//, async (route) => {
+  await page.route(FIRESTORE_READS, async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue().catch(() => undefined);
   });

@@ -1,6 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 
 /** A list's "Load more" button, e.g. `loadMoreButton(page, 'mentors')`. */
+/**
+ * The requests that read Firestore data: the SDK's channels and the lists' REST reads (web/src/lib/firestoreRest.ts).
+ * A test that holds these back sees a screen's loading state for as long as it looks.
+ */
+export const FIRESTORE_READS = /\/google\.firestore\.v1\.Firestore\/|\/documents:run(Query|AggregationQuery)$/;
+
 export const loadMoreButton = (page: Page, noun: string) => page.getByRole('button', { name: `Load more ${noun}` });
 
 /** The line at a list's end: "You've seen all 84 mentors". */
