@@ -122,6 +122,9 @@ test('find a mentor with search and a filter by keyboard, then open Book on Topm
 
   const card = page.getByRole('article', { name: 'Sofia Rossi', exact: true });
   await expect(card).toBeVisible();
+  // Until the server has answered, the previous results stay (dimmed, aria-busy): a Tab into them could land on
+  // a card the new results no longer have.
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Maya Mentor', exact: true })).toHaveCount(0);
   const booking = card.getByRole('link', { name: /Book on Topmate/ });
   await pressUntil(page, booking);
