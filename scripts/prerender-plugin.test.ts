@@ -6,12 +6,17 @@ import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, SHELL_MODULES, SHELL_ROUTES } from '../web/src/startup/plugins';
 import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
 
-function chunk(fileName: string, imports: string[], options: { isEntry?: boolean; moduleIds?: string[] } = {}): Rollup.OutputChunk {
+function chunk(
+  fileName: string,
+  imports: string[],
+  options: { isEntry?: boolean; moduleIds?: string[]; facadeModuleId?: string } = {},
+): Rollup.OutputChunk {
   return {
     type: 'chunk',
     fileName,
     imports,
     isEntry: options.isEntry ?? false,
+    facadeModuleId: options.facadeModuleId ?? null,
     moduleIds: options.moduleIds ?? [`/app/src/${fileName}`],
     code: `export const name = ${JSON.stringify(fileName)};`,
   } as Rollup.OutputChunk;
@@ -26,6 +31,9 @@ function bundle(): Rollup.OutputBundle {
     chunk('assets/client.js', ['assets/react.js', 'assets/scheduler.js'], { moduleIds: ['/app/node_modules/react-dom/client.js'] }),
     chunk('assets/scheduler.js', []),
     chunk('assets/firestore.js', ['assets/react.js']),
+    chunk('assets/MentorsPage.js', ['assets/Select.js', 'assets/react.js'], { facadeModuleId: '/app/web/src/features/mentors/components/MentorsPage.tsx' }),
+    chunk('assets/Select.js', ['assets/react.js']),
+    chunk('assets/AdminPage.js', ['assets/react.js'], { facadeModuleId: '/app/web/src/features/admin/components/AdminPage.tsx' }),
   ];
   return Object.fromEntries(files.map((file) => [file.fileName, file]));
 }
@@ -92,7 +100,7 @@ describe('bootPreloads', () => {
 describe('compileHints', () => {
   it('marks the entry, the boot and their imports for eager compilation, and nothing else', () => {
     const files = bundle();
-    const plugin: Plugin = compileHints();
+    const plugin: Plugin = compileHints([]);
     const hook = plugin.generateBundle as { handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void };
     const generate = hook.handler;
     generate.call({}, {}, files, true);
@@ -105,6 +113,19 @@ describe('compileHints', () => {
     expect(hinted).toEqual(['assets/Box.js', 'assets/client.js', 'assets/index.js', 'assets/react.js', 'assets/scheduler.js']);
     expect((files['assets/index.js'] as Rollup.OutputChunk).code.split(COMPILE_HINT)).toHaveLength(2);
     expect((files['assets/firestore.js'] as Rollup.OutputChunk).code).not.toContain(COMPILE_HINT);
+  });
+
+  it('marks a data page route and its static imports too, but no other screen', () => {
+    const files = bundle();
+    const hook = compileHints([['src/features/mentors/components/MentorsPage.tsx']]).generateBundle as {
+      handler: (this: unknown, options: unknown, bundle: Rollup.OutputBundle, isWrite: boolean) => void;
+    };
+    hook.handler.call({}, {}, files, true);
+    const hinted = (name: string) => (files[name] as Rollup.OutputChunk).code.startsWith(`${COMPILE_HINT}\n`);
+    expect(hinted('assets/MentorsPage.js')).toBe(true);
+    expect(hinted('assets/Select.js')).toBe(true);
+    expect(hinted('assets/AdminPage.js')).toBe(false);
+    expect(hinted('assets/firestore.js')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { countList, decodeFields, documentIdOf, requestKey, runListQuery, type ListRequest, type RestCursor } from './firestoreRest';
 import { nextPage, type PageReader } from './pager';
 
@@ -145,7 +145,8 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
           const page = await nextPage(read, cursor.current, pageSize, { keep: keepRef.current, seen });
           if (mine !== generation.current) return;
           cursor.current = page.cursor;
-          setState((s) => {
+          // A page is rendered in a transition: two dozen cards, time-sliced, instead of one long task.
+          startTransition(() => setState((s) => {
             const known = new Set(s.items.map((item) => item.id));
             return {
               ...s,
@@ -158,7 +159,7 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
               loadingMore: i < pages - 1 && page.hasMore,
               error: null,
             };
-          });
+          }));
           if (!page.hasMore) break;
         }
       } catch (error) {
@@ -194,7 +195,7 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     if (!keepRef.current) {
       countList(stable.request)
         .then((count) => {
-          if (mine === generation.current) setState((s) => ({ ...s, total: count }));
+          if (mine === generation.current) startTransition(() => setState((s) => ({ ...s, total: count })));
         })
         .catch(() => undefined);
     }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
 import { foldText, matchesTerms, orderOf, searchTerms, searchWords, serverTerm, type ListDefinition } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
@@ -206,7 +206,8 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     const load = () =>
       readList<T>(copyName)
         .then((stored) => {
-          if (!cancelled) setCopy({ items: stored.items, known: stored.refreshedAt !== null });
+          // In a transition, like a page from the server: the copy may be shown as the list (time-sliced).
+          if (!cancelled) startTransition(() => setCopy({ items: stored.items, known: stored.refreshedAt !== null }));
         })
         .catch(() => {
           if (!cancelled) setCopy({ items: [], known: false });

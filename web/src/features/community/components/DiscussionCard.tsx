@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -21,7 +22,7 @@ export function CountLabel({ icon: Icon, count, word }: { icon: typeof IconHeart
 }
 
 /** A discussion in the list; the whole card links to its page. Counts are read-only here. */
-export function DiscussionCard({ id, discussion, pending }: { id: string; discussion: Discussion; pending: boolean }) {
+function DiscussionCardContent({ id, discussion, pending }: { id: string; discussion: Discussion; pending: boolean }) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card} component="article">
       <Stack gap="sm" h="100%">
@@ -49,3 +50,6 @@ export function DiscussionCard({ id, discussion, pending }: { id: string; discus
     </Card>
   );
 }
+
+/** Memoised: a list re-renders whenever its total, its device copy or its address changes, and a card's props rarely do. */
+export const DiscussionCard = memo(DiscussionCardContent);

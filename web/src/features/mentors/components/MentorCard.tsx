@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function visibleExpertise(expertise: readonly string[]): { shown: string[
 }
 
 /** One mentor in the directory: who they are, what they know, their rate and booking. */
-export function MentorCard({ mentor }: { mentor: Mentor }) {
+function MentorCardContent({ mentor }: { mentor: Mentor }) {
   const titleId = useId();
   const name = displayName(mentor.display_name);
   const { shown, more } = visibleExpertise(mentor.expertise);
@@ -81,3 +81,6 @@ export function MentorCard({ mentor }: { mentor: Mentor }) {
     </Card>
   );
 }
+
+/** Memoised: a list re-renders whenever its total, its device copy or its address changes, and a card's props rarely do. */
+export const MentorCard = memo(MentorCardContent);

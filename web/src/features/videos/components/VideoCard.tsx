@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
@@ -7,7 +7,7 @@ import type { Video } from '../api/types';
 import { VideoThumbnail } from './VideoThumbnail';
 
 /** One video in a grid: thumbnail, category, rating, title, mentor, description and Watch Video. */
-export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay: (video: Video) => void; actions?: ReactNode }) {
+function VideoCardContent({ video, onPlay, actions }: { video: Video; onPlay: (video: Video) => void; actions?: ReactNode }) {
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md" h="100%">
@@ -62,3 +62,6 @@ export function VideoCard({ video, onPlay, actions }: { video: Video; onPlay: (v
     </Card>
   );
 }
+
+/** Memoised: a list re-renders whenever its total, its device copy or its address changes, and a card's props rarely do. */
+export const VideoCard = memo(VideoCardContent);
