@@ -128,6 +128,15 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
     expect(img.getAttribute('src')).toBe(STOCK_THUMBNAIL);
   });
 
+  it('loads the first row of thumbnails at once and first, and the rest lazily', () => {
+    const many = Array.from({ length: 5 }, (_, i) => testVideo(`m${i}`, { title: `Video ${i}` }));
+    mocks.videos = { status: 'ready', videos: many, fromCache: false };
+    const { container } = renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    const images = [...container.querySelectorAll('article img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'high', 'high', 'auto', 'auto']);
+  });
+
   it('says when loading failed', async () => {
     mocks.videos = { status: 'error', videos: [], error: new Error('boom') };
     renderWithProviders(<CareerHubPage />, { route: '/career-hub' });

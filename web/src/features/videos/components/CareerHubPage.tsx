@@ -28,6 +28,8 @@ import { CareerHubIntro, VideoCardSkeleton, VideoSkeletons } from './CareerHubSh
 const ALL = 'all';
 
 const URL_KEYS = ['q', 'category', 'mentor'] as const;
+// The cards of the first row on the widest layout (three columns): above the fold, their thumbnails load first.
+const FIRST_ROW = 3;
 const NOUN = 'videos';
 
 /**
@@ -125,8 +127,8 @@ export function CareerHubPage() {
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={state.refreshing} style={{ opacity: state.refreshing ? 0.6 : 1 }}>
-                {shown.map((video) => (
-                  <VideoCard key={video.id} video={video} onPlay={setPlaying} />
+                {shown.map((video, index) => (
+                  <VideoCard key={video.id} video={video} onPlay={setPlaying} priority={index < FIRST_ROW} />
                 ))}
               </SimpleGrid>
               {state.status === 'ready' && !state.refreshing && !state.fromDevice && (

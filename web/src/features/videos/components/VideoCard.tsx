@@ -7,14 +7,25 @@ import type { Video } from '../api/types';
 import { VideoThumbnail } from './VideoThumbnail';
 
 /** One video in a grid: thumbnail, category, rating, title, mentor, description and Watch Video. */
-function VideoCardContent({ video, onPlay, actions }: { video: Video; onPlay: (video: Video) => void; actions?: ReactNode }) {
+function VideoCardContent({
+  video,
+  onPlay,
+  actions,
+  priority = false,
+}: {
+  video: Video;
+  onPlay: (video: Video) => void;
+  actions?: ReactNode;
+  /** The card is in the list's first row: its thumbnail loads at once (VideoThumbnail). */
+  priority?: boolean;
+}) {
   const titleId = useId();
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="md" h="100%">
       <Card.Section>
         {/* The thumbnail repeats the Watch Video button for mouse and touch users. */}
         <Box pos="relative" style={{ cursor: 'pointer' }} onClick={() => onPlay(video)} aria-hidden>
-          <VideoThumbnail video={video} />
+          <VideoThumbnail video={video} priority={priority} />
           <Badge
             pos="absolute"
             bottom={8}

@@ -9,14 +9,18 @@ function isMissingPlaceholder(img: HTMLImageElement, src: string): boolean {
 
 /**
  * A video's thumbnail: tries high, medium and default quality, then the bundled stock image, so a
- * removed video or an offline device never shows a broken image.
+ * removed video or an offline device never shows a broken image. The box keeps its 16:9 shape before the
+ * image arrives (no layout shift). `priority` is for the first row of a list, above the fold: the image
+ * loads at once and ahead of others (it is likely the page's largest paint); the rest load lazily.
  */
 export function VideoThumbnail({
   video,
   alt = '',
+  priority = false,
 }: {
   video: { youtube_id: string | null; thumbnail_url: string | null };
   alt?: string;
+  priority?: boolean;
 }) {
   const candidates = useMemo(
     () => thumbnailCandidates({ youtube_id: video.youtube_id, thumbnail_url: video.thumbnail_url }),
@@ -34,7 +38,8 @@ export function VideoThumbnail({
       <img
         src={src}
         alt={alt}
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
         draggable={false}
         // Block display: an inline image leaves a baseline gap under it.
