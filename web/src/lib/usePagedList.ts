@@ -118,10 +118,12 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
   // A list restored by Back is there in the very first render, so the scroll position can be put back at once.
   const [saved] = useState(() => (restore && base ? recall(base) : undefined));
   // The state names the query it belongs to: right after the query changes, the old one's pages are not shown.
-  const [state, setState] = useState<PagedListState<T> & { pages: number; query: ListQuery<T> | null }>(() =>
+  // `at` is the cursor after the state's last item, kept in the same update as the items: the cursor ref runs
+  // ahead of a page still rendering (a transition), and Back must get back items and cursor in step.
+  const [state, setState] = useState<PagedListState<T> & { pages: number; query: ListQuery<T> | null; at: RestCursor | null }>(() =>
     saved && base
-      ? { ...(saved.state as PagedListState<T> & { pages: number }), query: base }
-      : { ...INITIAL, pages: 0, query: null },
+      ? { ...(saved.state as PagedListState<T> & { pages: number }), query: base, at: saved.cursor }
+      : { ...INITIAL, pages: 0, query: null, at: null },
   );
   const cursor = useRef<RestCursor | null>(saved?.cursor ?? null);
   const busy = useRef(false);
@@ -156,6 +158,7 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
               fromCache: s.fromCache || page.fromCache,
               read: s.read + page.read,
               pages: s.pages + 1,
+              at: page.cursor,
               loadingMore: i < pages - 1 && page.hasMore,
               error: null,
             };
@@ -181,14 +184,14 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     restoring.current = false;
     if (restored && stable) {
       cursor.current = restored.cursor;
-      setState({ ...(restored.state as PagedListState<T> & { pages: number }), query: stable });
+      setState({ ...(restored.state as PagedListState<T> & { pages: number }), query: stable, at: restored.cursor });
       return () => {
         generation.current += 1;
         busy.current = false;
       };
     }
     cursor.current = null;
-    setState({ ...INITIAL, pages: 0, query: stable });
+    setState({ ...INITIAL, pages: 0, query: stable, at: null });
     if (!stable) return;
     void load(mine, Math.max(1, firstPages.current));
     // The total, unless the device narrows the results (then it is what the end shows).
@@ -208,8 +211,8 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
   const current = useRef(state);
   current.current = state;
   useEffect(() => {
-    const { query: q, ...own } = state;
-    if (q && own.status === 'ready' && !own.loadingMore && !own.fromCache) remember(q, own, cursor.current);
+    const { query: q, at, ...own } = state;
+    if (q && own.status === 'ready' && !own.loadingMore && !own.fromCache) remember(q, own, at);
   }, [state]);
   const loadMore = useCallback(() => {
     const s = current.current;
@@ -218,6 +221,6 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
   }, [load]);
 
   if (state.query !== stable) return { ...INITIAL, pages: 0, loadMore };
-  const { query: _query, ...own } = state;
+  const { query: _query, at: _at, ...own } = state;
   return { ...own, loadMore };
 }
