@@ -5,6 +5,7 @@ import {
   refEqual,
   type DocumentReference,
   type Query,
+  type Unsubscribe,
 } from 'firebase/firestore';
 
 export type LiveState<T> =
@@ -21,6 +22,25 @@ function useStable<T>(value: T, equal: (a: T, b: T) => boolean): T {
 }
 
 /**
+ * Watches one document, reporting its state: the data with its id (null when it does not exist), whether a local
+ * write to it is unsent, and whether it came from the device cache. useLiveDoc and lib/liveWatch.ts use it.
+ */
+export function watchRef<T>(ref: DocumentReference<T>, report: (state: LiveState<(T & { id: string }) | null>) => void): Unsubscribe {
+  return onSnapshot(
+    ref,
+    { includeMetadataChanges: true },
+    (snap) =>
+      report({
+        status: 'success',
+        data: snap.exists() ? { ...(snap.data() as T), id: snap.id } : null,
+        pending: snap.metadata.hasPendingWrites,
+        fromCache: snap.metadata.fromCache,
+      }),
+    (error) => report({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
+  );
+}
+
+/**
  * A live document (or `null` when there is nothing to watch). `pending` is true while a local
  * write to it has not reached the server, which is how offline edits are shown as pending.
  */
@@ -33,18 +53,7 @@ export function useLiveDoc<T>(ref: DocumentReference<T> | null): LiveState<(T & 
       return;
     }
     setState(LOADING);
-    return onSnapshot(
-      stableRef,
-      { includeMetadataChanges: true },
-      (snap) =>
-        setState({
-          status: 'success',
-          data: snap.exists() ? { ...(snap.data() as T), id: snap.id } : null,
-          pending: snap.metadata.hasPendingWrites,
-          fromCache: snap.metadata.fromCache,
-        }),
-      (error) => setState({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
-    );
+    return watchRef(stableRef, setState);
   }, [stableRef]);
   return state;
 }

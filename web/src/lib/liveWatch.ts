@@ -1,6 +1,6 @@
-import { doc, onSnapshot, type FirestoreDataConverter, type Unsubscribe } from 'firebase/firestore';
+import { doc, type FirestoreDataConverter, type Unsubscribe } from 'firebase/firestore';
 import { getDb } from './firestore';
-import type { LiveState } from './liveQuery';
+import { watchRef, type LiveState } from './liveQuery';
 
 /**
  * Watches one document by path: the SDK half of useLiveDocAt (lib/liveDocAt.ts), imported only when a document is
@@ -11,16 +11,5 @@ export function watchDoc<T>(
   converter: FirestoreDataConverter<T>,
   report: (state: LiveState<(T & { id: string }) | null>) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(getDb(), path).withConverter(converter),
-    { includeMetadataChanges: true },
-    (snap) =>
-      report({
-        status: 'success',
-        data: snap.exists() ? { ...snap.data(), id: snap.id } : null,
-        pending: snap.metadata.hasPendingWrites,
-        fromCache: snap.metadata.fromCache,
-      }),
-    (error) => report({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
-  );
+  return watchRef(doc(getDb(), path).withConverter(converter), report);
 }
