@@ -17,7 +17,7 @@ function collection(initial: Doc[]) {
     const sorted = [...docs].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
     const items = sorted.filter((d) => cursor === null || key(d) > cursor).slice(0, count);
     const last = items.at(-1);
-    return { items, cursor: last ? key(last) : null, fromCache: false };
+    return { items, cursor: last ? key(last) : null };
   };
   return { docs, read };
 }

@@ -12,8 +12,6 @@
 export interface PageRead<T, C> {
   items: T[];
   cursor: C | null;
-  /** The page came from the device cache, not the server. */
-  fromCache: boolean;
 }
 
 /** Reads up to `count` items after `cursor` (null: from the start). */
@@ -25,7 +23,6 @@ export interface PagerResult<T, C> {
   cursor: C | null;
   /** The query may hold more items after the cursor. */
   hasMore: boolean;
-  fromCache: boolean;
   /** Documents read from the query (what the reads cost). */
   read: number;
 }
@@ -49,12 +46,10 @@ export async function nextPage<T extends { id: string }, C>(
   const ids = new Set(seen);
   let at = cursor;
   let hasMore = true;
-  let fromCache = false;
   let total = 0;
   for (let reads = 0; reads < MAX_READS_PER_PAGE && hasMore && items.length < pageSize; reads += 1) {
     const page = await read(at, pageSize);
     total += page.items.length;
-    fromCache ||= page.fromCache;
     hasMore = page.items.length === pageSize;
     at = page.cursor ?? at;
     for (const item of page.items) {
@@ -63,7 +58,7 @@ export async function nextPage<T extends { id: string }, C>(
       if (!keep || keep(item)) items.push(item);
     }
   }
-  return { items, cursor: at, hasMore, fromCache, read: total };
+  return { items, cursor: at, hasMore, read: total };
 }
 
 /**

@@ -1,12 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { countList, decodeFields, documentIdOf, requestKey, runListQuery, type ListRequest, type RestCursor } from './firestoreRest';
+import type { DocumentReader } from './converters';
 import { nextPage, type PageReader } from './pager';
 
 /** A public list's query, read over REST (lib/firestoreRest.ts): the request, and how a document becomes an item. */
 export interface ListQuery<T> {
   request: ListRequest;
   /** The list's document reader (the feature converter's `read`). */
-  read: (id: string, data: Record<string, unknown>) => T;
+  read: DocumentReader<T>['read'];
   /** requestKey(request): equal keys read the same documents. */
   key: string;
 }
@@ -26,8 +27,6 @@ export interface PagedListState<T> {
   loadingMore: boolean;
   /** How many documents the query matches (Firestore's count() aggregation), or null while unknown or offline. */
   total: number | null;
-  /** Some page came from the device's Firestore cache: the server did not answer. */
-  fromCache: boolean;
   /** Documents received so far (what the list cost in reads). */
   read: number;
   error: Error | null;
@@ -58,7 +57,6 @@ const INITIAL: PagedListState<never> = {
   hasMore: true,
   loadingMore: false,
   total: null,
-  fromCache: false,
   read: 0,
   error: null,
 };
@@ -93,9 +91,11 @@ function readerOf<T>(base: ListQuery<T>): PageReader<T & { id: string }, RestCur
   return async (cursor, count) => {
     const page = await runListQuery(base.request, cursor, count);
     return {
-      items: page.documents.map((doc) => ({ ...base.read(documentIdOf(doc), decodeFields(doc.fields)), id: documentIdOf(doc) })),
+      items: page.documents.map((doc) => {
+        const id = documentIdOf(doc);
+        return { ...base.read(id, decodeFields(doc.fields)), id };
+      }),
       cursor: page.cursor,
-      fromCache: false,
     };
   };
 }
@@ -155,7 +155,6 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
               status: 'ready',
               items: [...s.items, ...page.items.filter((item) => !known.has(item.id))],
               hasMore: page.hasMore,
-              fromCache: s.fromCache || page.fromCache,
               read: s.read + page.read,
               pages: s.pages + 1,
               at: page.cursor,
@@ -212,7 +211,7 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
   current.current = state;
   useEffect(() => {
     const { query: q, at, ...own } = state;
-    if (q && own.status === 'ready' && !own.loadingMore && !own.fromCache) remember(q, own, at);
+    if (q && own.status === 'ready' && !own.loadingMore) remember(q, own, at);
   }, [state]);
   const loadMore = useCallback(() => {
     const s = current.current;

@@ -19,7 +19,7 @@ export interface OfflineCopy<T> {
 
 export interface PublicListOptions<T> {
   /** The list's document reader: raw data to the model's type (the feature converter's `read`). */
-  read: (id: string, data: Record<string, unknown>) => T;
+  read: ListQuery<T>['read'];
   list: ListDefinition;
   /** The equality filters by field ('' for not set). */
   filters: Readonly<Record<string, string>>;
@@ -225,7 +225,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
   // Keep what the server sent. Only the default sort's unfiltered pages are in the copy's own order, which
   // mergeCopy relies on; what other queries find is added.
   const unfiltered = !term && Object.values(filters).every((value) => !value) && orderOf(list, sort) === list.order;
-  const fresh = paged.status === 'ready' && !paged.fromCache && !paged.loadingMore;
+  const fresh = paged.status === 'ready' && !paged.loadingMore;
   const writtenFor = useRef<string | null>(null);
   useEffect(() => {
     if (!offline || !copy || !fresh || paged.items.length === 0) return;
@@ -238,7 +238,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     writeList(offline.name, next).catch((error: unknown) => console.warn(`Could not cache ${offline.name}:`, error));
   }, [offline, copy, fresh, unfiltered, paged.items, paged.hasMore]);
 
-  const useDevice = !!offline && copy !== null && copy.known && (!online || paged.status === 'error' || paged.fromCache);
+  const useDevice = !!offline && copy !== null && copy.known && (!online || paged.status === 'error');
   // Without a search, the copy is only filtered (at once); a search runs over the copy's index (a moment later).
   const searching = terms.length > 0;
   const filteredCopy = useMemo(
@@ -272,19 +272,20 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
   // (the copy's index is built on demand), and only before the screen has shown a page from the server.
   const hadPage = useRef(false);
   if (paged.status !== 'loading') hadPage.current = true;
-  const previewing = !!offline && !!copy?.known && online && !searching && paged.status === 'loading' && !hadPage.current;
+  const previewable = !!offline && !!copy?.known && online && !searching && paged.status === 'loading' && !hadPage.current;
   const previewItems = useMemo(
-    () => (previewing && offline && copy ? filterCopy(copy.items, offline, filters, sort).slice(0, Math.max(1, pages) * list.pageSize) : []),
+    () => (previewable && offline && copy ? filterCopy(copy.items, offline, filters, sort).slice(0, Math.max(1, pages) * list.pageSize) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value (filterKey)
-    [previewing, offline, copy, filterKey, sort, pages, list.pageSize],
+    [previewable, offline, copy, filterKey, sort, pages, list.pageSize],
   );
+  const previewing = previewable && previewItems.length > 0;
 
   // While a new query or search loads, the previous results stay (dimmed by the screen) instead of a skeleton.
   const shown = useRef<T[]>([]);
   let items: T[];
   let refreshing = false;
   if (useDevice && deviceItems) items = deviceItems;
-  else if (previewing && previewItems.length > 0) items = previewItems;
+  else if (previewing) items = previewItems;
   else if ((useDevice || paged.status === 'loading') && shown.current.length > 0) {
     items = shown.current;
     refreshing = true;
@@ -293,7 +294,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     shown.current = items;
   });
 
-  if (previewing && previewItems.length > 0) {
+  if (previewing) {
     return {
       status: 'ready',
       items,
