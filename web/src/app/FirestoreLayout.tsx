@@ -1,9 +1,9 @@
 import './fullStyles';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { OfflineNotice } from './OfflineNotice';
 
 /**
- * Wraps every screen that reads data: the full stylesheet, the offline notice and scroll restoration load
+ * Wraps every screen that reads data: the full stylesheet and the offline notice load
  * with the first such screen, not with the landing page. It loads neither Firestore nor Auth: a screen's
  * own `api/` hooks load Firestore (lib/liveQuery, lib/usePublicList), and the few screens that call Auth
  * themselves take the instance from `getAuthInstance` (lib/auth), so a visitor on a public list downloads
@@ -16,8 +16,6 @@ export function FirestoreLayout() {
     <>
       <OfflineNotice />
       <Outlet />
-      {/* Back returns to the same place in a list read a page at a time (lib/usePagedList keeps its length). */}
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { ErrorBoundary } from '@/app/ErrorBoundary';
 import { Footer } from './Footer';
@@ -21,6 +21,13 @@ export function Layout() {
   if (opened && !menuLoaded) setMenuLoaded(true);
   const location = useLocation();
   const returning = useNavigationType() === 'POP';
+  // Back returns to the same place (a list read a page at a time keeps its length: lib/usePagedList). The restorer
+  // is mounted here once, not under the boundary that is new for every path: each mount of it reloads the positions
+  // the router last stored in sessionStorage (when a page was left or reloaded) over the ones saved since, which
+  // sent Back to the top after a reload. It starts with the first screen other than the landing page and then
+  // stays: mounting scrolls to the top, which must not happen to a visitor already scrolling the pre-rendered home.
+  const [restoring, setRestoring] = useState(location.pathname !== '/');
+  if (!restoring && location.pathname !== '/') setRestoring(true);
   useRouteFocus({ pathname: location.pathname, entry: location.key, returning });
   // Plain elements rather than Mantine's AppShell: AppShell re-renders itself synchronously right after
   // hydration (a fresh context value each time), which forced the whole pre-rendered page to hydrate
@@ -51,6 +58,7 @@ export function Layout() {
         </main>
         <Footer />
       </div>
+      {restoring && <ScrollRestoration />}
     </>
   );
 }
