@@ -3,9 +3,13 @@
 // a cold visit (fresh browser context) and a warm one (same context, again), measuring time to the first card,
 // documents received from Firestore, bytes received from Firestore, JS heap after GC, the time from the last
 // keystroke of a search to the updated list, and the offline cache's size. Then it grows the data with
-// `seed --scale N` and measures again. Prints numbers; asserts nothing (not a test).
+// `seed --scale N` and measures again. Each visit is measured --runs times (after one unmeasured warm-up visit of
+// every page) and the median printed, with the Firestore server's wait for the list's first page: the emulator
+// scans a collection for a query where production Firestore reads an index, so at 10,000 documents its wait grows
+// with the collection, while production's grows with the result (docs/decisions.md, "Reading the public lists").
+// Prints numbers; asserts nothing (not a test).
 //
-// Usage: npm run bench:scale [-- --scale 10000]   (builds, starts the emulators on MB_PORT_OFFSET, seeds)
+// Usage: npm run bench:scale [-- --scale 10000 --runs 3]   (builds, starts the emulators on MB_PORT_OFFSET, seeds)
 // Runs inside the emulators: `bash scripts/bench-scale.sh` starts them and calls this file.
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -14,6 +18,8 @@ import { ports, ROOT } from './emulators.mjs';
 
 const scaleArg = process.argv.indexOf('--scale');
 const SCALE = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 10_000;
+const runsArg = process.argv.indexOf('--runs');
+const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const p = ports();
 const BASE = `http://127.0.0.1:${p.preview}`;
@@ -55,10 +61,13 @@ async function firestoreMeter(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const firestoreIds = new Set();
-  const meter = { bytes: 0, documents: 0 };
+  // serverMs: from sending the first runQuery (the list's first page) to its answer's headers.
+  const meter = { bytes: 0, documents: 0, serverMs: undefined };
+  const sentAt = new Map();
   cdp.on('Network.responseReceived', (e) => {
     if (!e.response.url.includes(FIRESTORE)) return;
     firestoreIds.add(e.requestId);
+    if (sentAt.has(e.requestId) && meter.serverMs === undefined) meter.serverMs = (e.timestamp - sentAt.get(e.requestId)) * 1000;
     if (e.response.url.includes('/Listen/channel')) {
       cdp.send('Network.streamResourceContent', { requestId: e.requestId }).then(
         (r) => {
@@ -71,7 +80,9 @@ async function firestoreMeter(page) {
   });
   const restReads = new Set();
   cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.request.url.includes(FIRESTORE) && e.request.url.endsWith(':runQuery')) restReads.add(e.requestId);
+    if (!e.request.url.includes(FIRESTORE) || !e.request.url.endsWith(':runQuery')) return;
+    if (restReads.size === 0) sentAt.set(e.requestId, e.timestamp);
+    restReads.add(e.requestId);
   });
   cdp.on('Network.loadingFinished', (e) => {
     if (!restReads.has(e.requestId)) return;
@@ -125,7 +136,13 @@ async function visit(context, target, withSearch) {
   const firstCard = Date.now() - started;
   // Let the page settle (the count, the live listener) before reading the meter.
   await page.waitForTimeout(1500);
-  const result = { firstCard, documents: meter.documents, kb: meter.bytes / 1024, heapMb: (await heapAfterGc(cdp)) / 2 ** 20 };
+  const result = {
+    firstCard,
+    serverMs: meter.serverMs,
+    documents: meter.documents,
+    kb: meter.bytes / 1024,
+    heapMb: (await heapAfterGc(cdp)) / 2 ** 20,
+  };
   if (withSearch && target.search) {
     const box = page.getByRole(target.path === '/mentorship' ? 'textbox' : 'searchbox', { name: target.search });
     await box.pressSequentially(target.term, { delay: 40 });
@@ -148,31 +165,62 @@ async function visit(context, target, withSearch) {
   return result;
 }
 
+/** The median of each measure over runs (a measure missing from a run is left out of its median). */
+function median(results) {
+  const keys = new Set(results.flatMap((r) => Object.keys(r)));
+  return Object.fromEntries(
+    [...keys].map((key) => {
+      const values = results.map((r) => r[key]).filter((v) => v !== undefined).sort((a, b) => a - b);
+      return [key, values.length ? values[Math.floor(values.length / 2)] : undefined];
+    }),
+  );
+}
+
 async function measure(label) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--js-flags=--expose-gc'] });
-  const rows = [];
+  // One unmeasured visit of each page first: the first of a browser (and of an emulator) pays start-up costs.
   for (const target of PAGES) {
     const context = await browser.newContext({ serviceWorkers: 'block' });
-    const cold = await visit(context, target, true);
-    const warm = await visit(context, target, false);
-    rows.push({ size: label, page: target.path, cold, warm });
+    await visit(context, target, false);
     await context.close();
   }
+  const runs = PAGES.map(() => ({ cold: [], warm: [] }));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [i, target] of PAGES.entries()) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      runs[i].cold.push(await visit(context, target, true));
+      runs[i].warm.push(await visit(context, target, false));
+      await context.close();
+    }
+  }
   await browser.close();
-  return rows;
+  return PAGES.map((target, i) => ({ size: label, page: target.path, cold: median(runs[i].cold), warm: median(runs[i].warm) }));
 }
 
 function print(rows) {
   const fmt = (n, d = 0) => (n === undefined ? '-' : n.toFixed(d));
+  console.log(`median of ${RUNS} runs`);
   console.log(
-    ['size', 'page', 'visit', 'first card ms', 'docs read', 'KB from Firestore', 'heap MB', 'search ms', 'cached'].join(' | '),
+    ['size', 'page', 'visit', 'first card ms', 'server ms', 'docs read', 'KB from Firestore', 'heap MB', 'search ms', 'cached'].join(' | '),
   );
   for (const r of rows) {
     for (const [visitName, m] of [['cold', r.cold], ['warm', r.warm]]) {
       console.log(
-        [r.size, r.page, visitName, fmt(m.firstCard), fmt(m.documents), fmt(m.kb, 1), fmt(m.heapMb, 1), fmt(m.searchMs), fmt(m.cached)].join(' | '),
+        [r.size, r.page, visitName, fmt(m.firstCard), fmt(m.serverMs), fmt(m.documents), fmt(m.kb, 1), fmt(m.heapMb, 1), fmt(m.searchMs), fmt(m.cached)].join(' | '),
       );
     }
+  }
+}
+
+/** Per page, the cold first card at scale over demo size: as measured, and without the server's wait for the first page. */
+function printRatios(demo, large) {
+  console.log('page | cold first card, scale / demo | without the server wait');
+  for (const d of demo) {
+    const l = large.find((r) => r.page === d.page);
+    if (!l) continue;
+    const ratio = l.cold.firstCard / d.cold.firstCard;
+    const own = (l.cold.firstCard - (l.cold.serverMs ?? 0)) / (d.cold.firstCard - (d.cold.serverMs ?? 0));
+    console.log([d.page, ratio.toFixed(2), own.toFixed(2)].join(' | '));
   }
 }
 
@@ -185,6 +233,7 @@ try {
   seed(['--scale', String(SCALE)]);
   const large = await measure(String(SCALE));
   print([...demo, ...large]);
+  printRatios(demo, large);
 } finally {
   server.kill();
 }
