@@ -3,7 +3,7 @@ import { LISTS, paths, personCopy } from '@mentorbridge/model';
 import { ADMIN_ID, personById, PROJECTS } from '../../scripts/demo';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeDiscussion, writeEnrollment } from './support/documents';
-import { loadAllPages } from './support/lists';
+import { chooseFilter as pick, loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 
 // Pages here load from a cold cache, offline, and after reconnecting: allow for a busy machine.
@@ -38,11 +38,6 @@ function cachedCount(page: Page, list: string): Promise<number> {
 }
 
 const card = (page: Page, name: string | RegExp) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
-
-async function pick(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 // Each test goes online, offline and back, with reloads: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 150_000 });
@@ -237,22 +232,32 @@ const FIRST_CARD_CLOCK = () => {
   }).observe(document, { childList: true, subtree: true });
 };
 
-/** When the first card appeared, and when the page started fetching the Firestore SDK's chunk (null: never). */
-async function firstCardAndSdk(page: Page): Promise<{ card: number; sdk: number | null }> {
+/** When the first card appeared, and when the page started fetching the chunk named `chunk` (null: never). */
+async function firstCardAnd(page: Page, chunk: string): Promise<{ card: number; chunk: number | null }> {
   await expect(page.locator('main article').first()).toBeVisible();
-  return page.evaluate(() => {
-    const sdk = performance
+  return page.evaluate((name) => {
+    const fetched = performance
       .getEntriesByType('resource')
-      .find((entry) => /\/assets\/firestore-[^/]+\.js$/.test(entry.name));
-    return { card: (window as unknown as { firstCardAt: number }).firstCardAt, sdk: sdk ? sdk.startTime : null };
-  });
+      .find((entry) => new RegExp(`/assets/${name}-[^/]+\\.js$`).test(entry.name));
+    return { card: (window as unknown as { firstCardAt: number }).firstCardAt, chunk: fetched ? fetched.startTime : null };
+  }, chunk);
 }
+
+/** The Firestore SDK's chunk. */
+const SDK = 'firestore';
+/** Dexie's, with the device copy's database (web/src/lib/offlineDb.ts). */
+const DEXIE = 'offlineDb';
 
 test('a data page shows its first cards before the Firestore SDK loads: from the device copy offline, over REST online', async ({
   page,
   context,
 }) => {
   await page.addInitScript(FIRST_CARD_CLOCK);
+  // A first visit has no device copy to show, so Dexie loads only to save the page, once its first cards are in.
+  await page.goto('/career-hub');
+  const cold = await firstCardAnd(page, DEXIE);
+  await expect.poll(async () => (await firstCardAnd(page, DEXIE)).chunk).not.toBeNull();
+  expect((await firstCardAnd(page, DEXIE)).chunk).toBeGreaterThan(cold.card);
   // A visitor: nothing of theirs needs the SDK on a public list.
   await page.goto('/mentorship');
   await controlledByServiceWorker(page);
@@ -265,14 +270,14 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   // Offline, the first cards come from the device's copy, and no SDK code was fetched for them.
   await context.setOffline(true);
   await page.goto('/mentorship');
-  const offline = await firstCardAndSdk(page);
+  const offline = await firstCardAnd(page, SDK);
   await expect(page.getByText('Showing mentors saved on this device')).toBeVisible();
-  expect(offline.sdk).toBeNull();
+  expect(offline.chunk).toBeNull();
   // The projects too (they are read over REST like the mentors, so the device keeps its own copy of them).
   // (The project dialog's chunk, which writes through the SDK, is fetched once the list is in: after the card.)
   await page.goto('/projects');
-  const projects = await firstCardAndSdk(page);
-  expect(projects.sdk ?? Infinity).toBeGreaterThan(projects.card);
+  const projects = await firstCardAnd(page, SDK);
+  expect(projects.chunk ?? Infinity).toBeGreaterThan(projects.card);
   await expect(page.getByText('Showing projects saved on this device')).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(LISTS.projects.pageSize);
 
@@ -280,8 +285,8 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   // for its live first page.
   await context.setOffline(false);
   await page.goto('/community');
-  const online = await firstCardAndSdk(page);
-  await expect.poll(async () => (await firstCardAndSdk(page)).sdk).not.toBeNull();
-  const { sdk } = await firstCardAndSdk(page);
-  expect(sdk).toBeGreaterThan(online.card);
+  const online = await firstCardAnd(page, SDK);
+  await expect.poll(async () => (await firstCardAnd(page, SDK)).chunk).not.toBeNull();
+  const { chunk } = await firstCardAnd(page, SDK);
+  expect(chunk).toBeGreaterThan(online.card);
 });

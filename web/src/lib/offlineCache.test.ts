@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   clearPrivateData,
   listRefreshedAt,
-  offlineDb,
   onListChange,
   readCachedItem,
   readList,
   writeList,
 } from './offlineCache';
+import { offlineDb } from './offlineDb';
 
 interface Item {
   id: string;
@@ -18,6 +18,7 @@ interface Item {
 const items = (...names: string[]): Item[] => names.map((name) => ({ id: name.toLowerCase(), name }));
 
 beforeEach(async () => {
+  localStorage.clear();
   const db = offlineDb();
   await Promise.all([db.items.clear(), db.lists.clear(), db.writes.clear()]);
 });
@@ -104,3 +105,36 @@ describe('cached documents', () => {
     expect(await readCachedItem('mentors', 'a')).toEqual({ id: 'a', created_at: created, mentor: { joined: new Date(1000) }, pending: null });
   });
 });
+
+describe('the note of the lists this device holds', () => {
+  /** Rows put straight into the database, as a device that saved them before the note existed would have them. */
+  async function unnoted(name: string) {
+    const db = offlineDb();
+    await db.items.put({ list: name, id: 'ann', position: 0, value: { id: 'ann', name: 'Ann' } });
+    await db.lists.put({ name, refreshedAt: 5, count: 1, owner: null });
+  }
+
+  it('answers for a list never saved here without asking the database (a first visit loads no Dexie to read)', async () => {
+    await unnoted('mentors');
+    expect(await readList('mentors')).toEqual({ items: [], refreshedAt: null });
+    expect(await listRefreshedAt('mentors')).toBeNull();
+    expect(await readCachedItem('mentors', 'ann')).toBeUndefined();
+  });
+
+  it('notes a list once it is saved, and forgets the private ones sign-out removes', async () => {
+    await writeList('mentors', items('Ann'), { now: 7 });
+    await writeList('my-enrollments', items('P1'), { owner: 'u1' });
+    expect(JSON.parse(localStorage.getItem('mentorbridge-copies') ?? '[]')).toEqual(['mentors', 'my-enrollments']);
+    expect(await listRefreshedAt('mentors')).toBe(7);
+    await clearPrivateData('u1');
+    expect(JSON.parse(localStorage.getItem('mentorbridge-copies') ?? '[]')).toEqual(['mentors']);
+  });
+
+  it('asks the database when the note cannot be read', async () => {
+    await unnoted('videos');
+    localStorage.setItem('mentorbridge-copies', '{not json');
+    expect((await readList<Item>('videos')).items.map((item) => item.name)).toEqual(['Ann']);
+    expect(await listRefreshedAt('videos')).toBe(5);
+  });
+});
+

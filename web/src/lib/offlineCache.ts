@@ -1,7 +1,5 @@
-import Dexie, { type Table } from 'dexie';
-
 /** One cached item of a list; `position` keeps the order the server gave. */
-interface CachedItem {
+export interface CachedItem {
   list: string;
   id: string;
   position: number;
@@ -30,23 +28,38 @@ export interface JournalEntry {
   createdAt: number;
 }
 
-class OfflineDb extends Dexie {
-  items!: Table<CachedItem, [string, string]>;
-  lists!: Table<ListMeta, string>;
-  writes!: Table<JournalEntry, number>;
+/** The database, loaded with Dexie on first use (lib/offlineDb.ts). */
+const database = () => import('./offlineDb').then(({ offlineDb }) => offlineDb());
 
-  constructor() {
-    super('mentorbridge-offline');
-    this.version(1).stores({ items: '[list+id], list', lists: 'name, owner', writes: '++key, uid' });
+/**
+ * The lists this device holds a copy of, noted beside the database (in localStorage), so that a screen can tell
+ * without loading Dexie that there is nothing to read: a first visit's data page loads Dexie only to save what it
+ * shows, after its first cards. Null when the note cannot be read (then the database is asked).
+ */
+const HELD_KEY = 'mentorbridge-copies';
+
+function heldLists(): Set<string> | null {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(HELD_KEY) ?? '[]');
+    return Array.isArray(raw) ? new Set(raw.filter((name): name is string => typeof name === 'string')) : null;
+  } catch {
+    return null;
   }
 }
 
-let instance: OfflineDb | undefined;
+/** Whether the device may hold a copy of `name` (false only when the note says it does not). */
+function mayHold(name: string): boolean {
+  return heldLists()?.has(name) ?? true;
+}
 
-/** The app's one Dexie database (opened on first use, so pages that never cache anything never open it). */
-export function offlineDb(): OfflineDb {
-  instance ??= new OfflineDb();
-  return instance;
+function noteHeld(names: readonly string[], held: boolean): void {
+  const lists = heldLists() ?? new Set<string>();
+  names.forEach((name) => (held ? lists.add(name) : lists.delete(name)));
+  try {
+    localStorage.setItem(HELD_KEY, JSON.stringify([...lists]));
+  } catch {
+    // Without the note, every read asks the database (mayHold).
+  }
 }
 
 /** Upper bound of items kept per list, so a cache never grows without limit. */
@@ -71,7 +84,8 @@ const changed = (name: string) => listeners.forEach((l) => l(name));
 
 /** The cached copy of a list, in the order it was stored. */
 export async function readList<T>(name: string): Promise<CachedList<T>> {
-  const db = offlineDb();
+  if (!mayHold(name)) return { items: [], refreshedAt: null };
+  const db = await database();
   const [meta, rows] = await db.transaction('r', db.lists, db.items, () =>
     Promise.all([db.lists.get(name), db.items.where('list').equals(name).sortBy('position')]),
   );
@@ -87,7 +101,7 @@ export async function writeList<T extends { id: string }>(
   items: readonly T[],
   options: { maxItems?: number; owner?: string | null; now?: number } = {},
 ): Promise<void> {
-  const db = offlineDb();
+  const db = await database();
   const kept = items.slice(0, options.maxItems ?? DEFAULT_MAX_ITEMS);
   await db.transaction('rw', db.lists, db.items, async () => {
     await db.items.where('list').equals(name).delete();
@@ -99,18 +113,21 @@ export async function writeList<T extends { id: string }>(
       owner: options.owner ?? null,
     });
   });
+  noteHeld([name], true);
   changed(name);
 }
 
 /** One item of a cached list (e.g. a mentor's profile to show offline), or undefined. */
 export async function readCachedItem<T>(name: string, id: string): Promise<T | undefined> {
-  const row = await offlineDb().items.get([name, id]);
+  if (!mayHold(name)) return undefined;
+  const row = await (await database()).items.get([name, id]);
   return row?.value as T | undefined;
 }
 
 /** When a list was last refreshed, or null if never. */
 export async function listRefreshedAt(name: string): Promise<number | null> {
-  return (await offlineDb().lists.get(name))?.refreshedAt ?? null;
+  if (!mayHold(name)) return null;
+  return (await (await database()).lists.get(name))?.refreshedAt ?? null;
 }
 
 /**
@@ -118,7 +135,7 @@ export async function listRefreshedAt(name: string): Promise<number | null> {
  * (sign-out on a shared device). Public lists (mentors, videos) stay for offline browsing.
  */
 export async function clearPrivateData(uid: string | null): Promise<void> {
-  const db = offlineDb();
+  const db = await database();
   const names = await db.transaction('rw', db.lists, db.items, db.writes, async () => {
     const privateLists = await db.lists.filter((meta) => meta.owner !== null).primaryKeys();
     for (const name of privateLists) await db.items.where('list').equals(name).delete();
@@ -126,6 +143,7 @@ export async function clearPrivateData(uid: string | null): Promise<void> {
     if (uid) await db.writes.where('uid').equals(uid).delete();
     return privateLists;
   });
+  noteHeld(names, false);
   names.forEach(changed);
 }
 

@@ -18,7 +18,7 @@ vi.mock('firebase/firestore', () => ({
   },
 }));
 
-import { offlineDb } from './offlineCache';
+import { offlineDb } from './offlineDb';
 import { checkUnconfirmedWrites, describeItem, trackWrite } from './writeJournal';
 
 const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });

@@ -4,7 +4,8 @@ import { toast } from '@/components/toast';
 import { getAuthInstance } from './auth';
 import { errorText } from './errors';
 import { getDb } from './firestore';
-import { offlineDb, type JournalEntry } from './offlineCache';
+import type { JournalEntry } from './offlineCache';
+import { offlineDb } from './offlineDb';
 
 /** What to tell the user about a write if the server refuses it, and how to check it landed. */
 export interface TrackedWrite {
