@@ -3,7 +3,7 @@ import { industryOf, LISTS, matchesTerms, personCopy, profileSearchText, searchT
 import { ADMIN_ID, GENERATED, MENTORS, personById } from '../../scripts/demo';
 import { createUser, unique } from './support/admin';
 import { writeDiscussion } from './support/documents';
-import { listEnd, loadAllPages, loadBeyond, loadMoreButton } from './support/lists';
+import { chooseFilter, listEnd, loadAllPages, loadBeyond, loadMoreButton } from './support/lists';
 import { signIn } from './support/session';
 
 // The public lists read a page at a time, with filters and search run by the server over the whole collection
@@ -68,8 +68,7 @@ test('a search finds a mentor from page 3 at once, and combines with a filter', 
 
   // Industry and search together, over every mentor: every seeded one both match, and only Data Science ones.
   await search.fill('python');
-  await page.getByRole('combobox', { name: 'Industry', exact: true }).click();
-  await page.getByRole('option', { name: 'Data Science', exact: true }).click();
+  await chooseFilter(page, 'Industry', 'Data Science');
   const expected = SEEDED.filter(
     (m) => industryOf(m.specialization) === 'Data Science' && matchesTerms(profileSearchText(m), searchTerms('python')),
   );

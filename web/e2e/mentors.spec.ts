@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from './support/test';
 import type { MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { createUser, unique } from './support/admin';
-import { FIRESTORE_READS, loadAllPages } from './support/lists';
+import { chooseFilter as choose, filterSelect, FIRESTORE_READS, loadAllPages } from './support/lists';
 
 // These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -19,11 +19,6 @@ async function expectOnly(page: Page, visible: string[]) {
   await loadAllPages(page, 'mentors');
   for (const name of visible) await expect(card(page, name)).toBeVisible();
   for (const name of SEEDED.filter((n) => !visible.includes(n))) await expect(card(page, name)).toHaveCount(0);
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test.describe('mentor directory', () => {
@@ -124,7 +119,7 @@ test('"Most responsive" sorts mentors by how fast they decide, new mentors last,
   await expect(page).toHaveURL(/[?&]sort=responsive/);
 
   await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Sort by', exact: true })).toHaveValue('Most responsive');
+  await expect(filterSelect(page, 'Sort by').locator('option:checked')).toHaveText('Most responsive');
   await expect(names).toHaveText([fast, slow, fresh]);
 
   // Reset Filters clears the search but keeps the sort; over every mentor, the seeded ones take their places.

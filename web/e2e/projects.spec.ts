@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS, paths } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
-import { loadAllPages, loadMoreButton } from './support/lists';
+import { chooseFilter, loadAllPages, loadMoreButton } from './support/lists';
 import { signedInPage } from './support/session';
 
 const MENTOR_PROFILE = {
@@ -220,16 +220,14 @@ test('visitors filter the project list and are asked to sign in to enroll', asyn
   await loadAllPages(page, 'projects');
   await expect(portfolio).toBeVisible();
 
-  await page.getByRole('combobox', { name: 'Category' }).click();
-  await page.getByRole('option', { name: 'Web Development' }).click();
+  await chooseFilter(page, 'Category', 'Web Development');
   await expect(bikes).toHaveCount(0);
   await loadAllPages(page, 'projects');
   await expect(portfolio).toBeVisible();
   await expect(chat).toBeVisible();
   await expect(bikes).toHaveCount(0);
 
-  await page.getByRole('combobox', { name: 'Difficulty' }).click();
-  await page.getByRole('option', { name: 'Beginner' }).click();
+  await chooseFilter(page, 'Difficulty', 'Beginner');
   await expect(chat).toHaveCount(0);
   await loadAllPages(page, 'projects');
   await expect(portfolio).toBeVisible();

@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, paths } from '@mentorbridge/model';
 import { DEMO_MENTOR_ID, VIDEOS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
+import { chooseFilter } from './support/lists';
 import { signIn } from './support/session';
 
 // The stand-in for Google lives with the function tests, in a CommonJS package: load it the CommonJS way.
@@ -40,6 +41,7 @@ async function blockYouTube(page: Page) {
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
+/** Chooses an option of a form's Mantine Select (the list's filters are native selects: chooseFilter). */
 async function pick(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -69,17 +71,17 @@ test('search, category and mentor filters narrow the grid of seeded videos', asy
   await page.getByRole('button', { name: 'Reset Filters' }).first().click();
   await expect(card(page, python.title)).toBeVisible();
 
-  await pick(page, 'Category', 'Design');
+  await chooseFilter(page, 'Category', 'Design');
   await expect(card(page, fadell.title)).toBeVisible();
   await expect(card(page, figma.title)).toBeVisible();
   await expect(card(page, python.title)).toBeHidden();
   await expect(card(page, cs50.title)).toBeHidden();
 
-  await pick(page, 'Mentor', 'Maya Mentor');
+  await chooseFilter(page, 'Mentor', 'Maya Mentor');
   await expect(card(page, figma.title)).toBeVisible();
   await expect(card(page, fadell.title)).toBeHidden();
 
-  await pick(page, 'Category', 'All categories');
+  await chooseFilter(page, 'Category', 'All categories');
   for (const v of VIDEOS.filter((x) => x.mentor_id === DEMO_MENTOR_ID)) await expect(card(page, v.title)).toBeVisible();
   await expect(card(page, neural.title)).toBeHidden();
 });

@@ -7,6 +7,14 @@ import { expect, type Page } from '@playwright/test';
  */
 export const FIRESTORE_READS = /\/google\.firestore\.v1\.Firestore\/|\/documents:run(Query|AggregationQuery)$/;
 
+/** A list's filter or sort field, by its label: a native select (web/src/components/FilterSelect.tsx). */
+export const filterSelect = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true });
+
+/** Sets a list's filter or sort field to the option with this text (waiting for the option to be there). */
+export async function chooseFilter(page: Page, label: string, option: string): Promise<void> {
+  await filterSelect(page, label).selectOption({ label: option });
+}
+
 export const loadMoreButton = (page: Page, noun: string) => page.getByRole('button', { name: `Load more ${noun}` });
 
 /** The line at a list's end: "You've seen all 84 mentors". */

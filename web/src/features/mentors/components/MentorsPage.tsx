@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { MENTOR_SORTS, RATE_BUCKET_VALUES, SPECIALIZATIONS, TEXTS, isOneOf } from '@mentorbridge/model';
+import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
@@ -13,6 +14,8 @@ import { MentorCardSkeleton, MentorSkeletons, MentorsIntro } from './MentorsShel
 const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
+const INDUSTRY_OPTIONS = [{ value: '', label: 'All industries' }, ...SPECIALIZATIONS.map((s) => ({ value: s, label: s }))];
+const RATE_CHOICES = [{ value: '', label: 'All rates' }, ...RATE_OPTIONS];
 
 /**
  * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters and a sort
@@ -48,30 +51,25 @@ export function MentorsPage() {
             onChange={(e) => setTyped(e.currentTarget.value)}
             style={{ flex: '1 1 260px' }}
           />
-          <Select
+          <FilterSelect
             label="Industry"
-            placeholder="All industries"
-            data={[{ value: '', label: 'All industries' }, ...SPECIALIZATIONS.map((s) => ({ value: s, label: s }))]}
+            data={INDUSTRY_OPTIONS}
             value={filters.industry}
-            onChange={(value) => set({ industry: value ?? '' })}
-            allowDeselect={false}
+            onChange={(industry) => set({ industry })}
             style={{ flex: '1 1 200px' }}
           />
-          <Select
+          <FilterSelect
             label="Hourly rate"
-            placeholder="All rates"
-            data={[{ value: '', label: 'All rates' }, ...RATE_OPTIONS]}
+            data={RATE_CHOICES}
             value={filters.rate}
-            onChange={(value) => set({ rate: value ?? '' })}
-            allowDeselect={false}
+            onChange={(rate) => set({ rate })}
             style={{ flex: '1 1 160px' }}
           />
-          <Select
+          <FilterSelect
             label="Sort by"
             data={SORT_OPTIONS}
             value={filters.sort}
-            onChange={(value) => set({ sort: value ?? '' })}
-            allowDeselect={false}
+            onChange={(sort) => set({ sort })}
             style={{ flex: '1 1 160px' }}
           />
           <Button variant="default" onClick={reset} disabled={!hasFilters({ ...filters, search: typed })}>

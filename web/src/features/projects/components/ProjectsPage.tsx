@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Container, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, PROJECT_CATEGORIES, TEXTS } from '@mentorbridge/model';
+import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile } from '@/session';
@@ -19,6 +20,7 @@ const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default
 
 const URL_KEYS = ['category', 'difficulty'] as const;
 const NOUN = 'projects';
+const DIFFICULTY_OPTIONS = [{ value: '', label: 'All levels' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))];
 
 /**
  * /projects (and /projects/{id}, which opens that project's dialog): the projects a page at a time, newest
@@ -63,22 +65,18 @@ export function ProjectsPage() {
       </Group>
 
       <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label="Filter projects">
-        <Select
+        <FilterSelect
           label="Category"
-          placeholder="All categories"
-          data={categories}
-          value={filters.category}
-          onChange={(category) => setFilters({ category: category ?? '' })}
-          clearable
+          data={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
+          value={filters.category ?? ''}
+          onChange={(category) => setFilters({ category })}
           w={{ base: '100%', xs: 220 }}
         />
-        <Select
+        <FilterSelect
           label="Difficulty"
-          placeholder="All levels"
-          data={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
-          value={filters.difficulty}
-          onChange={(value) => setFilters({ difficulty: isOneOf(DIFFICULTIES, value) ? value : '' })}
-          clearable
+          data={DIFFICULTY_OPTIONS}
+          value={filters.difficulty ?? ''}
+          onChange={(difficulty) => setFilters({ difficulty })}
           w={{ base: '100%', xs: 180 }}
         />
         <Button

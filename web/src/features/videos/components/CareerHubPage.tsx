@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Button,
@@ -6,7 +6,6 @@ import {
   Container,
   EmptyState,
   Group,
-  Select,
   SimpleGrid,
   Text,
   TextInput,
@@ -14,6 +13,7 @@ import {
 import { IconMovie, IconSearch, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS, VIDEO_CATEGORIES } from '@mentorbridge/model';
+import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
@@ -22,10 +22,13 @@ import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '.
 import type { Video } from '../api/types';
 import { useVideoHub } from '../api/hub';
 import { VideoCard } from './VideoCard';
-import { VideoPlayerDialog } from './VideoPlayerDialog';
 import { CareerHubIntro, VideoCardSkeleton, VideoSkeletons } from './CareerHubShell';
 
-const ALL = 'all';
+// The play dialog (Mantine's modal with its focus trap, scroll lock and portal) is a chunk of its own: the first
+// cards do not wait for it. It is fetched and mounted (closed) once the list is in, so playing a video stays
+// immediate, offline too (the service worker precaches it), and closing returns the focus to the card.
+const loadPlayer = () => import('./VideoPlayerDialog');
+const VideoPlayerDialog = lazy(() => loadPlayer().then((m) => ({ default: m.VideoPlayerDialog })));
 
 const URL_KEYS = ['q', 'category', 'mentor'] as const;
 // The cards of the first row on the widest layout (three columns): above the fold, their thumbnails load first.
@@ -43,6 +46,8 @@ export function CareerHubPage() {
   const { profile } = useMyProfile();
   const [playing, setPlaying] = useState<Video | null>(null);
   useEffect(() => trackPages(state.pages), [state.pages, trackPages]);
+  const [playerWanted, setPlayerWanted] = useState(false);
+  if (!playerWanted && (state.status === 'ready' || playing)) setPlayerWanted(true);
 
   useEffect(() => {
     if (state.status === 'error') toast.error(TEXTS.toasts.videos.loadFailed);
@@ -74,21 +79,17 @@ export function CareerHubPage() {
             onChange={(e) => setTyped(e.currentTarget.value)}
             type="search"
           />
-          <Select
+          <FilterSelect
             label="Category"
-            data={[{ value: ALL, label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
-            value={filters.category ?? ALL}
-            onChange={(value) => setFilters({ category: value && value !== ALL ? value : '' })}
-            allowDeselect={false}
+            data={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
+            value={filters.category ?? ''}
+            onChange={(category) => setFilters({ category })}
           />
-          <Select
+          <FilterSelect
             label="Mentor"
-            data={[{ value: ALL, label: 'All mentors' }, ...mentors]}
-            value={filters.mentorId ?? ALL}
-            onChange={(value) => setFilters({ mentor: value && value !== ALL ? value : '' })}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="No mentor with that name"
+            data={[{ value: '', label: 'All mentors' }, ...mentors]}
+            value={filters.mentorId ?? ''}
+            onChange={(mentor) => setFilters({ mentor })}
           />
           <Button variant="default" onClick={resetFilters} disabled={!filtering}>
             {TEXTS.actions.resetFilters}
@@ -143,7 +144,11 @@ export function CareerHubPage() {
         </>
       )}
 
-      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      {playerWanted && (
+        <Suspense fallback={null}>
+          <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+        </Suspense>
+      )}
     </Container>
   );
 }
