@@ -57,6 +57,7 @@ export function testPublicList<T>(items: T[], patch: Partial<PublicList<T>> = {}
     read: items.length,
     fromDevice: false,
     refreshing: false,
+    revealing: false,
     error: null,
     loadMore: () => undefined,
     ...patch,

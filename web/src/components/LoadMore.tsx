@@ -12,6 +12,8 @@ export interface PagedListFoot {
   /** Why the last read failed (a page the server did not answer in time), or null. */
   error: Error | null;
   loadMore: () => void;
+  /** Items loaded but still to be rendered (lib/useRevealed.ts): the foot waits, showing the skeleton row. */
+  revealing?: boolean;
 }
 
 export interface LoadMoreProps {
@@ -55,6 +57,15 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
     observer.observe(target);
     return () => observer.disconnect();
   }, [hasMore, loading, failed, shown]);
+
+  // The page's cards are still being rendered: no count, no button (which could load a page too soon), no announcement.
+  if (list.revealing) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} w="100%" aria-hidden>
+        {skeleton}
+      </SimpleGrid>
+    );
+  }
 
   return (
     <Stack gap="md" align="center">

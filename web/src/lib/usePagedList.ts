@@ -37,6 +37,8 @@ export interface PagedList<T> extends PagedListState<T> {
   loadMore: () => void;
   /** Pages loaded so far (what the address keeps). */
   pages: number;
+  /** The screen showed the list as this tab last had it (Back, `restore`), at its full length in the first render. */
+  restored: boolean;
 }
 
 export interface PagedListOptions<T> {
@@ -192,15 +194,18 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     cursor.current = null;
     setState({ ...INITIAL, pages: 0, query: stable, at: null });
     if (!stable) return;
-    void load(mine, Math.max(1, firstPages.current));
-    // The total, unless the device narrows the results (then it is what the end shows).
-    if (!keepRef.current) {
-      countList(stable.request)
+    const query = stable;
+    // The total, unless the device narrows the results (then it is what the end shows). Asked once the first
+    // pages are in: only the list's foot shows it, and the first cards do not share the server (or the phone's
+    // connection) with a count over the whole collection.
+    void load(mine, Math.max(1, firstPages.current)).then(() => {
+      if (keepRef.current || mine !== generation.current) return;
+      countList(query.request)
         .then((count) => {
           if (mine === generation.current) startTransition(() => setState((s) => ({ ...s, total: count })));
         })
         .catch(() => undefined);
-    }
+    });
     return () => {
       generation.current += 1;
       busy.current = false;
@@ -219,7 +224,8 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     void load(generation.current, 1);
   }, [load]);
 
-  if (state.query !== stable) return { ...INITIAL, pages: 0, loadMore };
+  const restored = saved !== undefined;
+  if (state.query !== stable) return { ...INITIAL, pages: 0, loadMore, restored };
   const { query: _query, at: _at, ...own } = state;
-  return { ...own, loadMore };
+  return { ...own, loadMore, restored };
 }

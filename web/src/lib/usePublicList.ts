@@ -3,6 +3,7 @@ import { useNavigationType } from 'react-router-dom';
 import { foldText, matchesTerms, orderOf, searchTerms, searchWords, serverTerm, type ListDefinition } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { DEFAULT_MAX_ITEMS, onListChange, readList, writeList } from './offlineCache';
+import { useRevealed } from './useRevealed';
 import { listQueryOf, usePagedList, type ListQuery } from './usePagedList';
 
 /** Where a list keeps its offline copy, and how that copy is sorted and filtered on the device. */
@@ -49,6 +50,8 @@ export interface PublicList<T> {
   fromDevice: boolean;
   /** The items are the previous results, shown while the new ones load (no flash of an empty list). */
   refreshing: boolean;
+  /** Items the list has but renders in the next tasks (lib/useRevealed.ts): its foot waits for them. */
+  revealing: boolean;
   error: Error | null;
   loadMore: () => void;
 }
@@ -293,6 +296,10 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
   useEffect(() => {
     shown.current = items;
   });
+  // A page renders a few cards per task (lib/useRevealed.ts), except a list put back whole by Back.
+  const revealed = useRevealed(items.length, paged.restored);
+  const revealing = revealed < items.length;
+  if (revealing) items = items.slice(0, revealed);
 
   if (previewing) {
     return {
@@ -305,6 +312,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
       read: paged.read,
       fromDevice: false,
       refreshing: false,
+      revealing,
       error: null,
       loadMore: paged.loadMore,
     };
@@ -320,6 +328,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
       read: paged.read,
       fromDevice: true,
       refreshing,
+      revealing,
       error: null,
       loadMore: paged.loadMore,
     };
@@ -334,6 +343,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     read: paged.read,
     fromDevice: false,
     refreshing,
+    revealing,
     error: paged.error,
     loadMore: paged.loadMore,
   };
