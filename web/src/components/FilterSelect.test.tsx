@@ -5,14 +5,13 @@ import { renderWithProviders } from '@/test-utils';
 import { FilterSelect } from './FilterSelect';
 
 const DATA = [
-  { value: '', label: 'All rates' },
   { value: '0-50', label: '$0 - $50' },
   { value: '101+', label: '$101+' },
 ];
 
 function renderSelect(value: string) {
   const onChange = vi.fn();
-  renderWithProviders(<FilterSelect label="Hourly rate" data={DATA} value={value} onChange={onChange} />);
+  renderWithProviders(<FilterSelect label="Hourly rate" all="All rates" data={DATA} value={value} onChange={onChange} />);
   return { onChange, select: screen.getByRole('combobox', { name: 'Hourly rate' }) };
 }
 
@@ -39,5 +38,15 @@ describe('FilterSelect', () => {
     expect(within(select).getByRole('option', { name: 'All rates' })).toHaveProperty('selected', false);
     await userEvent.selectOptions(select, 'All rates');
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('takes plain strings as options whose value is their text, and has no "all" choice unless given one', () => {
+    renderWithProviders(<FilterSelect label="Category" data={['Tech', 'Career']} value="Career" onChange={vi.fn()} />);
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['Tech', 'Tech'],
+      ['Career', 'Career'],
+    ]);
+    expect(select).toHaveValue('Career');
   });
 });

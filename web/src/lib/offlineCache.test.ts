@@ -137,4 +137,3 @@ describe('the note of the lists this device holds', () => {
     expect(await listRefreshedAt('videos')).toBe(5);
   });
 });
-

@@ -1,3 +1,5 @@
+import type { OfflineDb } from './offlineDb';
+
 /** One cached item of a list; `position` keeps the order the server gave. */
 export interface CachedItem {
   list: string;
@@ -28,16 +30,17 @@ export interface JournalEntry {
   createdAt: number;
 }
 
-/** The database, loaded with Dexie on first use (lib/offlineDb.ts). */
-const database = () => import('./offlineDb').then(({ offlineDb }) => offlineDb());
+/** The database, loaded with Dexie on first use (lib/offlineDb.ts; the type import loads nothing). */
+const database = (): Promise<OfflineDb> => import('./offlineDb').then(({ offlineDb }) => offlineDb());
 
 /**
  * The lists this device holds a copy of, noted beside the database (in localStorage), so that a screen can tell
  * without loading Dexie that there is nothing to read: a first visit's data page loads Dexie only to save what it
- * shows, after its first cards. Null when the note cannot be read (then the database is asked).
+ * shows, after its first cards.
  */
 const HELD_KEY = 'mentorbridge-copies';
 
+/** The noted lists, or null when the note cannot be read (then the database is asked). */
 function heldLists(): Set<string> | null {
   try {
     const raw: unknown = JSON.parse(localStorage.getItem(HELD_KEY) ?? '[]');
@@ -52,11 +55,11 @@ function mayHold(name: string): boolean {
   return heldLists()?.has(name) ?? true;
 }
 
-function noteHeld(names: readonly string[], held: boolean): void {
-  const lists = heldLists() ?? new Set<string>();
-  names.forEach((name) => (held ? lists.add(name) : lists.delete(name)));
+/** Writes the note from the database itself, after a change to its lists: it never drifts from what is held. */
+async function noteHeld(db: OfflineDb): Promise<void> {
+  const names = await db.lists.toCollection().primaryKeys();
   try {
-    localStorage.setItem(HELD_KEY, JSON.stringify([...lists]));
+    localStorage.setItem(HELD_KEY, JSON.stringify(names));
   } catch {
     // Without the note, every read asks the database (mayHold).
   }
@@ -113,7 +116,7 @@ export async function writeList<T extends { id: string }>(
       owner: options.owner ?? null,
     });
   });
-  noteHeld([name], true);
+  await noteHeld(db);
   changed(name);
 }
 
@@ -143,7 +146,7 @@ export async function clearPrivateData(uid: string | null): Promise<void> {
     if (uid) await db.writes.where('uid').equals(uid).delete();
     return privateLists;
   });
-  noteHeld(names, false);
+  await noteHeld(db);
   names.forEach(changed);
 }
 

@@ -6,7 +6,7 @@ import type { CachedItem, JournalEntry, ListMeta } from './offlineCache';
  * read or written, so a screen with nothing saved on this device (a first visit) shows its first cards without
  * Dexie's code (docs/architecture.md, "Start-up of the data pages").
  */
-class OfflineDb extends Dexie {
+export class OfflineDb extends Dexie {
   items!: Table<CachedItem, [string, string]>;
   lists!: Table<ListMeta, string>;
   writes!: Table<JournalEntry, number>;

@@ -194,13 +194,12 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     cursor.current = null;
     setState({ ...INITIAL, pages: 0, query: stable, at: null });
     if (!stable) return;
-    const query = stable;
     // The total, unless the device narrows the results (then it is what the end shows). Asked once the first
     // pages are in: only the list's foot shows it, and the first cards do not share the server (or the phone's
     // connection) with a count over the whole collection.
     void load(mine, Math.max(1, firstPages.current)).then(() => {
       if (keepRef.current || mine !== generation.current) return;
-      countList(query.request)
+      countList(stable.request)
         .then((count) => {
           if (mine === generation.current) startTransition(() => setState((s) => ({ ...s, total: count })));
         })

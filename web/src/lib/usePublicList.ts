@@ -293,13 +293,14 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     items = shown.current;
     refreshing = true;
   } else items = paged.items;
-  useEffect(() => {
-    shown.current = items;
-  });
   // A page renders a few cards per task (lib/useRevealed.ts), except a list put back whole by Back.
   const revealed = useRevealed(items.length, paged.restored);
   const revealing = revealed < items.length;
   if (revealing) items = items.slice(0, revealed);
+  // What is on screen: shown again while the next query loads.
+  useEffect(() => {
+    shown.current = items;
+  });
 
   if (previewing) {
     return {

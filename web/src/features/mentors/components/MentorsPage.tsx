@@ -14,8 +14,6 @@ import { MentorCardSkeleton, MentorSkeletons, MentorsIntro } from './MentorsShel
 const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
-const INDUSTRY_OPTIONS = [{ value: '', label: 'All industries' }, ...SPECIALIZATIONS.map((s) => ({ value: s, label: s }))];
-const RATE_CHOICES = [{ value: '', label: 'All rates' }, ...RATE_OPTIONS];
 
 /**
  * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters and a sort
@@ -53,14 +51,16 @@ export function MentorsPage() {
           />
           <FilterSelect
             label="Industry"
-            data={INDUSTRY_OPTIONS}
+            all="All industries"
+            data={SPECIALIZATIONS}
             value={filters.industry}
             onChange={(industry) => set({ industry })}
             style={{ flex: '1 1 200px' }}
           />
           <FilterSelect
             label="Hourly rate"
-            data={RATE_CHOICES}
+            all="All rates"
+            data={RATE_OPTIONS}
             value={filters.rate}
             onChange={(rate) => set({ rate })}
             style={{ flex: '1 1 160px' }}

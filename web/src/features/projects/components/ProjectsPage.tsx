@@ -20,7 +20,7 @@ const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default
 
 const URL_KEYS = ['category', 'difficulty'] as const;
 const NOUN = 'projects';
-const DIFFICULTY_OPTIONS = [{ value: '', label: 'All levels' }, ...DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))];
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
 
 /**
  * /projects (and /projects/{id}, which opens that project's dialog): the projects a page at a time, newest
@@ -67,13 +67,15 @@ export function ProjectsPage() {
       <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label="Filter projects">
         <FilterSelect
           label="Category"
-          data={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
+          all="All categories"
+          data={categories}
           value={filters.category ?? ''}
           onChange={(category) => setFilters({ category })}
           w={{ base: '100%', xs: 220 }}
         />
         <FilterSelect
           label="Difficulty"
+          all="All levels"
           data={DIFFICULTY_OPTIONS}
           value={filters.difficulty ?? ''}
           onChange={(difficulty) => setFilters({ difficulty })}

@@ -81,13 +81,15 @@ export function CareerHubPage() {
           />
           <FilterSelect
             label="Category"
-            data={[{ value: '', label: 'All categories' }, ...categories.map((c) => ({ value: c, label: c }))]}
+            all="All categories"
+            data={categories}
             value={filters.category ?? ''}
             onChange={(category) => setFilters({ category })}
           />
           <FilterSelect
             label="Mentor"
-            data={[{ value: '', label: 'All mentors' }, ...mentors]}
+            all="All mentors"
+            data={mentors}
             value={filters.mentorId ?? ''}
             onChange={(mentor) => setFilters({ mentor })}
           />
