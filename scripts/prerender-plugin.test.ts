@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, SHELL_MODULES, SHELL_ROUTES } from '../web/src/startup/plugins';
+import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, sharedListModules, SHELL_MODULES, SHELL_ROUTES } from '../web/src/startup/plugins';
 import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(
@@ -126,6 +126,50 @@ describe('compileHints', () => {
     expect(hinted('assets/Select.js')).toBe(true);
     expect(hinted('assets/AdminPage.js')).toBe(false);
     expect(hinted('assets/firestore.js')).toBe(false);
+  });
+});
+
+describe('sharedListModules', () => {
+  /** A module graph: each id with its static imports; `dynamic` ones are imported lazily (routes). */
+  function graph(modules: Record<string, string[]>, options: { entry: string; dynamic: string[] }) {
+    return {
+      getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+      getModuleInfo: (id: string) =>
+        id in modules
+          ? { importedIds: modules[id], isEntry: id === options.entry || options.dynamic.includes(id), dynamicImporters: options.dynamic.includes(id) ? [options.entry] : [] }
+          : null,
+    };
+  }
+
+  it('takes the source modules two or more data pages import, not the start-up’s, the pages’ own, or packages', () => {
+    const modules = {
+      '/app/web/src/main.tsx': ['/app/web/src/app/Layout.tsx'],
+      '/app/web/src/app/Layout.tsx': ['/app/node_modules/@mantine/core/esm/index.mjs'],
+      '/app/web/src/app/FirestoreLayout.tsx': ['/app/web/src/components/OfflineBanner.tsx'],
+      '/app/web/src/features/mentors/components/MentorsPage.tsx': ['/app/web/src/lib/usePublicList.ts', '/app/web/src/features/mentors/components/MentorCard.tsx'],
+      '/app/web/src/features/projects/components/ProjectsPage.tsx': ['/app/web/src/lib/usePublicList.ts', '/app/web/src/app/Layout.tsx'],
+      '/app/web/src/features/mentors/components/MentorCard.tsx': ['/app/node_modules/@mantine/core/esm/index.mjs'],
+      '/app/web/src/lib/usePublicList.ts': ['/app/model/src/lists.ts', '/app/node_modules/@mantine/core/esm/index.mjs'],
+      '/app/model/src/lists.ts': [],
+      '/app/web/src/components/OfflineBanner.tsx': [],
+      '/app/node_modules/@mantine/core/esm/index.mjs': ['/app/node_modules/pkg/src/thing.js'],
+      '/app/node_modules/pkg/src/thing.js': [],
+    };
+    const { plugin, has } = sharedListModules([
+      ['src/app/FirestoreLayout.tsx', 'src/features/mentors/components/MentorsPage.tsx'],
+      ['src/app/FirestoreLayout.tsx', 'src/features/projects/components/ProjectsPage.tsx'],
+    ]);
+    const context = graph(modules, {
+      entry: '/app/web/src/main.tsx',
+      dynamic: ['/app/web/src/app/FirestoreLayout.tsx', '/app/web/src/features/mentors/components/MentorsPage.tsx', '/app/web/src/features/projects/components/ProjectsPage.tsx'],
+    });
+    (plugin.buildEnd as (this: unknown) => void).call(context);
+    const shared = Object.keys(modules).filter(has);
+    // Shared by both pages: the list hook, the model module it imports, the layout's banner.
+    expect(shared.sort()).toEqual(['/app/model/src/lists.ts', '/app/web/src/components/OfflineBanner.tsx', '/app/web/src/lib/usePublicList.ts']);
+    // A rebuild (watch mode) starts over.
+    (plugin.buildEnd as (this: unknown) => void).call(graph({ '/app/web/src/main.tsx': [] }, { entry: '/app/web/src/main.tsx', dynamic: [] }));
+    expect(Object.keys(modules).filter(has)).toEqual([]);
   });
 });
 

@@ -255,6 +255,49 @@ export function routePreloads(bundle: Rollup.OutputBundle, modules: readonly str
   return [...withStaticImports(chunks, roots)].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
 }
 
+/**
+ * The source modules (the app's and the model package's) that two or more data pages import statically from
+ * their layout and page (SHELL_MODULES), less those the start-up already holds. vite.config.ts puts them, with
+ * what they import, in one chunk (`lists`): left to automatic chunking, they and their Mantine parts split by
+ * which of the 30-odd lazy routes share each module, into about 35 files of a few hundred bytes each, every
+ * one a request before the first card. Filled once the module graph is known (buildEnd), before chunking
+ * asks. Packages are not walked: their barrels (`@mantine/core`) import every module they export, most of
+ * which tree-shaking drops; the chunk group takes the package modules actually used with the source modules.
+ */
+export function sharedListModules(routeModules: readonly (readonly string[])[] = Object.values(SHELL_MODULES)): { plugin: Plugin; has: (id: string) => boolean } {
+  const shared = new Set<string>();
+  const norm = (id: string) => id.replace(/\\/g, '/');
+  const plugin: Plugin = {
+    name: 'mentorbridge:shared-list-modules',
+    apply: 'build',
+    buildEnd() {
+      shared.clear();
+      const ids = [...this.getModuleIds()].filter((id) => !id.startsWith('\0'));
+      const info = (id: string) => this.getModuleInfo(id);
+      const reach = (roots: readonly string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || !norm(id).includes('/src/') || norm(id).includes('/node_modules/')) return;
+          seen.add(id);
+          info(id)?.importedIds.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const startup = reach(ids.filter((id) => info(id)?.isEntry && !info(id)?.dynamicImporters.length));
+      const roots = routeModules.flat();
+      const uses = new Map<string, number>();
+      for (const modules of routeModules) {
+        for (const id of reach(ids.filter((id) => modules.some((module) => norm(id).endsWith(module))))) {
+          if (!startup.has(id) && !roots.some((module) => norm(id).endsWith(module))) uses.set(id, (uses.get(id) ?? 0) + 1);
+        }
+      }
+      for (const [id, count] of uses) if (count > 1) shared.add(id);
+    },
+  };
+  return { plugin, has: (id) => shared.has(id) };
+}
+
 /** Chrome's explicit compile hint: compile every function in the file while it downloads. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
