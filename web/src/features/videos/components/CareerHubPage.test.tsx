@@ -113,17 +113,31 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'View Mentor Profile' })).toBeInTheDocument();
   });
 
-  it('falls back through the thumbnail qualities to the stock image', () => {
+  it('falls back through the thumbnail qualities YouTube lacks to the stock image', () => {
     mocks.videos = { status: 'ready', videos: [VIDEOS[0]], fromCache: false };
     const { container } = renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
     const img = container.querySelector('article img') as HTMLImageElement;
     expect(img.getAttribute('src')).toMatch(/hqdefault\.jpg$/);
-    fireEvent.error(img);
+    // YouTube answers a quality it does not have with its 120 px wide grey picture.
+    Object.defineProperty(img, 'naturalWidth', { configurable: true, value: 120 });
+    fireEvent.load(img);
     expect(img.getAttribute('src')).toMatch(/mqdefault\.jpg$/);
-    fireEvent.error(img);
+    fireEvent.load(img);
+    expect(img.getAttribute('src')).toMatch(/\/default\.jpg$/);
+    // The default quality always exists: its small picture is kept.
+    fireEvent.load(img);
     expect(img.getAttribute('src')).toMatch(/\/default\.jpg$/);
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(STOCK_THUMBNAIL);
+    fireEvent.error(img);
+    expect(img.getAttribute('src')).toBe(STOCK_THUMBNAIL);
+  });
+
+  it('goes straight to the stock image when YouTube’s image host fails (offline, a removed video)', () => {
+    mocks.videos = { status: 'ready', videos: [VIDEOS[0]], fromCache: false };
+    const { container } = renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    const img = container.querySelector('article img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toMatch(/hqdefault\.jpg$/);
     fireEvent.error(img);
     expect(img.getAttribute('src')).toBe(STOCK_THUMBNAIL);
   });
