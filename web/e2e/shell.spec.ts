@@ -81,6 +81,42 @@ test.describe('the landing page', () => {
   });
 });
 
+test.describe('a data page', () => {
+  /**
+   * Visits `path` and returns its runQuery bodies and script requests, numbered in the order the page made them,
+   * once the total has been asked for: the page asks for it after the first page, so its first reads are made.
+   */
+  async function firstReads(page: import('@playwright/test').Page, path: string) {
+    const log = { reads: [] as { body: string; at: number }[], scripts: [] as number[] };
+    let n = 0;
+    page.on('request', (request) => {
+      n += 1;
+      const url = request.url();
+      if (url.endsWith(':runQuery')) log.reads.push({ body: request.postData() ?? '', at: n });
+      else if (new URL(url).pathname.startsWith('/assets/') && url.endsWith('.js')) log.scripts.push(n);
+    });
+    const counted = page.waitForRequest((request) => request.url().endsWith(':runAggregationQuery'));
+    await page.goto(path);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await counted;
+    expect(log.scripts.length).toBeGreaterThan(0);
+    return { ...log, firstScript: Math.min(...log.scripts) };
+  }
+
+  test('asks for its first page before any of the app’s scripts, and reads it once', async ({ page }) => {
+    const { reads, firstScript } = await firstReads(page, '/projects');
+    expect(reads).toHaveLength(1);
+    expect(reads[0].at).toBeLessThan(firstScript);
+  });
+
+  test('with filters in the address, reads the filtered page only', async ({ page }) => {
+    const { reads, firstScript } = await firstReads(page, '/projects?difficulty=beginner');
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read.body).toContain('"difficulty"');
+    expect(reads[0].at).toBeGreaterThan(firstScript);
+  });
+});
+
 test('a login-required path redirects to /sign-in', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/sign-in$/);

@@ -39,3 +39,9 @@ export const STORAGE_KEYS = {
 
 /** The window property the landing page's inline loader records early taps under (see startup/earlyClicks.tsx). */
 export const EARLY_CLICKS_KEY = '__mbEarlyClicks';
+
+/**
+ * The window property a data page's shell puts its early first-page read under (startup/loaderScript.ts), for
+ * the REST client to take (lib/earlyRead.ts).
+ */
+export const EARLY_READ_KEY = '__mbEarlyRead';

@@ -4,13 +4,16 @@ import {
   countList,
   cursorAfter,
   decodeFields,
+  firstPageRequest,
   requestKey,
   RestReadError,
   runListQuery,
   structuredQuery,
   type RestDocument,
 } from './firestoreRest';
-import { PageReadTimeout } from './pager';
+import { EARLY_READ_KEY } from '@/config';
+import type { EarlyRead } from './earlyRead';
+import { PAGE_READ_LIMIT_MS, PageReadTimeout } from './pager';
 
 const NAME = 'projects/demo-mentorbridge/databases/(default)/documents/profiles/m1';
 
@@ -167,5 +170,60 @@ describe('runListQuery and countList', () => {
   it('rejects when the network fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(countList({ list: LISTS.videos, filters: {}, term: null })).rejects.toThrow('Failed to fetch');
+  });
+});
+
+describe('the early first-page read', () => {
+  const holder = window as unknown as Record<string, EarlyRead | undefined>;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    delete holder[EARLY_READ_KEY];
+  });
+
+  const doc: RestDocument = { name: `${NAME.replace('profiles/m1', 'projects/p1')}`, fields: { created_at: { timestampValue: '2026-11-24T08:50:56.166Z' } } };
+  const early = (body: string, response: Promise<Response>) => {
+    holder[EARLY_READ_KEY] = { url: firstPageRequest(LISTS.projects).url, body, response };
+  };
+
+  it('is the request the list’s unfiltered first page makes, however its empty filters are given', async () => {
+    const fetch = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetch);
+    await runListQuery({ list: LISTS.projects, filters: { category: '', difficulty: '' }, term: null, sort: null }, null, LISTS.projects.pageSize);
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect({ url, body: init.body }).toEqual(firstPageRequest(LISTS.projects));
+  });
+
+  it('answers that request once, without fetching it again', async () => {
+    const fetch = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetch);
+    early(firstPageRequest(LISTS.projects).body, Promise.resolve(new Response(JSON.stringify([{ document: doc }]))));
+    const request = { list: LISTS.projects, filters: {}, term: null };
+    expect((await runListQuery(request, null, LISTS.projects.pageSize)).documents).toEqual([doc]);
+    expect(fetch).not.toHaveBeenCalled();
+    // A second read of the same page (a refresh) goes to the network.
+    await runListQuery(request, null, LISTS.projects.pageSize);
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('is left alone by another request (a filter), which fetches as usual', async () => {
+    const fetch = vi.fn(async () => new Response('[]'));
+    vi.stubGlobal('fetch', fetch);
+    early(firstPageRequest(LISTS.projects).body, Promise.resolve(new Response('[]')));
+    await runListQuery({ list: LISTS.projects, filters: { difficulty: 'beginner' }, term: null }, null, LISTS.projects.pageSize);
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(holder[EARLY_READ_KEY]).toBeDefined();
+  });
+
+  it('fails the read as the client’s own request would: a network error, or the page-read limit', async () => {
+    early(firstPageRequest(LISTS.projects).body, Promise.reject(new TypeError('Failed to fetch')));
+    const request = { list: LISTS.projects, filters: {}, term: null };
+    await expect(runListQuery(request, null, LISTS.projects.pageSize)).rejects.toThrow('Failed to fetch');
+    vi.useFakeTimers();
+    early(firstPageRequest(LISTS.projects).body, new Promise<Response>(() => undefined));
+    const read = runListQuery(request, null, LISTS.projects.pageSize);
+    const outcome = expect(read).rejects.toBeInstanceOf(PageReadTimeout);
+    await vi.advanceTimersByTimeAsync(PAGE_READ_LIMIT_MS);
+    await outcome;
   });
 });

@@ -1,4 +1,5 @@
 import { listFilters, orderOf, type ListDefinition } from '@mentorbridge/model';
+import { takeEarlyRead } from './earlyRead';
 import { emulatorHosts, firebaseConfig, useEmulators } from './firebaseConfig';
 import { PAGE_READ_LIMIT_MS, PageReadTimeout } from './pager';
 
@@ -141,19 +142,29 @@ interface RestError {
   error?: { status?: string; message?: string };
 }
 
+/** `response`, or PageReadTimeout once PAGE_READ_LIMIT_MS have passed from now. */
+function withinLimit(response: Promise<Response>): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new PageReadTimeout(PAGE_READ_LIMIT_MS)), PAGE_READ_LIMIT_MS);
+  });
+  return Promise.race([response, limit]).finally(() => clearTimeout(timer));
+}
+
 /**
  * Posts one request within PAGE_READ_LIMIT_MS. The body goes as text/plain, as the SDK sends its own REST calls:
  * a simple request, with no CORS preflight round trip before it.
  */
 async function post<R>(rpc: string, body: unknown): Promise<R[]> {
+  const url = `${documentsUrl()}:${rpc}`;
+  const text = JSON.stringify(body);
   let response: Response;
   try {
-    response = await fetch(`${documentsUrl()}:${rpc}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(PAGE_READ_LIMIT_MS),
-    });
+    // The same request started by the page's shell (lib/earlyRead.ts) is answered by that one.
+    const early = takeEarlyRead(url, text);
+    response = await (early
+      ? withinLimit(early)
+      : fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: text, signal: AbortSignal.timeout(PAGE_READ_LIMIT_MS) }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') throw new PageReadTimeout(PAGE_READ_LIMIT_MS);
     throw error;
@@ -169,6 +180,15 @@ async function post<R>(rpc: string, body: unknown): Promise<R[]> {
 export interface RestPage {
   documents: RestDocument[];
   cursor: RestCursor | null;
+}
+
+/**
+ * The request of `list`'s first page with no filters, no search and the default sort, as runListQuery sends it:
+ * what a data page's shell asks for early (startup/earlyReads.ts).
+ */
+export function firstPageRequest(list: ListDefinition): { url: string; body: string } {
+  const request: ListRequest = { list, filters: {}, term: null };
+  return { url: `${documentsUrl()}:runQuery`, body: JSON.stringify({ structuredQuery: structuredQuery(request, null, list.pageSize) }) };
 }
 
 /** Up to `limit` documents of `request` after `cursor`. */

@@ -15,6 +15,22 @@ declare const MB_ENTRY_SCRIPT: string;
 /** The boot's own chunks (React DOM's client), which the entry does not import statically. */
 declare const MB_BOOT_FILES: readonly string[];
 
+/** The window property the early read goes under: EARLY_READ_KEY in config.ts. */
+declare const MB_EARLY_READ_KEY: string;
+/** A data page's first read, [url, body] (startup/earlyReads.ts); empty on other pages. */
+declare const MB_EARLY_READ: readonly string[];
+
+// A data page's first page is asked for now, while the app's scripts download; the REST client takes the answer
+// when it makes the same request (lib/earlyRead.ts). Not with a query in the address: filters, a search or more
+// pages make another request.
+if (MB_EARLY_READ.length === 2 && !location.search && 'fetch' in window) {
+  const [url, body] = MB_EARLY_READ;
+  const response = fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
+  // A failure is the client's to report, when it takes the answer; none is left unhandled meanwhile.
+  response.catch(() => undefined);
+  (window as unknown as Record<string, unknown>)[MB_EARLY_READ_KEY] = { url, body, response };
+}
+
 const clicks: EarlyClicks = [];
 (window as unknown as Record<string, EarlyClicks>)[MB_EARLY_CLICKS_KEY] = clicks;
 document.addEventListener(

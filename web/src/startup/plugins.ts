@@ -18,6 +18,7 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
+import type * as EarlyReads from './earlyReads';
 import { DATA_PAGES } from '../lib/dataPages.ts';
 import { SHELL_MARK } from './shellMark.ts';
 
@@ -57,6 +58,7 @@ export type Slots = Record<string, string | readonly string[]>;
  * which Node alone (loading vite.config.ts and this file) cannot run.
  */
 const APP_CONFIG = fileURLToPath(new URL('../config.ts', import.meta.url));
+const EARLY_READS = fileURLToPath(new URL('./earlyReads.ts', import.meta.url));
 let pageSlotsOnce: Promise<Slots> | undefined;
 
 /** The slots every inline script may use: constants the app reads from config.ts too. */
@@ -64,6 +66,7 @@ function pageSlots(): Promise<Slots> {
   pageSlotsOnce ??= runnerImport<typeof AppConfig>(APP_CONFIG).then(({ module: config }) => ({
     MB_THEME_KEY: config.STORAGE_KEYS.theme,
     MB_EARLY_CLICKS_KEY: config.EARLY_CLICKS_KEY,
+    MB_EARLY_READ_KEY: config.EARLY_READ_KEY,
   }));
   return pageSlotsOnce;
 }
@@ -163,6 +166,9 @@ export function prerenderHome(): Plugin {
         renderShell: (path: string) => Promise<string>;
         SHELLS: Record<string, unknown>;
       };
+      // Each data page's first read, made by the REST client's own code with the build's environment.
+      const { module: reads } = await runnerImport<typeof EarlyReads>(EARLY_READS, { configFile: false, mode: config.mode, root, resolve: { alias: config.resolve.alias }, logLevel: "warn" });
+      const earlyReads = reads.EARLY_READS;
       const missing = SHELL_ROUTES.filter((route) => !(route in SHELLS));
       if (missing.length) throw new Error(`prerender: no shell for ${missing.join(', ')}`);
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
@@ -172,7 +178,7 @@ export function prerenderHome(): Plugin {
       writeFileSync(join(outDir, 'index.html'), page);
       for (const route of SHELL_ROUTES) {
         const routeFiles = routePreloads(bundle, SHELL_MODULES[route]);
-        const withRoute = await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], scriptTarget(config));
+        const withRoute = await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], scriptTarget(config), earlyReads[route]);
         const html = withRoute.replace('<div id="root"></div>', `<div id="root" ${SHELL_MARK}>${await renderShell(route)}</div>`);
         writeFileSync(join(outDir, `${route}.html`), html);
       }
@@ -353,13 +359,13 @@ const LOADER_SCRIPT = fileURLToPath(new URL('./loaderScript.ts', import.meta.url
  * chunks only: the browser finds the entry's imports itself, which costs the main thread less than a
  * preload link for each.
  */
-export async function deferScripts(html: string, bootFiles: string[], target?: ScriptTarget): Promise<string> {
+export async function deferScripts(html: string, bootFiles: string[], target?: ScriptTarget, earlyRead: readonly string[] = []): Promise<string> {
   const entry = html.match(new RegExp(`${ENTRY_SCRIPT}\\s*`));
   if (!entry) throw new Error('prerender: entry script not found in index.html');
   const preloads = [...html.matchAll(new RegExp(`${MODULE_PRELOAD}\\s*`, 'g'))];
   let out = html.replace(entry[0], '');
   for (const p of preloads) out = out.replace(p[0], '');
-  const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: entry[1], MB_BOOT_FILES: bootFiles };
+  const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: entry[1], MB_BOOT_FILES: bootFiles, MB_EARLY_READ: earlyRead };
   const loader = await inlineScript(LOADER_SCRIPT, slots, target);
   return out.replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
