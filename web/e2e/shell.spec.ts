@@ -103,11 +103,13 @@ test.describe('a data page', () => {
     return { ...log, firstScript: Math.min(...log.scripts) };
   }
 
-  test('asks for its first page before any of the app’s scripts, and reads it once', async ({ page }) => {
-    const { reads, firstScript } = await firstReads(page, '/projects');
-    expect(reads).toHaveLength(1);
-    expect(reads[0].at).toBeLessThan(firstScript);
-  });
+  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+    test(`${path} asks for its first page before any of the app’s scripts, and reads it once`, async ({ page }) => {
+      const { reads, firstScript } = await firstReads(page, path);
+      expect(reads).toHaveLength(1);
+      expect(reads[0].at).toBeLessThan(firstScript);
+    });
+  }
 
   test('with filters in the address, reads the filtered page only', async ({ page }) => {
     const { reads, firstScript } = await firstReads(page, '/projects?difficulty=beginner');
