@@ -18,7 +18,6 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
-import type * as EarlyReads from './earlyReads';
 import { DATA_PAGES } from '../lib/dataPages.ts';
 import { SHELL_MARK } from './shellMark.ts';
 
@@ -167,7 +166,7 @@ export function prerenderHome(): Plugin {
         SHELLS: Record<string, unknown>;
       };
       // Each data page's first read, made by the REST client's own code with the build's environment.
-      const { module: reads } = await runnerImport<typeof EarlyReads>(EARLY_READS, { configFile: false, mode: config.mode, root, resolve: { alias: config.resolve.alias }, logLevel: "warn" });
+      const { module: reads } = await runnerImport<{ EARLY_READS: Record<string, readonly string[]> }>(EARLY_READS, { configFile: false, mode: config.mode, root, resolve: { alias: config.resolve.alias }, logLevel: 'warn' });
       const earlyReads = reads.EARLY_READS;
       const missing = SHELL_ROUTES.filter((route) => !(route in SHELLS));
       if (missing.length) throw new Error(`prerender: no shell for ${missing.join(', ')}`);
