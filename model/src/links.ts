@@ -96,6 +96,9 @@ export function parseYouTubeId(input: string): string | null {
 export const YOUTUBE_VIDEO_URL_PATTERN =
   /^https?:\/\/((www|m)\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com)\/[!-~]*$/;
 
+/** YouTube's image host: every thumbnail of a video comes from it. */
+export const THUMBNAIL_ORIGIN = 'https://i.ytimg.com';
+
 /** A stored thumbnail link: YouTube's image host over https (firestore.rules uses the same pattern). */
 export const THUMBNAIL_URL_PATTERN = /^https:\/\/i\.ytimg\.com\/[!-~]*$/;
 
@@ -107,7 +110,7 @@ export function watchUrl(id: string): string {
 export type ThumbnailQuality = 'hqdefault' | 'mqdefault' | 'default';
 
 export function thumbnailUrl(id: string, quality: ThumbnailQuality = 'hqdefault'): string {
-  return `https://i.ytimg.com/vi/${id}/${quality}.jpg`;
+  return `${THUMBNAIL_ORIGIN}/vi/${id}/${quality}.jpg`;
 }
 
 /** Durations are m:ss or h:mm:ss. */

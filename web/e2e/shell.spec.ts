@@ -111,6 +111,42 @@ test.describe('a data page', () => {
     });
   }
 
+  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+    test(`${path} renders its first cards with its own styles, before the full stylesheet`, async ({ page }) => {
+      // The full stylesheet (which /projects prefetches with its dialog) is held back until the check is done:
+      // what the page shows must be styled without it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/fullStyles-[\w-]+\.css$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const { unstyled, full } = await page.evaluate(() => {
+        const selectors: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const rule of Array.from(rules)) {
+            if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+            if (rule instanceof CSSGroupingRule) walk(rule.cssRules);
+          }
+        };
+        const sheets = Array.from(document.styleSheets);
+        for (const sheet of sheets) walk(sheet.cssRules);
+        const classes = new Set(
+          Array.from(document.querySelectorAll('#root *')).flatMap((el) => Array.from(el.classList).filter((c) => /^m_[0-9a-f]+$/.test(c))),
+        );
+        return {
+          unstyled: [...classes].filter((c) => !selectors.some((s) => s.includes(`.${c}`))),
+          full: sheets.some((sheet) => sheet.href?.includes('/fullStyles-')),
+        };
+      });
+      expect(full).toBe(false);
+      expect(unstyled).toEqual([]);
+      release();
+    });
+  }
+
   test('with filters in the address, reads the filtered page only', async ({ page }) => {
     const { reads, firstScript } = await firstReads(page, '/projects?difficulty=beginner');
     expect(reads.length).toBeGreaterThan(0);

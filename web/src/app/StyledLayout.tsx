@@ -1,7 +1,7 @@
-import './fullStyles';
+import '@/components/fullStyles';
 import { Outlet } from 'react-router-dom';
 
-/** Static screens without data: they only need the full stylesheet. */
+/** Screens other than the landing page and the list pages: they render with the full stylesheet. */
 export function StyledLayout() {
   return <Outlet />;
 }

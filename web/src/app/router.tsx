@@ -43,43 +43,53 @@ const authenticated: RouteObject[] = [
   ]),
 ];
 
-/** Screens that read or write Firestore; they share one lazily loaded data layer. */
+/** Routes under a layout that loads the full stylesheet before they render (StyledLayout). */
+function styled(children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })), children };
+}
+
+/**
+ * Screens that read or write Firestore; they share one lazily loaded data layer. The four list pages render
+ * before the full stylesheet (FirestoreLayout loads it after them); the others wait for it.
+ */
 const dataScreens: RouteObject[] = [
-  { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
   { path: 'mentorship', lazy: () => import('@/features/mentors/components/MentorsPage').then((m) => ({ Component: m.MentorsPage })) },
   { path: 'projects', lazy: () => import('@/features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
   { path: 'projects/:projectId', lazy: () => import('@/features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
   { path: 'career-hub', lazy: () => import('@/features/videos/components/CareerHubPage').then((m) => ({ Component: m.CareerHubPage })) },
   { path: 'community', lazy: () => import('@/features/community/components/CommunityPage').then((m) => ({ Component: m.CommunityPage })) },
-  guarded('newDiscussion', [
-    { path: 'community/new', lazy: () => import('@/features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
+  styled([
+    { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
+    guarded('newDiscussion', [
+      { path: 'community/new', lazy: () => import('@/features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
+    ]),
+    { path: 'community/discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+    { path: 'discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+    { path: 'discussions/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
+    { path: 'forgot-password', lazy: () => import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
+    { path: 'reset-password', lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
+    { path: 'auth/callback', lazy: () => import('@/features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
+    { path: 'set-admin', lazy: () => import('@/features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
+    guarded('signIn', [
+      {
+        path: 'sign-in',
+        lazy: () =>
+          Promise.all([import('@/features/auth/components/SignInPage'), withAccountProfiles()]).then(([{ SignInPage }, profiles]) => ({
+            element: <SignInPage profiles={profiles} />,
+          })),
+      },
+    ]),
+    guarded('signUp', [
+      {
+        path: 'sign-up',
+        lazy: () =>
+          Promise.all([import('@/features/auth/components/SignUpPage'), withAccountProfiles()]).then(([{ SignUpPage }, profiles]) => ({
+            element: <SignUpPage profiles={profiles} />,
+          })),
+      },
+    ]),
+    guarded('signedIn', authenticated),
   ]),
-  { path: 'community/discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-  { path: 'discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-  { path: 'discussions/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-  { path: 'forgot-password', lazy: () => import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-  { path: 'reset-password', lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: 'auth/callback', lazy: () => import('@/features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
-  { path: 'set-admin', lazy: () => import('@/features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
-  guarded('signIn', [
-    {
-      path: 'sign-in',
-      lazy: () =>
-        Promise.all([import('@/features/auth/components/SignInPage'), withAccountProfiles()]).then(([{ SignInPage }, profiles]) => ({
-          element: <SignInPage profiles={profiles} />,
-        })),
-    },
-  ]),
-  guarded('signUp', [
-    {
-      path: 'sign-up',
-      lazy: () =>
-        Promise.all([import('@/features/auth/components/SignUpPage'), withAccountProfiles()]).then(([{ SignUpPage }, profiles]) => ({
-          element: <SignUpPage profiles={profiles} />,
-        })),
-    },
-  ]),
-  guarded('signedIn', authenticated),
 ];
 
 export const routes: RouteObject[] = [
@@ -91,16 +101,13 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { lazy: () => import('./FirestoreLayout').then((m) => ({ Component: m.FirestoreLayout })), children: dataScreens },
-      {
-        lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })),
-        children: [
-          { path: 'about', lazy: () => import('@/features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'privacy-policy', lazy: () => import('@/features/marketing/components/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-          { path: 'terms-of-service', lazy: () => import('@/features/marketing/components/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })) },
-          { path: 'not-found', ...notFound },
-          { path: '*', ...notFound },
-        ],
-      },
+      styled([
+        { path: 'about', lazy: () => import('@/features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },
+        { path: 'privacy-policy', lazy: () => import('@/features/marketing/components/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
+        { path: 'terms-of-service', lazy: () => import('@/features/marketing/components/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })) },
+        { path: 'not-found', ...notFound },
+        { path: '*', ...notFound },
+      ]),
     ],
   },
 ];

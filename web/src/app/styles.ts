@@ -1,4 +1,4 @@
-// The landing page's styles only: the full Mantine stylesheet loads with the first data screen.
+// The landing page's styles only: the list pages add a few (listStyles.ts), other screens the full Mantine stylesheet (components/fullStyles.ts).
 // Order matters: baseline, variables and globals first, then the components the shell and home page use.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';

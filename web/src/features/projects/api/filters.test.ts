@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProject, personCopy, type Difficulty, type Project } from '@mentorbridge/model';
+import { newProject, personCopy, PROJECT_CATEGORIES, type Difficulty, type Project } from '@mentorbridge/model';
 import { categoriesOf, editTarget } from './filters';
 
 const project = (id: string, category: string, difficulty: Difficulty): Project => ({
@@ -7,15 +7,21 @@ const project = (id: string, category: string, difficulty: Difficulty): Project 
   ...newProject({ title: id, description: '', category, difficulty, estimated_hours: 1 }, personCopy({ id: 'm', display_name: 'M' }), null),
 });
 
-const projects = [
-  project('a', 'Web Development', 'beginner'),
-  project('b', 'Data Science', 'advanced'),
-  project('c', 'Web Development', 'advanced'),
-];
-
 describe('categoriesOf', () => {
-  it('lists each category once, sorted', () => {
-    expect(categoriesOf(projects)).toEqual(['Data Science', 'Web Development']);
+  it("lists the platform's categories in their order, then each other category once, sorted", () => {
+    const listed = [
+      project('a', PROJECT_CATEGORIES[1], 'beginner'),
+      project('b', 'Robotics', 'advanced'),
+      project('c', 'Écologie', 'advanced'),
+      project('d', 'Robotics', 'beginner'),
+      project('e', 'Agritech', 'beginner'),
+    ];
+    expect(categoriesOf(listed)).toEqual([...PROJECT_CATEGORIES, 'Agritech', 'Écologie', 'Robotics']);
+  });
+
+  it("is the platform's categories when the listed projects use no other", () => {
+    expect(categoriesOf([project('a', PROJECT_CATEGORIES[0], 'beginner')])).toEqual([...PROJECT_CATEGORIES]);
+    expect(categoriesOf([])).toEqual([...PROJECT_CATEGORIES]);
   });
 });
 

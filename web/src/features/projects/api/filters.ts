@@ -1,13 +1,18 @@
-import type { Difficulty, Project } from '@mentorbridge/model';
+import { PROJECT_CATEGORIES, type Difficulty, type Project } from '@mentorbridge/model';
 
 export interface ProjectFilters {
   category: string | null;
   difficulty: Difficulty | null;
 }
 
-/** The distinct categories of the listed projects, sorted for the filter. */
+/**
+ * The filter's categories: the platform's own in their order, then any other of the listed projects, sorted
+ * (the first `localeCompare` of a page sets up the browser's collator, a cost the usual list does not pay).
+ */
 export function categoriesOf(projects: readonly Project[]): string[] {
-  return [...new Set(projects.map((p) => p.category).filter(Boolean))].sort((a, b) => a.localeCompare(b));
+  const known: readonly string[] = PROJECT_CATEGORIES;
+  const extra = [...new Set(projects.map((p) => p.category))].filter((c) => c && !known.includes(c));
+  return [...known, ...extra.sort((a, b) => a.localeCompare(b))];
 }
 
 /**

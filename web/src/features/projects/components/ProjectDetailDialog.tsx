@@ -1,3 +1,5 @@
+// A project's tabs, thread and forms use components beyond the list page's styles: the dialog's chunk brings the full stylesheet.
+import '@/components/fullStyles';
 import { useEffect, useState } from 'react';
 import {
   Alert,

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { DIFFICULTIES, isOneOf, PROJECT_CATEGORIES, TEXTS } from '@mentorbridge/model';
+import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { useListAddress } from '@/lib/urlState';
@@ -13,8 +13,9 @@ import { useProjectList } from '../api/list';
 import { ProjectCard } from './ProjectCard';
 import { ProjectCardSkeleton, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
 
-// The detail dialog (tabs, messages, enrolment and their writes) is its own chunk: the list's first cards do
-// not wait for it. It is fetched once the list is in, so opening a project stays immediate.
+// The detail dialog (tabs, messages, enrolment and their writes, and the full stylesheet) is its own chunk: the
+// list's first cards do not wait for it. It is fetched once the page's cards are all in, so opening a project
+// stays immediate and its stylesheet is not matched while the first cards render.
 const loadDetailDialog = () => import('./ProjectDetailDialog');
 const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProjectDetailDialog })));
 
@@ -39,13 +40,13 @@ export function ProjectsPage() {
   const me = useMyProfile();
   const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
   useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);
-  const listIn = projects.status === 'ready';
+  const listIn = projects.status === 'ready' && !projects.revealing;
   useEffect(() => {
     if (listIn) void loadDetailDialog();
   }, [listIn]);
 
   const all = projects.items;
-  const categories = [...new Set([...PROJECT_CATEGORIES, ...categoriesOf(all), ...(filters.category ? [filters.category] : [])])];
+  const categories = [...new Set([...categoriesOf(all), ...(filters.category ? [filters.category] : [])])];
   const filtered = filters.category !== null || filters.difficulty !== null;
 
   const close = () => {

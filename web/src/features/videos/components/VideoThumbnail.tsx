@@ -1,5 +1,6 @@
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import { AspectRatio } from '@mantine/core';
+import { THUMBNAIL_ORIGIN } from '@mentorbridge/model';
 import { thumbnailCandidates } from '../api/youtubeUrl';
 
 /** YouTube answers a missing hq/mq thumbnail with a 120 px wide grey placeholder instead of an error. */
@@ -7,8 +8,7 @@ function isMissingPlaceholder(img: HTMLImageElement, src: string): boolean {
   return /\/(hq|mq)default\.jpg$/.test(src) && img.naturalWidth === 120;
 }
 
-/** YouTube's image host: every quality of a video comes from it. */
-const isYoutubeImage = (src: string) => src.startsWith('https://i.ytimg.com/');
+const isYoutubeImage = (src: string) => src.startsWith(`${THUMBNAIL_ORIGIN}/`);
 
 /**
  * The candidate to try after `index` failed to load. An error from YouTube's host (the device is offline, the
