@@ -4,12 +4,15 @@
 // Lighthouse mobile (simulated throttling) on a first visit, the JavaScript transferred before the first
 // card, and the time to the first card on a repeat visit with the app's cache warm. Prints every number
 // with its target and exits non-zero when a page misses one.
+// YouTube's image host is played by a local HTTPS server (thumbnailHost), so the career hub's thumbnails load.
 // Then Lighthouse's accessibility score of the main screens.
 // Usage: npm run bench [-- --runs 3] [-- --accessibility-only]   (scripts/bench.sh starts the emulators and calls this file)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -142,6 +145,47 @@ function serve(dist) {
     }
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+/** YouTube's image host, which the demo videos' thumbnails come from (THUMBNAIL_ORIGIN in the model). */
+const THUMBNAIL_HOST = 'i.ytimg.com';
+
+/**
+ * YouTube's image host, played by a local HTTPS server (this machine cannot reach it), so the career hub's
+ * thumbnails load as they do for users instead of failing over to the stock image: every `/vi/<id>/<quality>.jpg`
+ * gets a 480 x 360 picture of about 20 KB, the size of YouTube's hqdefault. Chrome reaches it through a host
+ * rule, with a certificate made here. Returns the Chrome flags, or none (and says so) without openssl.
+ */
+async function thumbnailHost() {
+  const dir = join(ROOT, '.tmp', 'bench-thumbnails');
+  mkdirSync(dir, { recursive: true });
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
+      '-days', '2', '-subj', `/CN=${THUMBNAIL_HOST}`, '-addext', `subjectAltName=DNS:${THUMBNAIL_HOST}`], { stdio: 'ignore' });
+  } catch {
+    console.log(`(no openssl: ${THUMBNAIL_HOST} is not played locally, and the thumbnails fail over to the stock image)`);
+    return { flags: [], close: () => undefined };
+  }
+  // Random bytes in a comment: an image does not compress on the way, and neither does this one.
+  const picture = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#3b5b7a"/>' +
+      '<circle cx="240" cy="180" r="60" fill="#e9ecef"/>' +
+      `<!-- ${randomBytes(15_000).toString('base64')} --></svg>`,
+  );
+  const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (req, res) => {
+    if (!/^\/vi\/[\w-]+\/\w+\.jpg$/.test(new URL(req.url ?? '/', 'https://x').pathname)) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' });
+    res.end(picture);
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return {
+    flags: [`--host-resolver-rules=MAP ${THUMBNAIL_HOST}:443 127.0.0.1:${server.address().port}`, '--ignore-certificate-errors'],
+    close: () => server.close(),
+  };
 }
 
 /** The data pages, and the seeded list each one shows. */
@@ -334,6 +378,8 @@ if (ACCESSIBILITY_ONLY) {
 
 const appDist = buildApp();
 const floorDist = buildFloor();
+const thumbnails = await thumbnailHost();
+FLAGS.push(...thumbnails.flags);
 execFileSync('npx', ['tsx', 'scripts/seed.ts'], { cwd: ROOT, stdio: 'inherit' });
 const app = entrySizes(appDist);
 const floor = entrySizes(floorDist);
@@ -392,6 +438,7 @@ for (const path of DATA_PAGES) {
 const a11yScores = await accessibilityScores(`${appOrigin}/`);
 appServer.close();
 floorServer.close();
+thumbnails.close();
 printAccessibility(a11yScores);
 for (const { path, score } of a11yScores) check(path, 'accessibility score', score === 100);
 
