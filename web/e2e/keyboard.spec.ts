@@ -120,7 +120,7 @@ test('find a mentor with search and a filter by keyboard, then open Book on Topm
 
   const card = page.getByRole('article', { name: 'Sofia Rossi', exact: true });
   await expect(card).toBeVisible();
-  // Until the server has answered, the previous results stay (dimmed, aria-busy): a Tab into them could land on
+  // Until the server has answered, the previous results stay (dimmed, aria-busy and inert): a Tab into them would land on
   // a card the new results no longer have.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Maya Mentor', exact: true })).toHaveCount(0);

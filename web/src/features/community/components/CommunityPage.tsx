@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
+import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
 import { useDiscussionList } from '../api/discussionList';
@@ -129,8 +130,7 @@ export function CommunityPage() {
                 cols={{ base: 1, sm: 2, lg: 3 }}
                 component="section"
                 aria-label="Discussions"
-                aria-busy={discussions.refreshing}
-                style={{ opacity: discussions.refreshing ? 0.6 : 1 }}
+                {...staleResults(discussions.refreshing)}
               >
                 {visible.map((item) => (
                   <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />

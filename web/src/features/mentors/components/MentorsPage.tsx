@@ -5,6 +5,7 @@ import { MENTOR_SORTS, RATE_BUCKET_VALUES, SPECIALIZATIONS, TEXTS, isOneOf } fro
 import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
+import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { hasFilters, RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 import { useMentorDirectory } from '../api/mentors';
@@ -102,7 +103,7 @@ export function MentorsPage() {
                 </Stack>
               ) : (
                 <>
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={list.refreshing} style={{ opacity: list.refreshing ? 0.6 : 1 }}>
+                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} {...staleResults(list.refreshing)}>
                     {shown.map((mentor) => (
                       <MentorCard key={mentor.id} mentor={mentor} />
                     ))}

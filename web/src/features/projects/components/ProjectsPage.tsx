@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
+import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile } from '@/session';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
@@ -117,7 +118,7 @@ export function ProjectsPage() {
           <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
             {projects.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy={projects.refreshing} style={{ opacity: projects.refreshing ? 0.6 : 1 }}>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} {...staleResults(projects.refreshing)}>
             {all.map((project) => (
               <ProjectCard
                 headingLevel={2}

@@ -16,6 +16,7 @@ import { TEXTS, VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
+import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor, useMyProfile } from '@/session';
 import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
@@ -129,7 +130,7 @@ export function CareerHubPage() {
             </EmptyState>
           ) : (
             <>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={state.refreshing} style={{ opacity: state.refreshing ? 0.6 : 1 }}>
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" {...staleResults(state.refreshing)}>
                 {shown.map((video, index) => (
                   <VideoCard key={video.id} video={video} onPlay={setPlaying} priority={index < FIRST_ROW} />
                 ))}
