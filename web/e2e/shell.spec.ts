@@ -147,6 +147,39 @@ test.describe('a data page', () => {
     });
   }
 
+  for (const path of ['/projects', '/career-hub']) {
+    test(`${path} shows its first cards before any of the app’s scripts, where and as the app then shows them`, async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const firstRow = () =>
+        page.getByRole('article').evaluateAll((articles) =>
+          articles.slice(0, 3).map((article) => {
+            const box = article.getBoundingClientRect();
+            return { top: Math.round(box.top), height: Math.round(box.height), text: article.textContent, image: article.querySelector('img')?.getAttribute('src') ?? null };
+          }),
+        );
+      // YouTube's image host, played here: the thumbnails load, in the early cards and in the app's.
+      await page.route('https://i.ytimg.com/**', (route) =>
+        route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
+      );
+      await page.goto(path);
+      // The shell's early read filled in its card template: three cards, named, with the app not started.
+      await expect(page.locator('[data-early-cards] article')).toHaveCount(3);
+      await expect(page.locator('#root[data-shell]')).toHaveCount(1);
+      await expect(page.getByRole('article').first()).toHaveAccessibleName(/\S/);
+      const early = await firstRow();
+      expect(early.every((card) => card.height > 100 && card.text)).toBe(true);
+      release();
+      await expect(page.locator('#root[data-shell]')).toHaveCount(0);
+      await expect(page.locator('[data-early-cards]')).toHaveCount(0);
+      await expect.poll(firstRow).toEqual(early);
+    });
+  }
+
   test('with filters in the address, reads the filtered page only', async ({ page }) => {
     const { reads, firstScript } = await firstReads(page, '/projects?difficulty=beginner');
     expect(reads.length).toBeGreaterThan(0);

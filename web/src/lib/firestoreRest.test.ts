@@ -3,14 +3,13 @@ import { LISTS, MENTOR_SORTS, SEARCH_TOKENS_FIELD } from '@mentorbridge/model';
 import {
   countList,
   cursorAfter,
-  decodeFields,
   firstPageRequest,
   requestKey,
   RestReadError,
   runListQuery,
   structuredQuery,
-  type RestDocument,
 } from './firestoreRest';
+import { decodeFields, type RestDocument } from './restDocument';
 import { EARLY_READ_KEY } from '@/config';
 import type { EarlyRead } from './earlyRead';
 import { PAGE_READ_LIMIT_MS, PageReadTimeout } from './pager';

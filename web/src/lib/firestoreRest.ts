@@ -1,5 +1,6 @@
 import { listFilters, orderOf, type ListDefinition } from '@mentorbridge/model';
 import { takeEarlyRead } from './earlyRead';
+import { decodeValue, type RestDocument, type RestValue } from './restDocument';
 import { emulatorHosts, firebaseConfig, useEmulators } from './firebaseConfig';
 import { PAGE_READ_LIMIT_MS, PageReadTimeout } from './pager';
 
@@ -10,54 +11,6 @@ import { PAGE_READ_LIMIT_MS, PageReadTimeout } from './pager';
  * document's bytes (the SDK cannot leave fields out). The lists are public (firestore.rules lets anyone run their
  * queries), so the reads carry no credentials. Live updates, writes and the other screens stay on the SDK.
  */
-
-/** A field value as the REST API encodes it. */
-export type RestValue =
-  | { nullValue: null }
-  | { booleanValue: boolean }
-  | { integerValue: string }
-  | { doubleValue: number | string }
-  | { timestampValue: string }
-  | { stringValue: string }
-  | { bytesValue: string }
-  | { referenceValue: string }
-  | { geoPointValue: { latitude?: number; longitude?: number } }
-  | { arrayValue: { values?: RestValue[] } }
-  | { mapValue: { fields?: Record<string, RestValue> } };
-
-/** A document as runQuery returns it. */
-export interface RestDocument {
-  name: string;
-  fields?: Record<string, RestValue>;
-}
-
-/**
- * Plain data from a REST value: numbers as numbers, timestamps as `Date`s (which the converters' readTime reads
- * as the SDK's Timestamps), references as their path, maps and arrays decoded all the way down.
- */
-export function decodeValue(value: RestValue): unknown {
-  if ('nullValue' in value) return null;
-  if ('booleanValue' in value) return value.booleanValue;
-  if ('integerValue' in value) return Number(value.integerValue);
-  if ('doubleValue' in value) return Number(value.doubleValue);
-  if ('timestampValue' in value) return new Date(value.timestampValue);
-  if ('stringValue' in value) return value.stringValue;
-  if ('bytesValue' in value) return value.bytesValue;
-  if ('referenceValue' in value) return value.referenceValue.replace(/^projects\/[^/]+\/databases\/[^/]+\/documents\//, '');
-  if ('geoPointValue' in value) return { latitude: value.geoPointValue.latitude ?? 0, longitude: value.geoPointValue.longitude ?? 0 };
-  if ('arrayValue' in value) return (value.arrayValue.values ?? []).map(decodeValue);
-  if ('mapValue' in value) return decodeFields(value.mapValue.fields);
-  return undefined;
-}
-
-export function decodeFields(fields: Record<string, RestValue> | undefined): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields ?? {})) data[name] = decodeValue(value);
-  return data;
-}
-
-/** The document's id: the last segment of its name. */
-export const documentIdOf = (doc: RestDocument): string => doc.name.slice(doc.name.lastIndexOf('/') + 1);
 
 /** One query of a public list: its filters (by field, '' or null for not set), the server's search word and the sort. */
 export interface ListRequest {

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { countList, decodeFields, documentIdOf, requestKey, runListQuery, type ListRequest, type RestCursor } from './firestoreRest';
+import { countList, requestKey, runListQuery, type ListRequest, type RestCursor } from './firestoreRest';
+import { decodeFields, documentIdOf } from './restDocument';
 import type { DocumentReader } from './converters';
 import { nextPage, type PageReader } from './pager';
 

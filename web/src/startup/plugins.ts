@@ -20,6 +20,7 @@ import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
 import { DATA_PAGES } from '../lib/dataPages.ts';
 import { SHELL_MARK } from './shellMark.ts';
+import { TEMPLATE_ID } from '../lib/earlyCards.ts';
 
 /** The SPA shell every route but / and the data pages is served with (and the service worker's navigation fallback). */
 export const APP_SHELL = 'app.html';
@@ -40,6 +41,15 @@ export const SHELL_MODULES: Record<(typeof SHELL_ROUTES)[number], readonly strin
   projects: ['src/app/FirestoreLayout.tsx', 'src/features/projects/components/ProjectsPage.tsx'],
   community: ['src/app/FirestoreLayout.tsx', 'src/features/community/components/CommunityPage.tsx'],
   'career-hub': ['src/app/FirestoreLayout.tsx', 'src/features/videos/components/CareerHubPage.tsx'],
+};
+
+/**
+ * The data pages whose first cards show before the app (startup/earlyCards.ts), with the function that reads a
+ * document's values for the page's card template (prerender.tsx's earlyTemplates has the templates).
+ */
+export const EARLY_CARD_VALUES: Partial<Record<(typeof SHELL_ROUTES)[number], { module: string; name: string }>> = {
+  projects: { module: 'src/features/projects/api/earlyCard.ts', name: 'projectCardValues' },
+  'career-hub': { module: 'src/features/videos/api/earlyCard.ts', name: 'videoCardValues' },
 };
 
 /** The page a route's navigation gets: / its render, a data page its shell, every other route the SPA shell. */
@@ -122,7 +132,8 @@ export function inlineScripts(): Plugin {
       async handler(html) {
         let out = html;
         for (const [tag, src] of html.matchAll(INLINE_TAG)) {
-          out = out.replace(tag, `<script>${await inlineScript(join(root, src), await pageSlots(), target)}</script>`);
+          const script = await inlineScript(join(root, src), await pageSlots(), target);
+          out = out.replace(tag, () => `<script>${script}</script>`);
         }
         return out;
       },
@@ -160,11 +171,14 @@ export function prerenderHome(): Plugin {
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
       });
-      const { renderHome, renderShell, SHELLS } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+      const { renderHome, renderShell, SHELLS, earlyTemplates, EARLY_CARD_COUNT } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
         renderHome: () => Promise<string>;
         renderShell: (path: string) => Promise<string>;
         SHELLS: Record<string, unknown>;
+        earlyTemplates: () => Record<string, string>;
+        EARLY_CARD_COUNT: number;
       };
+      const templates = earlyTemplates();
       // Each data page's first read, made by the REST client's own code with the build's environment.
       const { module: reads } = await runnerImport<{ EARLY_READS: Record<string, readonly string[]> }>(EARLY_READS, { configFile: false, mode: config.mode, root, resolve: { alias: config.resolve.alias }, logLevel: 'warn' });
       const earlyReads = reads.EARLY_READS;
@@ -173,17 +187,69 @@ export function prerenderHome(): Plugin {
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
       writeFileSync(join(outDir, APP_SHELL), shell);
       const deferred = await deferScripts(shell, boot, scriptTarget(config));
-      const page = deferred.replace('<div id="root"></div>', `<div id="root">${await renderHome()}</div>`);
+      const home = await renderHome();
+      const page = deferred.replace('<div id="root"></div>', () => `<div id="root">${home}</div>`);
       writeFileSync(join(outDir, 'index.html'), page);
       for (const route of SHELL_ROUTES) {
         const routeFiles = routePreloads(bundle, SHELL_MODULES[route]);
         const withRoute = await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], scriptTarget(config), earlyReads[route]);
-        const html = withRoute.replace('<div id="root"></div>', `<div id="root" ${SHELL_MARK}>${await renderShell(route)}</div>`);
+        const early = await earlyCardsScript(config, route, templates[route], EARLY_CARD_COUNT, routeStyles(bundle, SHELL_MODULES[route]));
+        const shellHtml = await renderShell(route);
+        // Replaced by functions: a `$` in the inserted code is not a replacement pattern.
+        const html = withRoute
+          .replace('<div id="root"></div>', () => `<div id="root" ${SHELL_MARK}>${shellHtml}</div>`)
+          .replace('</body>', () => `${early}</body>`);
         writeFileSync(join(outDir, `${route}.html`), html);
       }
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
+}
+
+/** The module showing a page's first cards before the app (its exports' file). */
+const EARLY_CARDS = fileURLToPath(new URL('../lib/earlyCards.ts', import.meta.url));
+
+/**
+ * A data page's first cards before the app: its card template as JSON, and the script that fills it from the
+ * shell's early read (startup/earlyCards.ts), bundled with the page's values function (which imports the model's
+ * readers) into one classic inline script. Empty for a page without early cards.
+ */
+async function earlyCardsScript(
+  config: ResolvedConfig,
+  route: (typeof SHELL_ROUTES)[number],
+  template: string | undefined,
+  count: number,
+  styles: readonly string[],
+): Promise<string> {
+  const values = EARLY_CARD_VALUES[route];
+  if (!values !== !template) throw new Error(`prerender: /${route} has ${values ? 'no card template' : 'a card template but no values'}`);
+  if (!values || !template) return '';
+  const { root } = config;
+  const id = '\0early-cards';
+  const slots = await pageSlots();
+  const entry = [
+    `import { showEarlyCards } from ${JSON.stringify(EARLY_CARDS)};`,
+    `import { ${values.name} as values } from ${JSON.stringify(join(root, values.module))};`,
+    `showEarlyCards(values, ${count}, ${JSON.stringify(slots.MB_EARLY_READ_KEY)});`,
+  ].join('\n');
+  const output = (await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: config.mode,
+    resolve: { alias: config.resolve.alias },
+    plugins: [{ name: 'mentorbridge:early-cards-entry', resolveId: (source) => (source === id ? id : undefined), load: (source) => (source === id ? entry : undefined) }],
+    build: { write: false, target: scriptTarget(config), minify: true, rolldownOptions: { input: id, output: { format: 'iife' } } },
+  })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => out.output).filter((file): file is Chunk => file.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`prerender: the early cards of /${route} built into ${chunks.length} chunks`);
+  const code = chunks[0].code.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error(`prerender: the early cards' script of /${route} holds text that would end its element`);
+  // The route's own styles (the thumbnail's frame, the filters' chevrons), which the app would load with its
+  // chunks: after the first read is sent, and before the cards, whose script waits for them (a script waits for
+  // the stylesheets before it). The app's loader finds them in the page and does not load them again.
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `).join('');
+  return `${links}<script type="application/json" id="${TEMPLATE_ID}">${template}</script>\n  <script>${code}</script>\n  `;
 }
 
 /** The build-time render never registers a service worker; the PWA plugin's module is stubbed there. */
@@ -258,6 +324,13 @@ export function routePreloads(bundle: Rollup.OutputBundle, modules: readonly str
   });
   const { entry } = startupChunks(bundle);
   return [...withStaticImports(chunks, roots)].filter((fileName) => !entry.has(fileName)).map((fileName) => `/${fileName}`);
+}
+
+/** The stylesheets of the given modules' chunks (as routePreloads), which the app loads with them. */
+export function routeStyles(bundle: Rollup.OutputBundle, modules: readonly string[]): string[] {
+  const chunks = chunksOf(bundle);
+  const files = routePreloads(bundle, modules).map((href) => chunks.get(href.slice(1)));
+  return [...new Set(files.flatMap((chunk) => [...(chunk?.viteMetadata?.importedCss ?? [])]))].map((fileName) => `/${fileName}`);
 }
 
 /**
@@ -366,7 +439,7 @@ export async function deferScripts(html: string, bootFiles: string[], target?: S
   for (const p of preloads) out = out.replace(p[0], '');
   const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: entry[1], MB_BOOT_FILES: bootFiles, MB_EARLY_READ: earlyRead };
   const loader = await inlineScript(LOADER_SCRIPT, slots, target);
-  return out.replace('</body>', `<script>${loader}</script>\n  </body>`);
+  return out.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
 }
 
 /**

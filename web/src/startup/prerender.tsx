@@ -5,10 +5,15 @@ import { AppFrame } from '../app/App';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
 import { CommunityShell } from '@/features/community/components/CommunityShell';
+import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
+import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
+import { FIRST_REVEAL } from '@/lib/useRevealed';
 import { MentorsShell } from '@/features/mentors/components/MentorsShell';
 import { ProjectsShell } from '@/features/projects/components/ProjectsShell';
 import { CareerHubShell } from '@/features/videos/components/CareerHubShell';
 import { SessionContextProvider } from '@/session/session';
+import { cardTemplate } from './cardTemplate';
+import { templateJson } from '@/lib/earlyCards';
 
 /**
  * What the build writes for each data page: its heading, intro and skeleton cards inside the app's layout
@@ -52,4 +57,15 @@ export function renderShell(path: string): Promise<string> {
   const Shell = SHELLS[path];
   if (!Shell) throw new Error(`prerender: no shell for /${path}`);
   return render([{ element: <Layout />, children: [{ path, element: <Shell /> }] }], `/${path}`);
+}
+
+/** The cards shown before the app: one row, as many as the app's first commit renders (lib/useRevealed.ts). */
+export const EARLY_CARD_COUNT = FIRST_REVEAL;
+
+/**
+ * The data pages whose first cards show before the app (startup/earlyCards.ts): each one's template, as the JSON
+ * the page holds. The keys are the routes' paths; plugins.ts's EARLY_CARD_VALUES names each one's values.
+ */
+export function earlyTemplates(): Record<string, string> {
+  return { projects: templateJson(cardTemplate(PROJECT_EARLY_CARD)), 'career-hub': templateJson(cardTemplate(VIDEO_EARLY_CARD)) };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { seatsLeft, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
@@ -61,5 +61,21 @@ export function ProjectCard({
         {actions}
       </Stack>
     </Card>
+  );
+}
+
+/** A card of the /projects list, with its Explore Project button (the page, and its first cards before the app). */
+export function ListedProjectCard({ project, onExplore }: { project: Project; onExplore?: (id: string) => void }) {
+  return (
+    <ProjectCard
+      headingLevel={2}
+      project={project}
+      pending={false}
+      actions={
+        <Button fullWidth variant="light" onClick={() => onExplore?.(project.id)}>
+          Explore Project
+        </Button>
+      }
+    />
   );
 }

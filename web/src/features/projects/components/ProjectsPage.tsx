@@ -1,18 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
-import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
-import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile } from '@/session';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
-import { DIFFICULTY_LABELS } from '../api/labels';
 import { useProjectList } from '../api/list';
-import { ProjectCard } from './ProjectCard';
-import { ProjectCardSkeleton, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
+import { ListedProjectCard } from './ProjectCard';
+import { ProjectCardSkeleton, ProjectFilterBar, ProjectGrid, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
 
 // The detail dialog (tabs, messages, enrolment and their writes, and the full stylesheet) is its own chunk: the
 // list's first cards do not wait for it. It is fetched once the page's cards are all in, so opening a project
@@ -22,7 +19,6 @@ const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default
 
 const URL_KEYS = ['category', 'difficulty'] as const;
 const NOUN = 'projects';
-const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
 
 /**
  * /projects (and /projects/{id}, which opens that project's dialog): the projects a page at a time, newest
@@ -66,32 +62,12 @@ export function ProjectsPage() {
         )}
       </Group>
 
-      <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label="Filter projects">
-        <FilterSelect
-          label="Category"
-          all="All categories"
-          data={categories}
-          value={filters.category ?? ''}
-          onChange={(category) => setFilters({ category })}
-          w={{ base: '100%', xs: 220 }}
-        />
-        <FilterSelect
-          label="Difficulty"
-          all="All levels"
-          data={DIFFICULTY_OPTIONS}
-          value={filters.difficulty ?? ''}
-          onChange={(difficulty) => setFilters({ difficulty })}
-          w={{ base: '100%', xs: 180 }}
-        />
-        <Button
-          variant="default"
-          leftSection={<IconFilterOff size={18} />}
-          onClick={reset}
-          disabled={!filtered}
-        >
-          {TEXTS.actions.resetFilters}
-        </Button>
-      </Group>
+      <ProjectFilterBar
+        categories={categories}
+        filters={filters}
+        onChange={setFilters}
+        onReset={reset}
+      />
 
       {projects.status === 'error' && (
         <Alert color="red" title={TEXTS.alerts.projectsFailed}>
@@ -115,24 +91,14 @@ export function ProjectsPage() {
 
       {projects.status === 'ready' && all.length > 0 && (
         <>
-          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
-            {projects.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} {...staleResults(projects.refreshing)}>
+          <ProjectGrid
+            count={projects.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
+            refreshing={projects.refreshing}
+          >
             {all.map((project) => (
-              <ProjectCard
-                headingLevel={2}
-                key={project.id}
-                project={project}
-                pending={false}
-                actions={
-                  <Button fullWidth variant="light" onClick={() => setSelected(project.id)}>
-                    Explore Project
-                  </Button>
-                }
-              />
+              <ListedProjectCard key={project.id} project={project} onExplore={setSelected} />
             ))}
-          </SimpleGrid>
+          </ProjectGrid>
           {!projects.refreshing && (
             <LoadMore
               noun={NOUN}

@@ -1,6 +1,14 @@
-import { Card, Container, Group, Skeleton, Text, Title } from '@mantine/core';
-import { TEXTS } from '@mentorbridge/model';
+import type { ReactNode } from 'react';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { DIFFICULTIES, TEXTS } from '@mentorbridge/model';
+import { FilterSelect } from '@/components/FilterSelect';
+import { ListCount } from '@/components/ListCount';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { staleResults } from '@/components/staleResults';
+import { EARLY_LIST } from '@/lib/earlyCards';
+import { categoriesOf, type ProjectFilters } from '../api/filters';
+import { DIFFICULTY_LABELS } from '../api/labels';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
 export function ProjectsIntro() {
@@ -11,6 +19,61 @@ export function ProjectsIntro() {
         {TEXTS.listPages.projects.intro}
       </Text>
     </div>
+  );
+}
+
+const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }));
+const NO_FILTERS: ProjectFilters = { category: null, difficulty: null };
+
+/** The list's filters, in the page and, inert, in its build-time shell, where they hold their place. */
+export function ProjectFilterBar({
+  categories,
+  filters,
+  onChange,
+  onReset,
+}: {
+  categories: readonly string[];
+  filters: ProjectFilters;
+  onChange?: (change: Partial<Record<'category' | 'difficulty', string>>) => void;
+  onReset?: () => void;
+}) {
+  const filtered = filters.category !== null || filters.difficulty !== null;
+  return (
+    <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label="Filter projects">
+      <FilterSelect
+        label="Category"
+        all="All categories"
+        data={categories}
+        value={filters.category ?? ''}
+        onChange={(category) => onChange?.({ category })}
+        w={{ base: '100%', xs: 220 }}
+      />
+      <FilterSelect
+        label="Difficulty"
+        all="All levels"
+        data={DIFFICULTY_OPTIONS}
+        value={filters.difficulty ?? ''}
+        onChange={(difficulty) => onChange?.({ difficulty })}
+        w={{ base: '100%', xs: 180 }}
+      />
+      <Button variant="default" leftSection={<IconFilterOff size={18} />} onClick={onReset} disabled={!filtered}>
+        {TEXTS.actions.resetFilters}
+      </Button>
+    </Group>
+  );
+}
+
+const GRID_COLS = { base: 1, sm: 2, md: 3 };
+
+/** The list's count line and grid of cards: the page's, and its first cards' before the app (earlyCard.tsx). */
+export function ProjectGrid({ count, refreshing = false, children }: { count: string; refreshing?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <ListCount>{count}</ListCount>
+      <SimpleGrid cols={GRID_COLS} {...staleResults(refreshing)}>
+        {children}
+      </SimpleGrid>
+    </>
   );
 }
 
@@ -36,7 +99,7 @@ const SKELETON_CARDS = 6;
 /** The first page's placeholders while projects load. */
 export function ProjectSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.projects} cols={{ base: 1, sm: 2, md: 3 }}>
+    <SkeletonGrid label={TEXTS.loading.projects} cols={GRID_COLS}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <ProjectCardSkeleton key={i} />
       ))}
@@ -51,7 +114,13 @@ export function ProjectsShell() {
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <ProjectsIntro />
       </Group>
-      <ProjectSkeletons />
+      {/* Where the page has them, so the cards do not move when the app takes over; inert until then. */}
+      <div inert>
+        <ProjectFilterBar categories={categoriesOf([])} filters={NO_FILTERS} />
+      </div>
+      <div {...{ [EARLY_LIST]: '' }}>
+        <ProjectSkeletons />
+      </div>
     </Container>
   );
 }

@@ -1,29 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  Container,
-  EmptyState,
-  Group,
-  SimpleGrid,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconMovie, IconSearch, IconUpload } from '@tabler/icons-react';
+import { Alert, Button, Container, EmptyState, Group } from '@mantine/core';
+import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS, VIDEO_CATEGORIES } from '@mentorbridge/model';
-import { FilterSelect } from '@/components/FilterSelect';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
-import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor, useMyProfile } from '@/session';
 import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
 import type { Video } from '../api/types';
 import { useVideoHub } from '../api/hub';
 import { VideoCard } from './VideoCard';
-import { CareerHubIntro, VideoCardSkeleton, VideoSkeletons } from './CareerHubShell';
+import { CareerHubIntro, VideoCardSkeleton, VideoFilterCard, VideoGrid, VideoSkeletons } from './CareerHubShell';
+import { ListCount } from '@/components/ListCount';
 
 // The play dialog (Mantine's modal with its focus trap, scroll lock and portal) is a chunk of its own: the first
 // cards do not wait for it. It is fetched and mounted (closed) once the list is in, so playing a video stays
@@ -70,35 +59,16 @@ export function CareerHubPage() {
         )}
       </Group>
 
-      <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-label="Filter videos">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
-          <TextInput
-            label="Search videos"
-            placeholder="Title, description or mentor"
-            leftSection={<IconSearch size={16} />}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            type="search"
-          />
-          <FilterSelect
-            label="Category"
-            all="All categories"
-            data={categories}
-            value={filters.category ?? ''}
-            onChange={(category) => setFilters({ category })}
-          />
-          <FilterSelect
-            label="Mentor"
-            all="All mentors"
-            data={mentors}
-            value={filters.mentorId ?? ''}
-            onChange={(mentor) => setFilters({ mentor })}
-          />
-          <Button variant="default" onClick={resetFilters} disabled={!filtering}>
-            {TEXTS.actions.resetFilters}
-          </Button>
-        </SimpleGrid>
-      </Card>
+      <VideoFilterCard
+        search={typed}
+        onSearch={setTyped}
+        categories={categories}
+        mentors={mentors}
+        filters={filters}
+        onChange={setFilters}
+        onReset={resetFilters}
+        filtering={filtering}
+      />
 
       {state.status === 'error' && (
         <Alert color="red" title={TEXTS.alerts.videosFailed} mb="lg">
@@ -110,10 +80,10 @@ export function CareerHubPage() {
         <VideoSkeletons />
       ) : (
         <>
-          <Text size="sm" c="dimmed" mb="sm" aria-live="polite">
+          <ListCount>
             {state.status === 'ready' &&
               (state.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : state.total !== null ? TEXTS.lists.count(state.total, NOUN) : '')}
-          </Text>
+          </ListCount>
           {shown.length === 0 && state.status === 'ready' ? (
             <EmptyState
               icon={<IconMovie size={32} />}
@@ -130,11 +100,11 @@ export function CareerHubPage() {
             </EmptyState>
           ) : (
             <>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" {...staleResults(state.refreshing)}>
+              <VideoGrid refreshing={state.refreshing}>
                 {shown.map((video, index) => (
                   <VideoCard key={video.id} video={video} onPlay={setPlaying} priority={index < FIRST_ROW} />
                 ))}
-              </SimpleGrid>
+              </VideoGrid>
               {state.status === 'ready' && !state.refreshing && !state.fromDevice && (
                 <LoadMore
                   noun={NOUN}

@@ -1,6 +1,12 @@
-import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TEXTS, THUMBNAIL_ORIGIN } from '@mentorbridge/model';
+import type { ReactNode } from 'react';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { TEXTS, THUMBNAIL_ORIGIN, VIDEO_CATEGORIES } from '@mentorbridge/model';
+import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { staleResults } from '@/components/staleResults';
+import { EARLY_LIST } from '@/lib/earlyCards';
+import { NO_FILTERS, type VideoFilters } from '../api/filters';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
 export function CareerHubIntro() {
@@ -11,6 +17,70 @@ export function CareerHubIntro() {
         {TEXTS.listPages.videos.intro}
       </Text>
     </div>
+  );
+}
+
+/** The search and filters, in the page and, inert, in its build-time shell, where they hold their place. */
+export function VideoFilterCard({
+  search,
+  onSearch,
+  categories,
+  mentors,
+  filters,
+  onChange,
+  onReset,
+  filtering,
+}: {
+  search: string;
+  onSearch?: (value: string) => void;
+  categories: readonly FilterOption[];
+  mentors: readonly FilterOption[];
+  filters: VideoFilters;
+  onChange?: (change: Partial<Record<'category' | 'mentor', string>>) => void;
+  onReset?: () => void;
+  filtering: boolean;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-label="Filter videos">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
+        <TextInput
+          label="Search videos"
+          placeholder="Title, description or mentor"
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => onSearch?.(e.currentTarget.value)}
+          type="search"
+        />
+        <FilterSelect
+          label="Category"
+          all="All categories"
+          data={categories}
+          value={filters.category ?? ''}
+          onChange={(category) => onChange?.({ category })}
+        />
+        <FilterSelect
+          label="Mentor"
+          all="All mentors"
+          data={mentors}
+          value={filters.mentorId ?? ''}
+          onChange={(mentor) => onChange?.({ mentor })}
+        />
+        <Button variant="default" onClick={onReset} disabled={!filtering}>
+          {TEXTS.actions.resetFilters}
+        </Button>
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+/** The grid of video cards: the page's, and its first cards' before the app. */
+export function VideoGrid({ refreshing = false, children }: { refreshing?: boolean; children: ReactNode }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} spacing="lg" {...staleResults(refreshing)}>
+      {children}
+    </SimpleGrid>
   );
 }
 
@@ -38,7 +108,7 @@ const SKELETON_CARDS = 6;
 /** The first page's placeholders while videos load. */
 export function VideoSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.videos} cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+    <SkeletonGrid label={TEXTS.loading.videos} cols={GRID_COLS} spacing="lg">
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <VideoCardSkeleton key={i} />
       ))}
@@ -55,7 +125,13 @@ export function CareerHubShell() {
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <CareerHubIntro />
       </Group>
-      <VideoSkeletons />
+      {/* Where the page has them, so the cards do not move when the app takes over; inert until then. */}
+      <div inert>
+        <VideoFilterCard search="" categories={VIDEO_CATEGORIES} mentors={[]} filters={NO_FILTERS} filtering={false} />
+      </div>
+      <div {...{ [EARLY_LIST]: '' }}>
+        <VideoSkeletons />
+      </div>
     </Container>
   );
 }

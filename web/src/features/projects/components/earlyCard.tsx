@@ -1,0 +1,49 @@
+import type { Project } from '@mentorbridge/model';
+import { slot, type CardSpec } from '@/lib/earlyCards';
+import { ListedProjectCard } from './ProjectCard';
+import { ProjectGrid } from './ProjectsShell';
+
+// Numbers that stand for slots in the render (startup/cardTemplate.tsx): the hours and the seats left.
+const HOURS = 7907;
+const SEATS = 7919;
+
+const sample: Project = {
+  id: 'early',
+  title: slot('title'),
+  description: slot('description'),
+  category: slot('category'),
+  difficulty: 'beginner',
+  estimated_hours: HOURS,
+  seats: SEATS,
+  seats_taken: 0,
+  mentor_id: 'early',
+  mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
+  created_at: null,
+  updated_at: null,
+};
+
+/**
+ * /projects' card as the build renders it into the page's first cards before the app (startup/earlyCards.ts);
+ * api/earlyCard.ts gives each document's values.
+ */
+export const PROJECT_EARLY_CARD: CardSpec<Project> = {
+  card: (project) => <ListedProjectCard project={project} />,
+  sample,
+  variants: {
+    difficulty: {
+      beginner: sample,
+      intermediate: { ...sample, difficulty: 'intermediate' },
+      advanced: { ...sample, difficulty: 'advanced' },
+    },
+    seats: { many: sample, one: { ...sample, seats: 1 }, full: { ...sample, seats: 2, seats_taken: 2 } },
+    avatar: {
+      initial: sample,
+      picture: { ...sample, mentor: { ...sample.mentor, avatar_url: slot('avatar') } },
+    },
+    hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
+  },
+  numbers: { hours: HOURS, seats: SEATS },
+  // The avatar's letter is the first of the name: the slot's first character.
+  swaps: { '>\u27E6<': `>${slot('initial')}<` },
+  region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,
+};

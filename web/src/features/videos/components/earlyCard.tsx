@@ -1,0 +1,43 @@
+import { slot, type CardSpec } from '@/lib/earlyCards';
+import type { Video } from '../api/types';
+import { ListCount } from '@/components/ListCount';
+import { VideoGrid } from './CareerHubShell';
+import { VideoCard } from './VideoCard';
+
+// A number that stands for the rating's slot in the render (startup/cardTemplate.tsx).
+const RATING = 7937;
+
+const sample: Video = {
+  id: 'early',
+  mentor_id: 'early',
+  mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
+  title: slot('title'),
+  description: slot('description'),
+  video_url: '',
+  // The thumbnail's address is the values' first candidate (api/earlyCard.ts): a stored one comes first.
+  youtube_id: null,
+  thumbnail_url: slot('thumbnail'),
+  duration: slot('duration'),
+  category: slot('category'),
+  rating: RATING,
+  created_at: null,
+  pending: false,
+};
+
+const noPlay = () => undefined;
+
+/**
+ * /career-hub's card, in the list's first row, as the build renders it into the page's first cards before the
+ * app (startup/earlyCards.ts); api/earlyCard.ts gives each document's values.
+ */
+export const VIDEO_EARLY_CARD: CardSpec<Video> = {
+  card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
+  sample,
+  numbers: { rating: RATING },
+  region: (cards) => (
+    <>
+      <ListCount>{''}</ListCount>
+      <VideoGrid>{cards}</VideoGrid>
+    </>
+  ),
+};

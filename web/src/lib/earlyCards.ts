@@ -1,0 +1,130 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { RestDocument } from './restDocument';
+
+/**
+ * A data page's first cards before the app (docs/architecture.md, "First cards before the app"). The build
+ * renders the page's card component once into a string template (startup/cardTemplate.tsx): its texts and
+ * attributes are slots, and the parts that change with a value (a badge's colour, "1 hour" or "3 hours") are
+ * variants, each rendered by the same component. The page's inline script (bundled by the build with the page's
+ * `values` function) fills the template from the shell's early read (lib/earlyRead.ts) as soon as it arrives, so
+ * the first cards paint while the app's scripts are still downloading; the app then renders the same cards over
+ * them. Imports types only, and the page's values functions import the model's readers: the script stays small.
+ */
+
+/** A slot in a template: the value of `name`, escaped, goes there (the sentinels are not escaped by React). */
+export const slot = (name: string): string => `\u27E6${name}\u27E7`;
+const SLOTS = /\u27E6([\w-]+)\u27E7/g;
+
+/** The slot each card's element ids end with: a card's ids stay unique when the template is used for several. */
+export const KEY_SLOT = 'key';
+/** The slot the cards go in, in the list's region. */
+export const CARDS_SLOT = 'cards';
+
+/** One variant: the HTML of each of its options. */
+export interface Variant {
+  variant: string;
+  options: Record<string, string>;
+}
+
+/** A card's HTML: literal pieces and variants, in order. */
+export type CardTemplate = (string | Variant)[];
+
+/** What a data page's early script fills: the list's region around the cards, and the card. */
+export interface EarlyListTemplate {
+  /** The region's HTML before and after the cards (the count line, the grid). */
+  region: readonly [string, string];
+  card: CardTemplate;
+}
+
+/**
+ * How a data page's card is rendered into its template (startup/cardTemplate.tsx renders it, at build time).
+ */
+export interface CardSpec<T> {
+  /** The card of one item, as the page renders it in its first row. */
+  card: (item: T) => ReactElement;
+  /** The item the template is rendered from: its texts are slots (`slot('title')`). */
+  sample: T;
+  /**
+   * The parts that change with a value: for each variant, the item changed so that the part shows each option.
+   * The build renders each option and keeps what differs from the sample; variants must not overlap.
+   */
+  variants?: Record<string, Record<string, T>>;
+  /** Numbers of the sample (or of an option) that stand for slots: every place they are rendered becomes the slot. */
+  numbers?: Record<string, number>;
+  /** HTML the render makes of a slot (around an initial letter), and the HTML with the slot that replaces it. */
+  swaps?: Record<string, string>;
+  /** The list's region (count line, grid) with the cards in it, as the page renders it. */
+  region: (cards: ReactNode) => ReactElement;
+}
+
+/** A card's values: each slot's text, and each variant's option. */
+export interface CardValues {
+  slots: Record<string, string>;
+  variants: Record<string, string>;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+
+/** Text made safe for HTML, in an element or in a quoted attribute. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
+
+/** The card's HTML for `values`; `key` makes its element ids its own. Throws on a slot or option `values` lacks. */
+export function fillCard(template: CardTemplate, values: CardValues, key: string): string {
+  const slots: Record<string, string> = { ...values.slots, [KEY_SLOT]: key };
+  const html = template
+    .map((piece) => {
+      if (typeof piece === 'string') return piece;
+      const option = piece.options[values.variants[piece.variant]];
+      if (option === undefined) throw new Error(`early cards: no option "${values.variants[piece.variant]}" of ${piece.variant}`);
+      return option;
+    })
+    .join('');
+  return html.replace(SLOTS, (_, name: string) => {
+    const value = slots[name];
+    if (value === undefined) throw new Error(`early cards: no value for ${name}`);
+    return escapeHtml(value);
+  });
+}
+
+/** The list's region holding the given cards. */
+export function fillList(template: EarlyListTemplate, values: readonly CardValues[]): string {
+  const cards = values.map((card, index) => fillCard(template.card, card, `-early${index}`)).join('');
+  return template.region[0] + cards + template.region[1];
+}
+
+/** The id of the page's `<script type="application/json">` holding its template (written by the build). */
+export const TEMPLATE_ID = 'mb-early-cards';
+
+/** The JSON of a template as the page holds it: `<` escaped, so no text in it can end its script element. */
+export const templateJson = (template: EarlyListTemplate): string => JSON.stringify(template).replace(/</g, '\\u003c');
+
+/** The attribute on the build-time shell's element whose content the early cards replace (the skeletons). */
+export const EARLY_LIST = 'data-early-list';
+/** The attribute it gets once the early cards are in it. */
+export const EARLY_CARDS = 'data-early-cards';
+
+/**
+ * Shows the first `count` documents of the shell's early read as cards, in place of the shell's skeletons, as
+ * soon as the answer is in. Nothing happens without an early read (an address with a query), on a failed read,
+ * with no documents, once the app has replaced the shell, or if a document cannot be shown (the app shows it).
+ */
+export function showEarlyCards(values: (doc: RestDocument) => CardValues, count: number, earlyReadKey: string): void {
+  // The shell's early read (lib/earlyRead.ts's EarlyRead), by shape: the build's own code imports this module.
+  const early = (window as unknown as Record<string, { response: Promise<Response> } | undefined>)[earlyReadKey];
+  const json = document.getElementById(TEMPLATE_ID)?.textContent;
+  if (!early || !json) return;
+  const template = JSON.parse(json) as EarlyListTemplate;
+  // Registered before the app can take the answer: the copy is made before the app reads the body.
+  early.response
+    .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
+    .then((rows) => {
+      const target = document.querySelector(`[${EARLY_LIST}]`);
+      if (!target || !Array.isArray(rows)) return;
+      const docs = (rows as { document?: RestDocument }[]).flatMap((row) => (row.document ? [row.document] : [])).slice(0, count);
+      if (!docs.length) return;
+      target.innerHTML = fillList(template, docs.map(values));
+      target.removeAttribute(EARLY_LIST);
+      target.setAttribute(EARLY_CARDS, '');
+    })
+    .catch(() => undefined);
+}

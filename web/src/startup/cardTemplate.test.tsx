@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { Project } from '@mentorbridge/model';
+import { decodeFields, type RestDocument, type RestValue } from '@/lib/restDocument';
+import { projectConverter } from '@/features/projects/api/converters';
+import { projectCardValues } from '@/features/projects/api/earlyCard';
+import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
+import { ListedProjectCard } from '@/features/projects/components/ProjectCard';
+import { videoCardValues } from '@/features/videos/api/earlyCard';
+import { toVideo } from '@/features/videos/api/converters';
+import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
+import { VideoCard } from '@/features/videos/components/VideoCard';
+import { cardTemplate, renderPart } from './cardTemplate';
+import { escapeHtml, fillCard, fillList } from '@/lib/earlyCards';
+
+/** A value as Firestore's REST API encodes it. */
+function encode(value: unknown): RestValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, encode(v)])) } };
+}
+
+function restDoc(id: string, fields: object): RestDocument {
+  const encoded = encode(Object.fromEntries(Object.entries(fields).filter(([name]) => name !== 'id')));
+  return { name: `projects/demo/databases/(default)/documents/x/${id}`, fields: 'mapValue' in encoded ? encoded.mapValue.fields : {} };
+}
+
+const project = (changes: Partial<Project>): Project => ({
+  id: 'p1',
+  title: 'Build a <portfolio> & "blog"',
+  description: "Ship it: it's yours.",
+  category: 'Web Development',
+  difficulty: 'intermediate',
+  estimated_hours: 12,
+  seats: 5,
+  seats_taken: 1,
+  mentor_id: 'm1',
+  mentor: { id: 'm1', display_name: 'Ada Lovelace', avatar_url: null },
+  created_at: new Date('2026-01-02T03:04:05Z'),
+  updated_at: new Date('2026-01-02T03:04:05Z'),
+  ...changes,
+});
+
+describe('early cards', () => {
+  const template = cardTemplate(PROJECT_EARLY_CARD);
+
+  it.each([
+    ['a usual project', project({})],
+    ['a beginner one-hour project with one seat left', project({ difficulty: 'beginner', estimated_hours: 1, seats: 2, seats_taken: 1 })],
+    ['an advanced full project whose mentor has a picture', project({ difficulty: 'advanced', seats: 3, seats_taken: 3, mentor: { id: 'm1', display_name: 'Grace', avatar_url: 'https://example.com/a.png?x=1&y=2' } })],
+    ['a project with an empty title and a mentor without a name', project({ title: '', mentor: { id: 'm1', display_name: '', avatar_url: null } })],
+  ])('render a project card as the app does: %s', (_, item) => {
+    const doc = restDoc(item.id, item);
+    // The app reads the same document with the same reader (api/converters.ts).
+    const shown = projectConverter.read(item.id, decodeFields(doc.fields));
+    expect(fillCard(template.card, projectCardValues(doc), '')).toBe(renderPart(<ListedProjectCard project={shown} />));
+  });
+
+  const videoTemplate = cardTemplate(VIDEO_EARLY_CARD);
+  const video = (changes: Record<string, unknown>) => ({
+    mentor_id: 'm1',
+    mentor: { id: 'm1', display_name: 'Linus', avatar_url: null },
+    title: 'System design <interviews>',
+    description: 'How to "think" about scale & trade-offs.',
+    video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    youtube_id: 'dQw4w9WgXcQ',
+    thumbnail_url: null,
+    duration: '12:34',
+    category: 'Interviews',
+    created_at: new Date('2026-02-03T04:05:06Z'),
+    ...changes,
+  });
+
+  it.each([
+    ['a YouTube video', video({})],
+    ['a video with a stored thumbnail, no duration and no category', video({ thumbnail_url: 'https://cdn.example.com/t.jpg', duration: null, category: '' })],
+    ['an old entry whose link is not YouTube', video({ youtube_id: '', video_url: 'https://example.com/v' })],
+  ])('render a video card as the app does: %s', (_, fields) => {
+    const doc = restDoc('v1', fields);
+    const shown = toVideo('v1', decodeFields(doc.fields));
+    expect(fillCard(videoTemplate.card, videoCardValues(doc), '')).toBe(renderPart(<VideoCard video={shown} onPlay={() => undefined} priority />));
+  });
+
+  it('give each card its own element ids and put the cards in the grid', () => {
+    const values = [video({}), video({ title: 'Second' })].map((fields) => videoCardValues(restDoc('v', fields)));
+    const html = fillList(videoTemplate, values);
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(2);
+    // Each card is named by its own title.
+    expect([...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((m) => m[1])).toEqual(ids);
+    expect(html.match(/<article/g)).toHaveLength(2);
+    expect(html.startsWith(videoTemplate.region[0])).toBe(true);
+    expect(html.endsWith(videoTemplate.region[1])).toBe(true);
+  });
+
+  it('escape text for elements and attributes', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#x27;&amp;&#x27;&lt;/a&gt;');
+  });
+
+  it('refuse a value the template lacks', () => {
+    const values = projectCardValues(restDoc('p1', project({})));
+    expect(() => fillCard(template.card, { ...values, variants: { ...values.variants, difficulty: 'expert' } }, '')).toThrow(/no option "expert"/);
+    expect(() => fillCard(template.card, { ...values, slots: {} }, '')).toThrow(/no value/);
+  });
+});
