@@ -223,10 +223,15 @@ test('queued comments the server refuses after reconnecting are reported by name
 
 /** Records, in the page, when the first card (an article in the main landmark) appeared, from the first script on. */
 const FIRST_CARD_CLOCK = () => {
-  const w = window as unknown as { firstCardAt?: number };
+  const w = window as unknown as { firstCardAt?: number; firstCards?: { beforeApp: boolean; names: (string | null)[] } };
   new MutationObserver((_, observer) => {
     if (w.firstCardAt === undefined && document.querySelector('main article')) {
       w.firstCardAt = performance.now();
+      // Whether they are the shell's first cards, shown before the app replaced the shell (lib/earlyCards.ts).
+      w.firstCards = {
+        beforeApp: !!document.querySelector('#root[data-shell] [data-early-cards] article'),
+        names: Array.from(document.querySelectorAll('main article')).map((article) => article.getAttribute('aria-label')),
+      };
       observer.disconnect();
     }
   }).observe(document, { childList: true, subtree: true });
@@ -280,6 +285,10 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   expect(projects.chunk ?? Infinity).toBeGreaterThan(projects.card);
   await expect(page.getByText('Showing projects saved on this device')).toBeVisible();
   await expect(page.locator('main article')).toHaveCount(LISTS.projects.pageSize);
+  // Those first cards came before any of the app's code ran: the shell showed the copy's first row, in the order,
+  // and with the names, the app then shows.
+  const appFirstRow = await page.locator('main article').evaluateAll((articles) => articles.slice(0, 3).map((a) => a.getAttribute('aria-label')));
+  expect(await page.evaluate(() => (window as unknown as { firstCards: unknown }).firstCards)).toEqual({ beforeApp: true, names: appFirstRow });
 
   // Online, the first page of a list read over REST shows before the SDK is fetched; /community then loads it
   // for its live first page.

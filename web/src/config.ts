@@ -37,6 +37,9 @@ export const STORAGE_KEYS = {
   signedInHint: 'mentorbridge.signedIn',
 } as const;
 
+/** The IndexedDB database of the device's copies of the lists (lib/offlineDb.ts, lib/offlineCache.ts). */
+export const OFFLINE_DB_NAME = 'mentorbridge-offline';
+
 /** The window property the landing page's inline loader records early taps under (see startup/earlyClicks.tsx). */
 export const EARLY_CLICKS_KEY = '__mbEarlyClicks';
 

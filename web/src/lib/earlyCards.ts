@@ -103,28 +103,49 @@ export const EARLY_LIST = 'data-early-list';
 /** The attribute it gets once the early cards are in it. */
 export const EARLY_CARDS = 'data-early-cards';
 
+/** A data page's list as its first cards before the app read it: from the early read's documents, or from the device's copy. */
+export interface EarlyList<T> {
+  /** A document of the early read, as the app reads it. */
+  read: (doc: RestDocument) => T;
+  /** An item's values for the page's card template. */
+  values: (item: T) => CardValues;
+  /** The list's copy on this device (lib/offlineCache.ts), read as stored, and its order (the app's preview of it). */
+  copy: { read: () => Promise<unknown[] | null>; order: (a: T, b: T) => number };
+}
+
 /**
- * Shows the first `count` documents of the shell's early read as cards, in place of the shell's skeletons, as
- * soon as the answer is in. Nothing happens without an early read (an address with a query), on a failed read,
- * with no documents, once the app has replaced the shell, or if a document cannot be shown (the app shows it).
+ * Shows the first `count` items of the list as cards, in place of the shell's skeletons: on a repeat visit, from
+ * the device's copy as soon as it is read (as the app previews it: lib/usePublicList.ts), and from the shell's
+ * early read as soon as it answers (the server's, as the app shows it then). Nothing is shown without items, once
+ * the app has replaced the shell, or if an item cannot be shown (the app shows it); nothing fails.
  */
-export function showEarlyCards(values: (doc: RestDocument) => CardValues, count: number, earlyReadKey: string): void {
+export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKey: string): void {
   // The shell's early read (lib/earlyRead.ts's EarlyRead), by shape: the build's own code imports this module.
   const early = (window as unknown as Record<string, { response: Promise<Response> } | undefined>)[earlyReadKey];
   const json = document.getElementById(TEMPLATE_ID)?.textContent;
-  if (!early || !json) return;
+  if (!json) return;
   const template = JSON.parse(json) as EarlyListTemplate;
+  let fromServer = false;
+  const show = (items: readonly T[], server: boolean) => {
+    // The shell's list, not yet replaced by the app (which removes the whole shell).
+    const target = document.querySelector(`[${EARLY_LIST}],[${EARLY_CARDS}]`);
+    if (!target || !items.length || (fromServer && !server)) return;
+    target.innerHTML = fillList(template, items.slice(0, count).map(list.values));
+    target.removeAttribute(EARLY_LIST);
+    target.setAttribute(EARLY_CARDS, '');
+    fromServer = server;
+  };
+  const ignore = () => undefined;
+  list.copy
+    .read()
+    .then((stored) => show(((stored ?? []) as T[]).slice().sort(list.copy.order), false))
+    .catch(ignore);
   // Registered before the app can take the answer: the copy is made before the app reads the body.
-  early.response
+  early?.response
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
     .then((rows) => {
-      const target = document.querySelector(`[${EARLY_LIST}]`);
-      if (!target || !Array.isArray(rows)) return;
-      const docs = (rows as { document?: RestDocument }[]).flatMap((row) => (row.document ? [row.document] : [])).slice(0, count);
-      if (!docs.length) return;
-      target.innerHTML = fillList(template, docs.map(values));
-      target.removeAttribute(EARLY_LIST);
-      target.setAttribute(EARLY_CARDS, '');
+      if (!Array.isArray(rows)) return;
+      show((rows as { document?: RestDocument }[]).flatMap((row) => (row.document ? [list.read(row.document)] : [])), true);
     })
-    .catch(() => undefined);
+    .catch(ignore);
 }

@@ -6,6 +6,7 @@ import {
   onListChange,
   readCachedItem,
   readList,
+  readStoredCopy,
   writeList,
 } from './offlineCache';
 import { offlineDb } from './offlineDb';
@@ -24,6 +25,15 @@ beforeEach(async () => {
 });
 
 describe('offline list cache', () => {
+  it('gives the first cards before the app a held copy as stored, without Dexie, and nothing for one not held', async () => {
+    await writeList('mentors', items('Zoe', 'Adam'), { now: 1 });
+    const stored = (await readStoredCopy('mentors')) as Item[];
+    expect(stored.map((i) => i.name).sort()).toEqual(['Adam', 'Zoe']);
+    expect(await readStoredCopy('videos')).toBeNull();
+    localStorage.clear();
+    expect(await readStoredCopy('mentors')).toBeNull();
+  });
+
   it('returns nothing and no refresh time for a list never cached', async () => {
     expect(await readList('mentors')).toEqual({ items: [], refreshedAt: null });
   });

@@ -1,3 +1,4 @@
+import { OFFLINE_DB_NAME } from '@/config';
 import type { OfflineDb } from './offlineDb';
 
 /** One cached item of a list; `position` keeps the order the server gave. */
@@ -53,6 +54,45 @@ function heldLists(): Set<string> | null {
 /** Whether the device may hold a copy of `name` (false only when the note says it does not). */
 function mayHold(name: string): boolean {
   return heldLists()?.has(name) ?? true;
+}
+
+/**
+ * A list's copy as stored, without Dexie, for a data page's first cards before the app (lib/earlyCards.ts): the
+ * items in no particular order, or null when the note does not say the device holds it, or it cannot be read.
+ * Never creates the database.
+ */
+export function readStoredCopy(name: string): Promise<unknown[] | null> {
+  if (!heldLists()?.has(name) || typeof indexedDB === 'undefined') return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const request = indexedDB.open(OFFLINE_DB_NAME);
+    // Only a database that does not exist is upgraded here: none is made.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => resolve(null);
+    request.onsuccess = () => {
+      const db = request.result;
+      const done = (items: unknown[] | null) => {
+        db.close();
+        resolve(items);
+      };
+      try {
+        const read = db.transaction('items', 'readonly').objectStore('items').index('list').getAll(name);
+        read.onsuccess = () => done((read.result as CachedItem[]).map((row) => row.value));
+        read.onerror = () => done(null);
+      } catch {
+        done(null);
+      }
+    };
+  });
+}
+
+/**
+ * Firestore's order of a list sorted newest first (videos, discussions, projects): by creation time descending,
+ * then by id descending; an item not yet timed (its server time still pending) counts as newest.
+ */
+export function newestFirst<T extends { id: string; created_at: Date | null }>(a: T, b: T): number {
+  const at = (item: T) => item.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  if (at(a) !== at(b)) return at(b) - at(a);
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
 /** Writes the note from the database itself, after a change to its lists: it never drifts from what is held. */

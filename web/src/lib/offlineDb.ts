@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { OFFLINE_DB_NAME } from '@/config';
 import type { CachedItem, JournalEntry, ListMeta } from './offlineCache';
 
 /**
@@ -12,7 +13,7 @@ export class OfflineDb extends Dexie {
   writes!: Table<JournalEntry, number>;
 
   constructor() {
-    super('mentorbridge-offline');
+    super(OFFLINE_DB_NAME);
     this.version(1).stores({ items: '[list+id], list', lists: 'name, owner', writes: '++key, uid' });
   }
 }

@@ -56,15 +56,6 @@ export interface PublicList<T> {
   loadMore: () => void;
 }
 
-/**
- * Firestore's order of a list sorted newest first (videos, discussions, projects): by creation time descending,
- * then by id descending; an item not yet timed (its server time still pending) counts as newest.
- */
-export function newestFirst<T extends { id: string; created_at: Date | null }>(a: T, b: T): number {
-  const at = (item: T) => item.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
-  if (at(a) !== at(b)) return at(b) - at(a);
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
-}
 
 /**
  * The copy to keep after the server sent `loaded` (the first items of the unfiltered list, in order): those,

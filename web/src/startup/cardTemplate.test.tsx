@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@mentorbridge/model';
 import { decodeFields, type RestDocument, type RestValue } from '@/lib/restDocument';
 import { projectConverter } from '@/features/projects/api/converters';
-import { projectCardValues } from '@/features/projects/api/earlyCard';
+import { PROJECTS_EARLY } from '@/features/projects/api/earlyCard';
 import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
 import { ListedProjectCard } from '@/features/projects/components/ProjectCard';
-import { videoCardValues } from '@/features/videos/api/earlyCard';
+import { VIDEOS_EARLY } from '@/features/videos/api/earlyCard';
 import { toVideo } from '@/features/videos/api/converters';
 import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
 import { VideoCard } from '@/features/videos/components/VideoCard';
@@ -56,7 +56,7 @@ describe('early cards', () => {
     const doc = restDoc(item.id, item);
     // The app reads the same document with the same reader (api/converters.ts).
     const shown = projectConverter.read(item.id, decodeFields(doc.fields));
-    expect(fillCard(template.card, projectCardValues(doc), '')).toBe(renderPart(<ListedProjectCard project={shown} />));
+    expect(fillCard(template.card, PROJECTS_EARLY.values(PROJECTS_EARLY.read(doc)), '')).toBe(renderPart(<ListedProjectCard project={shown} />));
   });
 
   const videoTemplate = cardTemplate(VIDEO_EARLY_CARD);
@@ -81,11 +81,11 @@ describe('early cards', () => {
   ])('render a video card as the app does: %s', (_, fields) => {
     const doc = restDoc('v1', fields);
     const shown = toVideo('v1', decodeFields(doc.fields));
-    expect(fillCard(videoTemplate.card, videoCardValues(doc), '')).toBe(renderPart(<VideoCard video={shown} onPlay={() => undefined} priority />));
+    expect(fillCard(videoTemplate.card, VIDEOS_EARLY.values(VIDEOS_EARLY.read(doc)), '')).toBe(renderPart(<VideoCard video={shown} onPlay={() => undefined} priority />));
   });
 
   it('give each card its own element ids and put the cards in the grid', () => {
-    const values = [video({}), video({ title: 'Second' })].map((fields) => videoCardValues(restDoc('v', fields)));
+    const values = [video({}), video({ title: 'Second' })].map((fields) => VIDEOS_EARLY.values(VIDEOS_EARLY.read(restDoc('v', fields))));
     const html = fillList(videoTemplate, values);
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(2);
@@ -101,7 +101,7 @@ describe('early cards', () => {
   });
 
   it('refuse a value the template lacks', () => {
-    const values = projectCardValues(restDoc('p1', project({})));
+    const values = PROJECTS_EARLY.values(PROJECTS_EARLY.read(restDoc('p1', project({}))));
     expect(() => fillCard(template.card, { ...values, variants: { ...values.variants, difficulty: 'expert' } }, '')).toThrow(/no option "expert"/);
     expect(() => fillCard(template.card, { ...values, slots: {} }, '')).toThrow(/no value/);
   });

@@ -44,12 +44,13 @@ export const SHELL_MODULES: Record<(typeof SHELL_ROUTES)[number], readonly strin
 };
 
 /**
- * The data pages whose first cards show before the app (startup/earlyCards.ts), with the function that reads a
- * document's values for the page's card template (prerender.tsx's earlyTemplates has the templates).
+ * The data pages whose first cards show before the app (lib/earlyCards.ts), with their list's EarlyList (how it
+ * reads a document or its device copy into the values of the page's card template; prerender.tsx's earlyTemplates
+ * has the templates).
  */
 export const EARLY_CARD_VALUES: Partial<Record<(typeof SHELL_ROUTES)[number], { module: string; name: string }>> = {
-  projects: { module: 'src/features/projects/api/earlyCard.ts', name: 'projectCardValues' },
-  'career-hub': { module: 'src/features/videos/api/earlyCard.ts', name: 'videoCardValues' },
+  projects: { module: 'src/features/projects/api/earlyCard.ts', name: 'PROJECTS_EARLY' },
+  'career-hub': { module: 'src/features/videos/api/earlyCard.ts', name: 'VIDEOS_EARLY' },
 };
 
 /** The page a route's navigation gets: / its render, a data page its shell, every other route the SPA shell. */
@@ -211,7 +212,7 @@ const EARLY_CARDS = fileURLToPath(new URL('../lib/earlyCards.ts', import.meta.ur
 
 /**
  * A data page's first cards before the app: its card template as JSON, and the script that fills it from the
- * shell's early read (startup/earlyCards.ts), bundled with the page's values function (which imports the model's
+ * shell's early read (lib/earlyCards.ts), bundled with the page's values function (which imports the model's
  * readers) into one classic inline script. Empty for a page without early cards.
  */
 async function earlyCardsScript(
@@ -229,8 +230,8 @@ async function earlyCardsScript(
   const slots = await pageSlots();
   const entry = [
     `import { showEarlyCards } from ${JSON.stringify(EARLY_CARDS)};`,
-    `import { ${values.name} as values } from ${JSON.stringify(join(root, values.module))};`,
-    `showEarlyCards(values, ${count}, ${JSON.stringify(slots.MB_EARLY_READ_KEY)});`,
+    `import { ${values.name} as list } from ${JSON.stringify(join(root, values.module))};`,
+    `showEarlyCards(list, ${count}, ${JSON.stringify(slots.MB_EARLY_READ_KEY)});`,
   ].join('\n');
   const output = (await build({
     configFile: false,

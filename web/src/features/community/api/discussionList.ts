@@ -2,8 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { discussionSearchText, LISTS, matchesTerms, searchTerms, serverTerm, type Discussion } from '@mentorbridge/model';
 import { overlayLive } from '@/lib/liveOverlay';
 import type { LiveItem } from '@/lib/liveQuery';
-import { CACHED_LISTS } from '@/lib/offlineCache';
-import { newestFirst, usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
+import { CACHED_LISTS, newestFirst } from '@/lib/offlineCache';
+import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
 import { discussionConverter } from './converters';
 
 /** The discussions' offline copy: newest first, the order of the list (it has no filters). */

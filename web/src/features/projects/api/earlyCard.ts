@@ -1,11 +1,11 @@
-import { avatarInitial, seatsLeft } from '@mentorbridge/model';
-import { readProject } from '@/lib/converters';
-import { decodeFields, documentIdOf, type RestDocument } from '@/lib/restDocument';
-import type { CardValues } from '@/lib/earlyCards';
+import { avatarInitial, seatsLeft, type Project } from '@mentorbridge/model';
+import type { CardValues, EarlyList } from '@/lib/earlyCards';
+import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
+import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import { projectConverter } from './converters';
 
-/** A project document's values for the first cards before the app (components/earlyCard.tsx is the template). */
-export function projectCardValues(doc: RestDocument): CardValues {
-  const project = readProject(documentIdOf(doc), decodeFields(doc.fields));
+/** A project's values for the first cards before the app (components/earlyCard.tsx is the template). */
+export function projectCardValues(project: Project): CardValues {
   const left = seatsLeft(project);
   const { display_name: mentor, avatar_url: avatar } = project.mentor;
   return {
@@ -27,3 +27,10 @@ export function projectCardValues(doc: RestDocument): CardValues {
     },
   };
 }
+
+/** /projects' first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the list does (api/list.ts). */
+export const PROJECTS_EARLY: EarlyList<Project> = {
+  read: (doc) => projectConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
+  values: projectCardValues,
+  copy: { read: () => readStoredCopy(CACHED_LISTS.projects.name), order: newestFirst },
+};

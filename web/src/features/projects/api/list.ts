@@ -1,6 +1,6 @@
 import { LISTS, type Project } from '@mentorbridge/model';
-import { CACHED_LISTS } from '@/lib/offlineCache';
-import { newestFirst, usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
+import { CACHED_LISTS, newestFirst } from '@/lib/offlineCache';
+import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
 import { projectConverter } from './converters';
 import type { ProjectFilters } from './filters';
 

@@ -1,11 +1,12 @@
-import { decodeFields, documentIdOf, type RestDocument } from '@/lib/restDocument';
-import type { CardValues } from '@/lib/earlyCards';
-import { toVideo } from './converters';
+import type { CardValues, EarlyList } from '@/lib/earlyCards';
+import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
+import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import { videoConverter } from './converters';
+import type { Video } from './types';
 import { thumbnailCandidates } from './youtubeUrl';
 
-/** A video document's values for the first cards before the app (components/earlyCard.tsx is the template). */
-export function videoCardValues(doc: RestDocument): CardValues {
-  const video = toVideo(documentIdOf(doc), decodeFields(doc.fields));
+/** A video's values for the first cards before the app (components/earlyCard.tsx is the template). */
+export function videoCardValues(video: Video): CardValues {
   return {
     slots: {
       title: video.title,
@@ -19,3 +20,10 @@ export function videoCardValues(doc: RestDocument): CardValues {
     variants: {},
   };
 }
+
+/** /career-hub's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the hub does (api/hub.ts). */
+export const VIDEOS_EARLY: EarlyList<Video> = {
+  read: (doc) => videoConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
+  values: videoCardValues,
+  copy: { read: () => readStoredCopy(CACHED_LISTS.videos.name), order: newestFirst },
+};

@@ -1,6 +1,6 @@
 import { VIDEO_CATEGORIES } from '@mentorbridge/model';
-import { CACHED_LISTS } from '@/lib/offlineCache';
-import { newestFirst, type OfflineCopy } from '@/lib/usePublicList';
+import { CACHED_LISTS, newestFirst } from '@/lib/offlineCache';
+import type { OfflineCopy } from '@/lib/usePublicList';
 import type { Video } from './types';
 
 /** The hub's filters; null means "all". */
