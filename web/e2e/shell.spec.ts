@@ -180,6 +180,16 @@ test.describe('a data page', () => {
     });
   }
 
+  test('/career-hub’s first cards before the app show the stock image for a thumbnail that fails, as the app’s do', async ({ page }) => {
+    await page.route(/\/assets\/[\w-]+\.js$/, () => undefined);
+    await page.route('https://i.ytimg.com/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/career-hub');
+    await expect(page.locator('[data-early-cards] article')).toHaveCount(3);
+    for (const image of await page.locator('[data-early-cards] article img').all()) {
+      await expect(image).toHaveAttribute('src', '/images/video-placeholder.svg');
+    }
+  });
+
   test('with filters in the address, reads the filtered page only', async ({ page }) => {
     const { reads, firstScript } = await firstReads(page, '/projects?difficulty=beginner');
     expect(reads.length).toBeGreaterThan(0);

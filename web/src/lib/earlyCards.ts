@@ -111,6 +111,8 @@ export interface EarlyList<T> {
   values: (item: T) => CardValues;
   /** The list's copy on this device (lib/offlineCache.ts), read as stored, and its order (the app's preview of it). */
   copy: { read: () => Promise<unknown[] | null>; order: (a: T, b: T) => number };
+  /** The picture a card's image falls back to when it fails, as the app's card does (none: it stays as it is). */
+  imageFallback?: string;
 }
 
 /**
@@ -131,6 +133,13 @@ export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKe
     const target = document.querySelector(`[${EARLY_LIST}],[${EARLY_CARDS}]`);
     if (!target || !items.length || (fromServer && !server)) return;
     target.innerHTML = fillList(template, items.slice(0, count).map(list.values));
+    const fallback = list.imageFallback;
+    // Before the next task, when a failed image's error is dispatched.
+    if (fallback) {
+      for (const image of Array.from(target.querySelectorAll('article img'))) {
+        image.addEventListener('error', () => image.setAttribute('src', fallback), { once: true });
+      }
+    }
     target.removeAttribute(EARLY_LIST);
     target.setAttribute(EARLY_CARDS, '');
     fromServer = server;

@@ -3,7 +3,7 @@ import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
 import { videoConverter } from './converters';
 import type { Video } from './types';
-import { thumbnailCandidates } from './youtubeUrl';
+import { STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
 
 /** A video's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function videoCardValues(video: Video): CardValues {
@@ -26,4 +26,6 @@ export const VIDEOS_EARLY: EarlyList<Video> = {
   read: (doc) => videoConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
   values: videoCardValues,
   copy: { read: () => readStoredCopy(CACHED_LISTS.videos.name), order: newestFirst },
+  // A thumbnail that fails (YouTube's host unreachable, the video removed) shows the stock image, as VideoThumbnail does.
+  imageFallback: STOCK_THUMBNAIL,
 };
