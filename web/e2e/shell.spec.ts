@@ -147,7 +147,7 @@ test.describe('a data page', () => {
     });
   }
 
-  for (const path of ['/projects', '/career-hub']) {
+  for (const path of ['/mentorship', '/projects', '/career-hub']) {
     test(`${path} shows its first cards before any of the app’s scripts, where and as the app then shows them`, async ({ page }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -166,7 +166,8 @@ test.describe('a data page', () => {
       await page.route('https://i.ytimg.com/**', (route) =>
         route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
       );
-      await page.goto(path);
+      // Not until the load event: it may wait for the held scripts.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       // The shell's early read filled in its card template: three cards, named, with the app not started.
       await expect(page.locator('[data-early-cards] article')).toHaveCount(3);
       await expect(page.locator('#root[data-shell]')).toHaveCount(1);
@@ -183,7 +184,7 @@ test.describe('a data page', () => {
   test('/career-hub’s first cards before the app show the stock image for a thumbnail that fails, as the app’s do', async ({ page }) => {
     await page.route(/\/assets\/[\w-]+\.js$/, () => undefined);
     await page.route('https://i.ytimg.com/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/career-hub');
+    await page.goto('/career-hub', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-early-cards] article')).toHaveCount(3);
     for (const image of await page.locator('[data-early-cards] article img').all()) {
       await expect(image).toHaveAttribute('src', '/images/video-placeholder.svg');

@@ -6,9 +6,9 @@ import { Text } from '@mantine/core';
  * changes. It keeps its line while the count is not known yet, so the cards below do not move when it comes,
  * nor when the app replaces the page's first cards before the app (startup/earlyCards.ts).
  */
-export function ListCount({ children }: { children: ReactNode }) {
+export function ListCount({ children, spaced = true }: { children: ReactNode; /** Its own space below (not in a Stack). */ spaced?: boolean }) {
   return (
-    <Text size="sm" c="dimmed" mb="sm" aria-live="polite" mih="calc(var(--text-fz) * var(--text-lh))">
+    <Text size="sm" c="dimmed" mb={spaced ? 'sm' : undefined} aria-live="polite" mih="calc(var(--text-fz) * var(--text-lh))">
       {children}
     </Text>
   );

@@ -9,6 +9,10 @@ import { VIDEOS_EARLY } from '@/features/videos/api/earlyCard';
 import { toVideo } from '@/features/videos/api/converters';
 import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
 import { VideoCard } from '@/features/videos/components/VideoCard';
+import { MENTORS_EARLY } from '@/features/mentors/api/earlyCard';
+import { MENTOR_EARLY_CARD } from '@/features/mentors/components/earlyCard';
+import { MentorCard } from '@/features/mentors/components/MentorCard';
+import { profileConverter } from '@/session/profileReader';
 import { cardTemplate, renderPart } from './cardTemplate';
 import { escapeHtml, fillCard, fillList } from '@/lib/earlyCards';
 
@@ -82,6 +86,33 @@ describe('early cards', () => {
     const doc = restDoc('v1', fields);
     const shown = toVideo('v1', decodeFields(doc.fields));
     expect(fillCard(videoTemplate.card, VIDEOS_EARLY.values(VIDEOS_EARLY.read(doc)), '')).toBe(renderPart(<VideoCard video={shown} onPlay={() => undefined} priority />));
+  });
+
+  const mentorTemplate = cardTemplate(MENTOR_EARLY_CARD);
+  const mentor = (changes: Record<string, unknown>) => ({
+    display_name: 'Grace Hopper',
+    avatar_url: null,
+    role: 'mentor',
+    bio: 'Compilers, "debugging" & <teaching>.',
+    location: 'Arlington, VA',
+    hourly_rate: 80,
+    topmate_url: 'https://topmate.io/grace/',
+    specialization: 'Software Engineering',
+    expertise: ['COBOL', 'Compilers', 'Navy', 'Teaching'],
+    stats: { median_response_hours: 30, decisions: 6, response_rate: 1, open_requests: 0, last_active_at: new Date(Date.now() - 3 * 86_400_000) },
+    created_at: new Date('2026-01-01T00:00:00Z'),
+    ...changes,
+  });
+
+  it.each([
+    ['a paid mentor with four chips, a location, stats and booking', mentor({})],
+    ['a free new mentor with a picture, no location, two chips and no booking', mentor({ hourly_rate: 0, avatar_url: 'https://example.com/g.png', location: '', expertise: ['A', 'B'], stats: null, topmate_url: '' })],
+    ['a mentor with more chips than shown, no bio, no specialization and no name', mentor({ expertise: ['a', 'b', 'c', 'd', 'e', 'f'], bio: '', specialization: '', display_name: '' })],
+    ['a mentor without chips', mentor({ expertise: [] })],
+  ])('render a mentor card as the app does: %s', (_, fields) => {
+    const doc = restDoc('m1', fields);
+    const shown = profileConverter.read('m1', decodeFields(doc.fields));
+    expect(fillCard(mentorTemplate.card, MENTORS_EARLY.values(MENTORS_EARLY.read(doc)), '')).toBe(renderPart(<MentorCard mentor={shown} />));
   });
 
   it('give each card its own element ids and put the cards in the grid', () => {

@@ -5,6 +5,7 @@ import { AppFrame } from '../app/App';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
 import { CommunityShell } from '@/features/community/components/CommunityShell';
+import { MENTOR_EARLY_CARD } from '@/features/mentors/components/earlyCard';
 import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
 import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
 import { FIRST_REVEAL } from '@/lib/useRevealed';
@@ -67,5 +68,9 @@ export const EARLY_CARD_COUNT = FIRST_REVEAL;
  * the page holds. The keys are the routes' paths; plugins.ts's EARLY_CARD_VALUES names each one's values.
  */
 export function earlyTemplates(): Record<string, string> {
-  return { projects: templateJson(cardTemplate(PROJECT_EARLY_CARD)), 'career-hub': templateJson(cardTemplate(VIDEO_EARLY_CARD)) };
+  return {
+    mentorship: templateJson(cardTemplate(MENTOR_EARLY_CARD)),
+    projects: templateJson(cardTemplate(PROJECT_EARLY_CARD)),
+    'career-hub': templateJson(cardTemplate(VIDEO_EARLY_CARD)),
+  };
 }

@@ -3,6 +3,18 @@ import { MENTOR_SORTS, RATE_BUCKETS, type MentorSort, type Profile, type RateBuc
 /** A mentor as the directory shows it: their public profile. */
 export type Mentor = Profile;
 
+/** The tie-breaker of every directory sort: the document id, ascending (strings compare by code unit, like the server). */
+export function byId(a: Mentor, b: Mentor): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Firestore's order of the directory: by name, then by id. */
+export function byName(a: Mentor, b: Mentor): number {
+  if (a.display_name !== b.display_name) return a.display_name < b.display_name ? -1 : 1;
+  return byId(a, b);
+}
+
+
 /** The rate filter's choices: the model's buckets, labelled in dollars ("$0 - $50", "$101+"). */
 export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
   value: b.value,

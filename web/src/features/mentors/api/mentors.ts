@@ -2,18 +2,9 @@ import { industryOf, LISTS, MENTOR_SORTS, profileSearchText, rateBucketOf, respo
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
 import { profileConverter } from '@/session';
-import type { Mentor, MentorFilters } from './filters';
+import { byId, byName, type Mentor, type MentorFilters } from './filters';
 
-/** The tie-breaker of every directory sort: the document id, ascending (strings compare by code unit, like the server). */
-function byId(a: Mentor, b: Mentor): number {
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Firestore's order of the directory: by name, then by id. */
-export function byName(a: Mentor, b: Mentor): number {
-  if (a.display_name !== b.display_name) return a.display_name < b.display_name ? -1 : 1;
-  return byId(a, b);
-}
+export { byName };
 
 /** Firestore's order under "Most responsive": by the stats' response_rank (new mentors last), then by id. */
 export function byResponsiveness(a: Mentor, b: Mentor): number {

@@ -2,23 +2,15 @@ import { memo, useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { activityText, displayName, responsivenessText } from '@mentorbridge/model';
-import { UI } from '@/config';
 import { BookingButton } from '@/components/BookingButton';
 import { PersonAvatar } from '@/session';
+import { mentorCard } from '../api/card';
 import type { Mentor } from '../api/filters';
-
-/** The first chips shown and how many more there are ("+N more"). */
-export function visibleExpertise(expertise: readonly string[]): { shown: string[]; more: number } {
-  const shown = expertise.slice(0, UI.mentorExpertiseChips);
-  return { shown, more: expertise.length - shown.length };
-}
 
 /** One mentor in the directory: who they are, what they know, their rate and booking. */
 function MentorCardContent({ mentor }: { mentor: Mentor }) {
   const titleId = useId();
-  const name = displayName(mentor.display_name);
-  const { shown, more } = visibleExpertise(mentor.expertise);
+  const { name, specialization, activity, bio, paid, rate, shown, more } = mentorCard(mentor);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
@@ -29,7 +21,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
               {name}
             </Title>
             <Text size="sm" c="dimmed">
-              {mentor.specialization || 'Mentor'}
+              {specialization}
             </Text>
             {mentor.location && (
               <Group gap={4} wrap="nowrap">
@@ -42,15 +34,15 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
           </div>
         </Group>
         <Group gap="xs">
-          <Badge variant="light" color={mentor.hourly_rate > 0 ? 'blue' : 'green'} style={{ textTransform: 'none' }}>
-            {mentor.hourly_rate > 0 ? `$${mentor.hourly_rate}/hour` : 'Free'}
+          <Badge variant="light" color={paid ? 'blue' : 'green'} style={{ textTransform: 'none' }}>
+            {rate}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          {[responsivenessText(mentor.stats), activityText(mentor.stats)].filter(Boolean).join(' · ')}
+          {activity}
         </Text>
         <Text size="sm" lineClamp={3}>
-          {mentor.bio || 'This mentor has not written a bio yet.'}
+          {bio}
         </Text>
         {shown.length > 0 && (
           <Group gap={6} role="list" aria-label="Expertise">

@@ -1,16 +1,14 @@
 import { useEffect } from 'react';
-import { Alert, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { MENTOR_SORTS, RATE_BUCKET_VALUES, SPECIALIZATIONS, TEXTS, isOneOf } from '@mentorbridge/model';
-import { FilterSelect } from '@/components/FilterSelect';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { MENTOR_SORTS, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
+import { ListCount } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
-import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
-import { hasFilters, RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
+import { hasFilters, type MentorFilters } from '../api/filters';
 import { useMentorDirectory } from '../api/mentors';
 import { MentorCard } from './MentorCard';
-import { MentorCardSkeleton, MentorSkeletons, MentorsIntro } from './MentorsShell';
+import { MentorCardSkeleton, MentorFilterBar, MentorResults, MentorSkeletons, MentorsIntro } from './MentorsShell';
 
 const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
@@ -31,6 +29,7 @@ export function MentorsPage() {
   };
   const list = useMentorDirectory(filters, url.pages);
   const { status, items: shown } = list;
+  const count = list.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : list.total !== null ? TEXTS.lists.count(list.total, NOUN) : '';
   useEffect(() => trackPages(list.pages), [list.pages, trackPages]);
 
   useEffect(() => {
@@ -41,42 +40,14 @@ export function MentorsPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <MentorsIntro />
-        <Group align="flex-end" gap="sm" role="search" aria-label="Filter mentors">
-          <TextInput
-            label="Search mentors"
-            placeholder="Name, specialization, expertise or bio"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={typed}
-            onChange={(e) => setTyped(e.currentTarget.value)}
-            style={{ flex: '1 1 260px' }}
-          />
-          <FilterSelect
-            label="Industry"
-            all="All industries"
-            data={SPECIALIZATIONS}
-            value={filters.industry}
-            onChange={(industry) => set({ industry })}
-            style={{ flex: '1 1 200px' }}
-          />
-          <FilterSelect
-            label="Hourly rate"
-            all="All rates"
-            data={RATE_OPTIONS}
-            value={filters.rate}
-            onChange={(rate) => set({ rate })}
-            style={{ flex: '1 1 160px' }}
-          />
-          <FilterSelect
-            label="Sort by"
-            data={SORT_OPTIONS}
-            value={filters.sort}
-            onChange={(sort) => set({ sort })}
-            style={{ flex: '1 1 160px' }}
-          />
-          <Button variant="default" onClick={reset} disabled={!hasFilters({ ...filters, search: typed })}>
-            {TEXTS.actions.resetFilters}
-          </Button>
-        </Group>
+        <MentorFilterBar
+          search={typed}
+          onSearch={setTyped}
+          filters={filters}
+          onChange={set}
+          onReset={reset}
+          filtering={hasFilters({ ...filters, search: typed })}
+        />
 
         {status === 'error' && (
           <Alert color="red" title={TEXTS.toasts.mentors.loadFailed}>
@@ -89,10 +60,9 @@ export function MentorsPage() {
         ) : (
           status === 'ready' && (
             <>
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {list.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : list.total !== null ? TEXTS.lists.count(list.total, NOUN) : ''}
-              </Text>
               {shown.length === 0 ? (
+                <>
+                <ListCount spaced={false}>{count}</ListCount>
                 <Stack align="center" py="xl" gap="sm">
                   <Title order={2} size="h3">
                     {TEXTS.empty.mentors}
@@ -101,13 +71,14 @@ export function MentorsPage() {
                     {hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
                   </Text>
                 </Stack>
+                </>
               ) : (
                 <>
-                  <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} {...staleResults(list.refreshing)}>
+                  <MentorResults count={count} refreshing={list.refreshing}>
                     {shown.map((mentor) => (
                       <MentorCard key={mentor.id} mentor={mentor} />
                     ))}
-                  </SimpleGrid>
+                  </MentorResults>
                   {!list.refreshing && !list.fromDevice && (
                     <LoadMore
                       noun={NOUN}

@@ -1,6 +1,13 @@
-import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { TEXTS } from '@mentorbridge/model';
+import type { ReactNode } from 'react';
+import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { MENTOR_SORTS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
+import { FilterSelect } from '@/components/FilterSelect';
+import { ListCount } from '@/components/ListCount';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { staleResults } from '@/components/staleResults';
+import { EARLY_LIST } from '@/lib/earlyCards';
+import { RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
 export function MentorsIntro() {
@@ -11,6 +18,76 @@ export function MentorsIntro() {
         {TEXTS.listPages.mentors.intro}
       </Text>
     </div>
+  );
+}
+
+/** The search, filters and sort, in the page and, inert, in its build-time shell, where they hold their place. */
+export function MentorFilterBar({
+  search,
+  onSearch,
+  filters,
+  onChange,
+  onReset,
+  filtering,
+}: {
+  search: string;
+  onSearch?: (value: string) => void;
+  filters: Omit<MentorFilters, 'search'>;
+  onChange?: (change: Partial<Record<'industry' | 'rate' | 'sort', string>>) => void;
+  onReset?: () => void;
+  filtering: boolean;
+}) {
+  return (
+    <Group align="flex-end" gap="sm" role="search" aria-label="Filter mentors">
+      <TextInput
+        label="Search mentors"
+        placeholder="Name, specialization, expertise or bio"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(e) => onSearch?.(e.currentTarget.value)}
+        style={{ flex: '1 1 260px' }}
+      />
+      <FilterSelect
+        label="Industry"
+        all="All industries"
+        data={SPECIALIZATIONS}
+        value={filters.industry}
+        onChange={(industry) => onChange?.({ industry })}
+        style={{ flex: '1 1 200px' }}
+      />
+      <FilterSelect
+        label="Hourly rate"
+        all="All rates"
+        data={RATE_OPTIONS}
+        value={filters.rate}
+        onChange={(rate) => onChange?.({ rate })}
+        style={{ flex: '1 1 160px' }}
+      />
+      <FilterSelect
+        label="Sort by"
+        data={SORT_OPTIONS}
+        value={filters.sort}
+        onChange={(sort) => onChange?.({ sort })}
+        style={{ flex: '1 1 160px' }}
+      />
+      <Button variant="default" onClick={onReset} disabled={!filtering}>
+        {TEXTS.actions.resetFilters}
+      </Button>
+    </Group>
+  );
+}
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+/** The list's count line and grid of cards: the page's, and its first cards' before the app (earlyCard.tsx). */
+export function MentorResults({ count, refreshing = false, children }: { count: string; refreshing?: boolean; children: ReactNode }) {
+  return (
+    <Stack gap="lg">
+      <ListCount spaced={false}>{count}</ListCount>
+      <SimpleGrid cols={GRID_COLS} {...staleResults(refreshing)}>
+        {children}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
@@ -43,7 +120,7 @@ const SKELETON_CARDS = 4;
 /** The first page's placeholders while mentors load. */
 export function MentorSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.mentors} cols={{ base: 1, sm: 2, lg: 3 }}>
+    <SkeletonGrid label={TEXTS.loading.mentors} cols={GRID_COLS}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <MentorCardSkeleton key={i} />
       ))}
@@ -57,7 +134,13 @@ export function MentorsShell() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <MentorsIntro />
-        <MentorSkeletons />
+        {/* Where the page has them, so the cards do not move when the app takes over; inert until then. */}
+        <div inert>
+          <MentorFilterBar search="" filters={{ industry: '', rate: '', sort: MENTOR_SORTS.name }} filtering={false} />
+        </div>
+        <div {...{ [EARLY_LIST]: '' }}>
+          <MentorSkeletons />
+        </div>
       </Stack>
     </Container>
   );

@@ -1,0 +1,42 @@
+import { avatarInitial } from '@mentorbridge/model';
+import type { CardValues, EarlyList } from '@/lib/earlyCards';
+import { CACHED_LISTS, readStoredCopy } from '@/lib/offlineCache';
+import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import { profileConverter } from '@/session/profileReader';
+import { mentorCard } from './card';
+import { byName, type Mentor } from './filters';
+
+/** A mentor's values for the first cards before the app (components/earlyCard.tsx is the template). */
+export function mentorCardValues(mentor: Mentor): CardValues {
+  const card = mentorCard(mentor);
+  return {
+    slots: {
+      id: mentor.id,
+      name: card.name,
+      initial: avatarInitial(card.name),
+      avatar: mentor.avatar_url ?? '',
+      specialization: card.specialization,
+      location: mentor.location,
+      rate: String(mentor.hourly_rate),
+      activity: card.activity,
+      bio: card.bio,
+      more: String(card.more),
+      booking: card.booking ?? '',
+      ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
+    },
+    variants: {
+      avatar: mentor.avatar_url ? 'picture' : 'initial',
+      location: mentor.location ? 'with' : 'without',
+      rate: card.paid ? 'paid' : 'free',
+      chips: card.more > 0 ? 'more' : String(card.shown.length),
+      booking: card.booking ? 'available' : 'none',
+    },
+  };
+}
+
+/** /mentorship's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the directory does (api/mentors.ts). */
+export const MENTORS_EARLY: EarlyList<Mentor> = {
+  read: (doc) => profileConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
+  values: mentorCardValues,
+  copy: { read: () => readStoredCopy(CACHED_LISTS.mentors.name), order: byName },
+};
