@@ -147,7 +147,7 @@ test.describe('a data page', () => {
     });
   }
 
-  for (const path of ['/mentorship', '/projects', '/career-hub']) {
+  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
     test(`${path} shows its first cards before any of the app’s scripts, where and as the app then shows them`, async ({ page }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));

@@ -13,6 +13,10 @@ import { MENTORS_EARLY } from '@/features/mentors/api/earlyCard';
 import { MENTOR_EARLY_CARD } from '@/features/mentors/components/earlyCard';
 import { MentorCard } from '@/features/mentors/components/MentorCard';
 import { profileConverter } from '@/session/profileReader';
+import { discussionConverter } from '@/features/community/api/converters';
+import { DISCUSSIONS_EARLY } from '@/features/community/api/earlyCard';
+import { DISCUSSION_EARLY_CARD } from '@/features/community/components/earlyCard';
+import { DiscussionCard } from '@/features/community/components/DiscussionCard';
 import { cardTemplate, renderPart } from './cardTemplate';
 import { escapeHtml, fillCard, fillList } from '@/lib/earlyCards';
 
@@ -113,6 +117,32 @@ describe('early cards', () => {
     const doc = restDoc('m1', fields);
     const shown = profileConverter.read('m1', decodeFields(doc.fields));
     expect(fillCard(mentorTemplate.card, MENTORS_EARLY.values(MENTORS_EARLY.read(doc)), '')).toBe(renderPart(<MentorCard mentor={shown} />));
+  });
+
+  const discussionTemplate = cardTemplate(DISCUSSION_EARLY_CARD);
+  const discussion = (changes: Record<string, unknown>) => ({
+    author_id: 'u1',
+    author: { id: 'u1', display_name: 'Margaret Hamilton', avatar_url: null },
+    title: 'Is <software> "engineering"?',
+    content: "Let's talk about rigour & reliability.",
+    category: 'Career Advice',
+    tags: ['apollo', 'c&c <ops>'],
+    likes_count: 12,
+    comments_count: 3,
+    created_at: new Date(Date.now() - 2 * 3_600_000),
+    ...changes,
+  });
+
+  it.each([
+    ['a discussion with tags, likes and comments', discussion({})],
+    ['one like and one comment, an author with a picture, no tags, and no time yet', discussion({ likes_count: 1, comments_count: 1, author: { id: 'u1', display_name: 'Ada', avatar_url: 'https://example.com/a.png' }, tags: [], created_at: null })],
+    ['ten tags, nothing liked or said, a year-old post by an author without a name', discussion({ tags: Array.from({ length: 10 }, (_, i) => `tag-${i}`), likes_count: 0, comments_count: 0, author: { id: 'u1', display_name: '', avatar_url: null }, created_at: new Date(Date.now() - 400 * 86_400_000) })],
+  ])('render a discussion card as the app does: %s', (_, fields) => {
+    const doc = restDoc('d1', fields);
+    const shown = discussionConverter.read('d1', decodeFields(doc.fields));
+    expect(fillCard(discussionTemplate.card, DISCUSSIONS_EARLY.values(DISCUSSIONS_EARLY.read(doc)), '')).toBe(
+      renderPart(<DiscussionCard id="d1" discussion={shown} pending={false} />),
+    );
   });
 
   it('give each card its own element ids and put the cards in the grid', () => {

@@ -51,6 +51,7 @@ export const SHELL_MODULES: Record<(typeof SHELL_ROUTES)[number], readonly strin
 export const EARLY_CARD_VALUES: Partial<Record<(typeof SHELL_ROUTES)[number], { module: string; name: string }>> = {
   mentorship: { module: 'src/features/mentors/api/earlyCard.ts', name: 'MENTORS_EARLY' },
   projects: { module: 'src/features/projects/api/earlyCard.ts', name: 'PROJECTS_EARLY' },
+  community: { module: 'src/features/community/api/earlyCard.ts', name: 'DISCUSSIONS_EARLY' },
   'career-hub': { module: 'src/features/videos/api/earlyCard.ts', name: 'VIDEOS_EARLY' },
 };
 

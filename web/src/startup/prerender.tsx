@@ -5,6 +5,7 @@ import { AppFrame } from '../app/App';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
 import { CommunityShell } from '@/features/community/components/CommunityShell';
+import { DISCUSSION_EARLY_CARD } from '@/features/community/components/earlyCard';
 import { MENTOR_EARLY_CARD } from '@/features/mentors/components/earlyCard';
 import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
 import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
@@ -71,6 +72,7 @@ export function earlyTemplates(): Record<string, string> {
   return {
     mentorship: templateJson(cardTemplate(MENTOR_EARLY_CARD)),
     projects: templateJson(cardTemplate(PROJECT_EARLY_CARD)),
+    community: templateJson(cardTemplate(DISCUSSION_EARLY_CARD)),
     'career-hub': templateJson(cardTemplate(VIDEO_EARLY_CARD)),
   };
 }

@@ -1,23 +1,29 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Box, Button, Container, EmptyState, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowUp, IconMessages, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Alert, Box, Button, Container, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
-import { staleResults } from '@/components/staleResults';
 import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
 import { useDiscussionList } from '../api/discussionList';
 import classes from './community.module.css';
 import { DiscussionCard } from './DiscussionCard';
-import { CommunityIntro, DiscussionCardSkeleton, DiscussionSkeletons } from './CommunityShell';
+import {
+  CommunityIntro,
+  DiscussionCardSkeleton,
+  DiscussionGrid,
+  DiscussionSearch,
+  DiscussionSkeletons,
+  DISCUSSIONS_NOUN,
+  NewDiscussions,
+} from './CommunityShell';
 
 // Only admins see the form, and it writes through the SDK: a chunk of its own, so visitors' first cards do not wait for it.
 const DiscussionForm = lazy(() => import('./DiscussionForm').then((m) => ({ default: m.DiscussionForm })));
 
 const URL_KEYS = ['q'] as const;
-const NOUN = 'discussions';
 
 /**
  * /community: the discussions a page at a time with a server-side search; the first page stays live and new
@@ -58,15 +64,7 @@ export function CommunityPage() {
 
       <Container size="lg" py="xl">
         <Stack gap="lg">
-          <TextInput
-            label="Search discussions"
-            placeholder="Search by title, content or tags"
-            leftSection={<IconSearch size={16} aria-hidden />}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-            maw={520}
-          />
+          <DiscussionSearch value={typed} onChange={setTyped} />
 
           {isAdmin && (
             <Suspense fallback={null}>
@@ -76,33 +74,19 @@ export function CommunityPage() {
 
           {ready && discussions.fromDevice && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {TEXTS.lists.savedOnDevice(NOUN)}
+              {TEXTS.lists.savedOnDevice(DISCUSSIONS_NOUN)}
             </Text>
           )}
 
           {ready && search && discussions.total !== null && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {TEXTS.lists.count(discussions.total, NOUN)} match “{search}”
+              {TEXTS.lists.count(discussions.total, DISCUSSIONS_NOUN)} match “{search}”
             </Text>
           )}
 
-          <div role="status" aria-live="polite">
-            {discussions.fresh > 0 && (
-              <Button
-                variant="light"
-                radius="xl"
-                leftSection={<IconArrowUp size={16} aria-hidden />}
-                onClick={discussions.showNew}
-                style={{ position: 'sticky', top: 72, zIndex: 2 }}
-              >
-                {TEXTS.lists.newItems(discussions.fresh, NOUN)}
-              </Button>
-            )}
-          </div>
+          <NewDiscussions fresh={discussions.fresh} onShow={discussions.showNew} />
 
-          {discussions.status === 'loading' && (
-            <DiscussionSkeletons />
-          )}
+          {discussions.status === 'loading' && <DiscussionSkeletons />}
 
           {failed && (
             <Alert color="red" title={TEXTS.toasts.community.listLoadFailed}>
@@ -126,19 +110,14 @@ export function CommunityPage() {
 
           {visible.length > 0 && (
             <>
-              <SimpleGrid
-                cols={{ base: 1, sm: 2, lg: 3 }}
-                component="section"
-                aria-label="Discussions"
-                {...staleResults(discussions.refreshing)}
-              >
+              <DiscussionGrid refreshing={discussions.refreshing}>
                 {visible.map((item) => (
                   <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
                 ))}
-              </SimpleGrid>
+              </DiscussionGrid>
               {ready && !discussions.refreshing && (
                 <LoadMore
-                  noun={NOUN}
+                  noun={DISCUSSIONS_NOUN}
                   list={discussions}
                   skeleton={Array.from({ length: 3 }, (_, i) => <DiscussionCardSkeleton key={i} />)}
                 />

@@ -1,6 +1,10 @@
-import { Box, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
+import { EarlyListShell } from '@/components/EarlyListShell';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { staleResults } from '@/components/staleResults';
 import classes from './community.module.css';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
@@ -12,6 +16,56 @@ export function CommunityIntro() {
         {TEXTS.listPages.discussions.intro}
       </Text>
     </Stack>
+  );
+}
+
+/** The server-side search, in the page and, inert, in its build-time shell, where it holds its place. */
+export function DiscussionSearch({ value, onChange }: { value: string; onChange?: (value: string) => void }) {
+  return (
+    <TextInput
+      label="Search discussions"
+      placeholder="Search by title, content or tags"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      type="search"
+      value={value}
+      onChange={(event) => onChange?.(event.currentTarget.value)}
+      maw={520}
+    />
+  );
+}
+
+export const DISCUSSIONS_NOUN = 'discussions';
+
+/**
+ * Where the "N new discussions" pill appears (announced), above the cards: in the page and, empty, in its
+ * build-time shell, where it holds its place in the page's column.
+ */
+export function NewDiscussions({ fresh, onShow }: { fresh: number; onShow?: () => void }) {
+  return (
+    <div role="status" aria-live="polite">
+      {fresh > 0 && (
+        <Button
+          variant="light"
+          radius="xl"
+          leftSection={<IconArrowUp size={16} aria-hidden />}
+          onClick={onShow}
+          style={{ position: 'sticky', top: 72, zIndex: 2 }}
+        >
+          {TEXTS.lists.newItems(fresh, DISCUSSIONS_NOUN)}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+
+/** The grid of discussion cards: the page's, and its first cards' before the app. */
+export function DiscussionGrid({ refreshing = false, children }: { refreshing?: boolean; children: ReactNode }) {
+  return (
+    <SimpleGrid cols={GRID_COLS} component="section" aria-label="Discussions" {...staleResults(refreshing)}>
+      {children}
+    </SimpleGrid>
   );
 }
 
@@ -39,7 +93,7 @@ const SKELETON_CARDS = 6;
 /** The first page's placeholders while discussions load. */
 export function DiscussionSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.discussions} cols={{ base: 1, sm: 2, lg: 3 }}>
+    <SkeletonGrid label={TEXTS.loading.discussions} cols={GRID_COLS}>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <DiscussionCardSkeleton key={i} />
       ))}
@@ -57,7 +111,18 @@ export function CommunityShell() {
         </Container>
       </Box>
       <Container size="lg" py="xl">
-        <DiscussionSkeletons />
+        <Stack gap="lg">
+          <EarlyListShell
+            filters={
+              <>
+                <DiscussionSearch value="" />
+                <NewDiscussions fresh={0} />
+              </>
+            }
+          >
+            <DiscussionSkeletons />
+          </EarlyListShell>
+        </Stack>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -21,10 +21,11 @@ export function CountLabel({ icon: Icon, count, word }: { icon: typeof IconHeart
   );
 }
 
-/** A discussion in the list; the whole card links to its page. Counts are read-only here. */
+/** A discussion in the list, named by its title; the whole card links to its page. Counts are read-only here. */
 function DiscussionCardContent({ id, discussion, pending }: { id: string; discussion: Discussion; pending: boolean }) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card} component="article">
+    <Card withBorder radius="md" padding="lg" className={classes.card} component="article" aria-labelledby={titleId}>
       <Stack gap="sm" h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
           <PersonLine person={discussion.author} date={discussion.created_at} size="sm" />
@@ -32,7 +33,7 @@ function DiscussionCardContent({ id, discussion, pending }: { id: string; discus
             {discussion.category}
           </Badge>
         </Group>
-        <Title order={2} size="h4" lineClamp={2}>
+        <Title order={2} size="h4" id={titleId} lineClamp={2}>
           <Link to={`/community/discussion/${id}`} className={classes.stretchedLink}>
             {discussion.title}
           </Link>

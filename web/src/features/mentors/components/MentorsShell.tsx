@@ -4,9 +4,9 @@ import { IconSearch } from '@tabler/icons-react';
 import { MENTOR_SORTS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
 import { ListCount } from '@/components/ListCount';
+import { EarlyListShell } from '@/components/EarlyListShell';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
-import { EARLY_LIST } from '@/lib/earlyCards';
 import { RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
@@ -134,13 +134,9 @@ export function MentorsShell() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <MentorsIntro />
-        {/* Where the page has them, so the cards do not move when the app takes over; inert until then. */}
-        <div inert>
-          <MentorFilterBar search="" filters={{ industry: '', rate: '', sort: MENTOR_SORTS.name }} filtering={false} />
-        </div>
-        <div {...{ [EARLY_LIST]: '' }}>
+        <EarlyListShell filters={<MentorFilterBar search="" filters={{ industry: '', rate: '', sort: MENTOR_SORTS.name }} filtering={false} />}>
           <MentorSkeletons />
-        </div>
+        </EarlyListShell>
       </Stack>
     </Container>
   );

@@ -4,9 +4,9 @@ import { IconFilterOff } from '@tabler/icons-react';
 import { DIFFICULTIES, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
 import { ListCount } from '@/components/ListCount';
+import { EarlyListShell } from '@/components/EarlyListShell';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
-import { EARLY_LIST } from '@/lib/earlyCards';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
 
@@ -114,13 +114,9 @@ export function ProjectsShell() {
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <ProjectsIntro />
       </Group>
-      {/* Where the page has them, so the cards do not move when the app takes over; inert until then. */}
-      <div inert>
-        <ProjectFilterBar categories={categoriesOf([])} filters={NO_FILTERS} />
-      </div>
-      <div {...{ [EARLY_LIST]: '' }}>
+      <EarlyListShell filters={<ProjectFilterBar categories={categoriesOf([])} filters={NO_FILTERS} />}>
         <ProjectSkeletons />
-      </div>
+      </EarlyListShell>
     </Container>
   );
 }

@@ -3,9 +3,9 @@ import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Text
 import { IconSearch } from '@tabler/icons-react';
 import { TEXTS, THUMBNAIL_ORIGIN, VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
+import { EarlyListShell } from '@/components/EarlyListShell';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
-import { EARLY_LIST } from '@/lib/earlyCards';
 import { NO_FILTERS, type VideoFilters } from '../api/filters';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
@@ -125,13 +125,9 @@ export function CareerHubShell() {
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <CareerHubIntro />
       </Group>
-      {/* Where the page has them, so the cards do not move when the app takes over; inert until then. */}
-      <div inert>
-        <VideoFilterCard search="" categories={VIDEO_CATEGORIES} mentors={[]} filters={NO_FILTERS} filtering={false} />
-      </div>
-      <div {...{ [EARLY_LIST]: '' }}>
+      <EarlyListShell filters={<VideoFilterCard search="" categories={VIDEO_CATEGORIES} mentors={[]} filters={NO_FILTERS} filtering={false} />}>
         <VideoSkeletons />
-      </div>
+      </EarlyListShell>
     </Container>
   );
 }

@@ -1,0 +1,49 @@
+import { LIMITS, type Discussion } from '@mentorbridge/model';
+import { slot, type CardSpec } from '@/lib/earlyCards';
+import { DiscussionCard } from './DiscussionCard';
+import { DiscussionGrid } from './CommunityShell';
+
+// Numbers that stand for slots in the render (startup/cardTemplate.tsx): the likes and the comments.
+const LIKES = 7963;
+const COMMENTS = 7993;
+// A time ahead of the clock reads "just now" (lib/dates.ts): the swaps find its text whenever the build runs.
+const CREATED = new Date(Date.UTC(2999, 0, 1));
+const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
+
+const sample: Discussion = {
+  id: slot('id'),
+  author_id: 'early',
+  author: { id: 'early', display_name: slot('author'), avatar_url: null },
+  title: slot('title'),
+  content: slot('content'),
+  category: slot('category'),
+  tags,
+  likes_count: LIKES,
+  comments_count: COMMENTS,
+  created_at: CREATED,
+};
+
+/**
+ * /community's card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
+ * api/earlyCard.ts gives each discussion's values.
+ */
+export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
+  card: (discussion) => <DiscussionCard id={discussion.id} discussion={discussion} pending={false} />,
+  sample,
+  variants: {
+    avatar: { initial: sample, picture: { ...sample, author: { ...sample.author, avatar_url: slot('avatar') } } },
+    // A discussion whose time the server has not written yet reads "just now", without a time element.
+    time: { known: sample, unknown: { ...sample, created_at: null } },
+    tags: Object.fromEntries(Array.from({ length: tags.length + 1 }, (_, n) => [String(n), { ...sample, tags: tags.slice(0, n) }])),
+    likes: { many: sample, one: { ...sample, likes_count: 1 } },
+    comments: { many: sample, one: { ...sample, comments_count: 1 } },
+  },
+  numbers: { likes: LIKES, comments: COMMENTS },
+  swaps: {
+    // The avatar's letter is the first of the name: the slot's first character.
+    '>\u27E6<': `>${slot('initial')}<`,
+    [`"${CREATED.toISOString()}"`]: `"${slot('datetime')}"`,
+    '>just now</time>': `>${slot('ago')}</time>`,
+  },
+  region: (cards) => <DiscussionGrid>{cards}</DiscussionGrid>,
+};
