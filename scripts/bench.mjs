@@ -253,6 +253,13 @@ async function lighthouseRuns(url) {
             `LCP ${ms(lhr.audits['largest-contentful-paint'].numericValue)} (observed ${ms(observed.observedLargestContentfulPaint ?? NaN)}, ` +
             `early read done ${ms(ends((r) => /:runQuery/.test(r.url)))}, scripts done ${ms(ends((r) => r.resourceType === 'Script'))}) ` +
             `on ${element ? `${element.nodeLabel ?? ''} <${String(element.snippet ?? '').slice(1, 40)}` : 'no element'}`,
+          // The tasks that made the run's TBT (simulated durations: every ms over 50 counts), longest first.
+          longTasks: (lhr.audits['long-tasks'].details?.items ?? [])
+            .slice()
+            .sort((a, b) => b.duration - a.duration)
+            .slice(0, 6)
+            .map((task) => `${String(task.url).replace(new URL(url).origin + '/', '/').replace(/^.*\/assets\//, '')} ${Math.round(task.duration)}@${Math.round(task.startTime)}`)
+            .join(', '),
           score: Math.round(lhr.categories.performance.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
@@ -272,7 +279,7 @@ async function lighthouseRuns(url) {
     fcp: pick('fcp'),
     cls: pick('cls'),
     runs: results.map((r) => `${r.score}/${Math.round(r.tbt)}`).join(' '),
-    why: results.map((r) => r.why),
+    why: results.map((r) => `${r.why}; TBT ${ms(r.tbt)} from long tasks (ms@start): ${r.longTasks || 'none'}`),
     bootup: typical.bootup,
   };
 }

@@ -55,9 +55,10 @@ function withSlots(html: string, numbers: Record<string, number>, swaps: Record<
 export function cardTemplate<T>(spec: CardSpec<T>): EarlyListTemplate {
   const raw = renderPart(spec.card(spec.sample));
   const ids = [...raw.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
-  // Every render has its slots in place before the renders are compared.
-  const render = (item: T) => keyedIds(withSlots(renderPart(spec.card(item)), spec.numbers ?? {}, spec.swaps ?? {}), ids);
-  const base = render(spec.sample);
+  // Every render has its slots in place before the renders are compared (a render's ids are those of every other).
+  const slotted = (html: string) => keyedIds(withSlots(html, spec.numbers ?? {}, spec.swaps ?? {}), ids);
+  const render = (item: T) => slotted(renderPart(spec.card(item)));
+  const base = slotted(raw);
   const holes: { from: number; to: number; variant: string; options: Record<string, string> }[] = [];
   for (const [variant, items] of Object.entries(spec.variants ?? {})) {
     const rendered = Object.entries(items).map(([option, item]) => [option, render(item)] as const);

@@ -1,4 +1,4 @@
-import { avatarInitial } from '@mentorbridge/model';
+import { avatarInitial, topmateHref } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -9,6 +9,8 @@ import { byName, type Mentor } from './filters';
 /** A mentor's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function mentorCardValues(mentor: Mentor): CardValues {
   const card = mentorCard(mentor);
+  // The link components/BookingButton.tsx opens, or none ("Booking not available").
+  const booking = topmateHref(mentor.topmate_url);
   return {
     slots: {
       id: mentor.id,
@@ -21,7 +23,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       activity: card.activity,
       bio: card.bio,
       more: String(card.more),
-      booking: card.booking ?? '',
+      booking: booking ?? '',
       ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
     },
     variants: {
@@ -29,7 +31,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       location: mentor.location ? 'with' : 'without',
       rate: card.paid ? 'paid' : 'free',
       chips: card.more > 0 ? 'more' : String(card.shown.length),
-      booking: card.booking ? 'available' : 'none',
+      booking: booking ? 'available' : 'none',
     },
   };
 }

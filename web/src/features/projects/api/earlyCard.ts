@@ -1,12 +1,13 @@
-import { avatarInitial, seatsLeft, type Project } from '@mentorbridge/model';
+import { avatarInitial, type Project } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import { projectCard } from './card';
 import { projectConverter } from './converters';
 
 /** A project's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function projectCardValues(project: Project): CardValues {
-  const left = seatsLeft(project);
+  const { left, seats, hours } = projectCard(project);
   const { display_name: mentor, avatar_url: avatar } = project.mentor;
   return {
     slots: {
@@ -21,9 +22,9 @@ export function projectCardValues(project: Project): CardValues {
     },
     variants: {
       difficulty: project.difficulty,
-      seats: left === 0 ? 'full' : left === 1 ? 'one' : 'many',
+      seats,
       avatar: avatar ? 'picture' : 'initial',
-      hours: project.estimated_hours === 1 ? 'one' : 'many',
+      hours,
     },
   };
 }

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { seatsLeft, TEXTS, type Project } from '@mentorbridge/model';
+import { TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { PersonAvatar } from '@/session';
+import { projectCard } from '../api/card';
 import { DifficultyBadge } from './parts';
 
 /** "N seats left", or "Full" once every seat is taken. */
 export function SeatsBadge({ project }: { project: Project }) {
-  const left = seatsLeft(project);
+  const { left, seats } = projectCard(project);
   return (
-    <Badge variant="light" color={left === 0 ? 'gray' : 'teal'}>
-      {left === 0 ? TEXTS.enrollment.full : TEXTS.enrollment.seatsLeft(left)}
+    <Badge variant="light" color={seats === 'full' ? 'gray' : 'teal'}>
+      {seats === 'full' ? TEXTS.enrollment.full : TEXTS.enrollment.seatsLeft(left)}
     </Badge>
   );
 }
@@ -31,6 +32,7 @@ export function ProjectCard({
   pending?: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const { hours } = projectCard(project);
   return (
     <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={project.title}>
       <Stack gap="sm" h="100%">
@@ -55,7 +57,7 @@ export function ProjectCard({
           </Group>
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`}</Text>
+            <Text size="sm">{hours === 'one' ? '1 hour' : `${project.estimated_hours} hours`}</Text>
           </Group>
         </Group>
         {actions}
