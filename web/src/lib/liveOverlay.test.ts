@@ -45,3 +45,14 @@ describe('a paged list with its first page live', () => {
     expect(result.fresh).toBe(0);
   });
 });
+
+describe('a loaded item whose live value is the same', () => {
+  it('keeps the object it was loaded as, and takes a changed or pending one', () => {
+    const result = overlayLive(paged, live([{ ...paged[0] }, { ...paged[1], likes: 1 }, { ...paged[2] }], ['a']), { compare: newest, pageSize: 3 });
+    expect(result.items[0].data).toBe(paged[0]);
+    expect(result.items[1].data).not.toBe(paged[1]);
+    expect(result.items[1].data.likes).toBe(1);
+    expect(result.items[2].data).not.toBe(paged[2]);
+    expect(result.items[2].pending).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { LiveItem } from './liveQuery';
+import { sameValue } from './sameValue';
 
 export interface Overlaid<T> {
   items: LiveItem<T>[];
@@ -11,6 +12,8 @@ export interface Overlaid<T> {
  * loaded items take their live values (counts, the pending mark), items deleted from the live window go, items
  * written on this device go on top at once, and other items that appeared above the first loaded one are only
  * counted (`fresh`), so the list never shifts under the reader. `keep` narrows live items like the pages.
+ * A loaded item whose live value is the same keeps its object: a card memoised on it does not render again when
+ * the live page arrives.
  */
 export function overlayLive<T extends { id: string }>(
   paged: readonly T[],
@@ -36,7 +39,7 @@ export function overlayLive<T extends { id: string }>(
   }
   const kept = paged.flatMap((data): LiveItem<T>[] => {
     const now = liveById.get(data.id);
-    if (now) return [now];
+    if (now) return [!now.pending && sameValue(now.data, data) ? { id: data.id, data, pending: false } : now];
     return inWindow(data) ? [] : [{ id: data.id, data, pending: false }];
   });
   return { items: [...mine.sort((a, b) => compare(a.data, b.data)), ...kept], fresh };

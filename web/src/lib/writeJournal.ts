@@ -6,6 +6,7 @@ import { errorText } from './errors';
 import { getDb } from './firestore';
 import type { JournalEntry } from './offlineCache';
 import { offlineDb } from './offlineDb';
+import { sameValue } from './sameValue';
 
 /** What to tell the user about a write if the server refuses it, and how to check it landed. */
 export interface TrackedWrite {
@@ -73,10 +74,6 @@ export function trackWrite<T>(
     if (report === 'always') reportRefused(item, reason(error));
   });
   return write;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function landed(entry: JournalEntry, data: DocumentData | undefined): boolean {

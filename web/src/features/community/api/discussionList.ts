@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { discussionSearchText, LISTS, matchesTerms, searchTerms, serverTerm, type Discussion } from '@mentorbridge/model';
 import { overlayLive } from '@/lib/liveOverlay';
 import type { LiveItem } from '@/lib/liveQuery';
@@ -32,7 +32,8 @@ function useLiveFirstPage(term: string | null, ready: boolean): LiveItem<Discuss
     let cancelled = false;
     import('./liveFirstPage')
       .then(({ watchFirstPage }) => {
-        if (!cancelled) stop = watchFirstPage(term, (items) => setLive({ term, items }));
+        // In a transition: the cards whose values changed render in slices, never one long task.
+        if (!cancelled) stop = watchFirstPage(term, (items) => startTransition(() => setLive({ term, items })));
       })
       .catch((error: unknown) => console.warn('Could not watch the discussions:', error));
     return () => {
