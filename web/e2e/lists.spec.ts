@@ -101,12 +101,19 @@ for (const { path, noun, size } of [
   });
 }
 
-test('new discussions wait behind a pill and go on top when asked', async ({ page }) => {
+test('new discussions wait behind a pill and go on top when asked, live once a visitor acts', async ({ page }) => {
   await page.goto('/community');
   await expect(articles(page)).toHaveCount(LISTS.discussions.pageSize);
   // By its title: the live counts of a card may change meanwhile (other tests comment and like).
   const firstTitle = () => articles(page).first().getByRole('heading').first().textContent();
   const firstBefore = await firstTitle();
+  // A visitor reading: the page came from the server moments ago, and its live first page (the Firestore SDK)
+  // starts once they act on the page (or after a while of reading).
+  const sdkFetched = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/firestore-[^/]+\.js$/.test(entry.name)));
+  expect(await sdkFetched()).toBe(false);
+  await page.getByLabel('Search discussions').focus();
+  await expect.poll(sdkFetched).toBe(true);
   const title = unique('Pill discussion');
   await writeDiscussion(personCopy(personById(ADMIN_ID)), { title, content: 'Arrived while reading.', category: 'Mentorship', tags: [] });
 

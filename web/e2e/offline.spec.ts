@@ -291,10 +291,12 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   expect(await page.evaluate(() => (window as unknown as { firstCards: unknown }).firstCards)).toEqual({ beforeApp: true, names: appFirstRow });
 
   // Online, the first page of a list read over REST shows before the SDK is fetched; /community then loads it
-  // for its live first page.
+  // for its live first page once the visitor acts (session/session.tsx, whenSdksNeeded).
   await context.setOffline(false);
   await page.goto('/community');
   const online = await firstCardAnd(page, SDK);
+  expect(online.chunk).toBeNull();
+  await page.getByLabel('Search discussions').focus();
   await expect.poll(async () => (await firstCardAnd(page, SDK)).chunk).not.toBeNull();
   const { chunk } = await firstCardAnd(page, SDK);
   expect(chunk).toBeGreaterThan(online.card);

@@ -2,7 +2,7 @@
  * The current user, below every feature: who is signed in, their own profile, role checks and the person
  * avatar. Features take the session from here, never from the auth feature.
  */
-export { SessionProvider, SessionContextProvider, useSession } from './session';
+export { SessionProvider, SessionContextProvider, useSession, whenSdksNeeded } from './session';
 export type { Session, SessionStatus } from './session';
 export { useMyProfile, useProfile } from './profile';
 export { profileConverter } from './profileReader';

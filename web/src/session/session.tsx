@@ -37,11 +37,61 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as cons
 // Otherwise Auth loads once the visitor has been reading for a while (it also corrects a missing hint).
 const LANDING_IDLE_MS = 5000;
 
+/** Whether this screen starts as a visitor's, signed out, with the Firebase SDKs loading late. */
+function startsLate(): boolean {
+  return !maybeSignedIn() && LATE_AUTH_PATHS.has(window.location.pathname);
+}
+
+/**
+ * Runs `start` once this screen needs the Firebase SDKs (Auth, and Firestore's live listeners): soon (once the
+ * first screen is up) on a device that had a signed-in user, or on a screen that needs the session at once. A
+ * visitor who starts signed out on the landing page or a data page reads what the page shows (its lists read
+ * over REST) and needs them only when they act on the page, another tab signs in, or after they have been
+ * reading for a while: a first visit does not pay the SDKs' main-thread time before it needs them. Returns a
+ * cleanup that cancels what has not run.
+ */
+export function whenSdksNeeded(start: () => void): () => void {
+  let done = false;
+  const cleanups: (() => void)[] = [];
+  const run = () => {
+    if (done) return;
+    done = true;
+    cleanups.forEach((cleanup) => cleanup());
+    start();
+  };
+  const later = (delay: number) => {
+    const timer = window.setTimeout(() => {
+      // Once the first screen is up, so the SDKs never delay the first paint or hydration.
+      const idle = window.requestIdleCallback?.(run, { timeout: 500 });
+      if (idle === undefined) run();
+      else cleanups.push(() => window.cancelIdleCallback(idle));
+    }, delay);
+    cleanups.push(() => window.clearTimeout(timer));
+  };
+  if (!startsLate()) {
+    later(0);
+  } else {
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, run, { capture: true, passive: true });
+      cleanups.push(() => window.removeEventListener(type, run, { capture: true }));
+    }
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.signedInHint) run();
+    };
+    window.addEventListener('storage', onStorage);
+    cleanups.push(() => window.removeEventListener('storage', onStorage));
+    later(LANDING_IDLE_MS);
+  }
+  return () => {
+    done = true;
+    cleanups.forEach((cleanup) => cleanup());
+  };
+}
+
 /**
  * Tracks the signed-in user: the one source of "who is signed in" for the whole app. The Auth SDK is
- * imported after first render so the landing page paints without waiting for it. A device that has
- * never had a signed-in user starts as signed out, and on the landing page and the data pages loads Auth only when the
- * visitor acts (or after a quiet while), so a first visit does not pay for the SDK before it needs it.
+ * imported after first render so the landing page paints without waiting for it, and for a visitor who starts
+ * signed out on the landing page or a data page, only once the visit needs it (whenSdksNeeded).
  * This is also why reactfire's `useUser`/`useSigninCheck` are not used: they need its AuthProvider,
  * which only exists (with the Auth SDK loaded) below the data screens' layout, while the header and the
  * landing page need the session before that.
@@ -52,60 +102,29 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    let started = false;
-    const cleanups: (() => void)[] = [];
-    const start = () => {
-      if (started || cancelled) return;
-      started = true;
-      cleanups.forEach((cleanup) => cleanup());
-      void Promise.all([import('firebase/auth'), import('@/lib/auth')]).then(
-        ([{ onIdTokenChanged }, { getAuthInstance }]) => {
-          if (cancelled) return;
-          // onIdTokenChanged also fires after profile updates that refresh the token.
-          let restored = false;
-          unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
-            rememberSignedIn(user !== null);
-            const next: Session = { status: user ? 'signedIn' : 'signedOut', user };
-            if (restored) return setSession(next);
-            restored = true;
-            // The restored session is a transition: if the pre-rendered page is still hydrating,
-            // hydration goes on in slices instead of being forced through in one blocking task.
-            startTransition(() => setSession(next));
-          });
-        },
-      );
-    };
-    const later = (callback: () => void, delay: number) => {
-      const timer = window.setTimeout(() => {
-        // Once the first screen is up, so Auth never delays the first paint or hydration.
-        const idle = window.requestIdleCallback?.(callback, { timeout: 500 });
-        if (idle === undefined) callback();
-        else cleanups.push(() => window.cancelIdleCallback(idle));
-      }, delay);
-      cleanups.push(() => window.clearTimeout(timer));
-    };
-
     // A visitor on the landing page or a data page (which reads its lists over REST) starts signed out;
     // other screens need the session at once (their guards, the forms). Whenever Firestore starts, it has
     // created the Auth instance before its first read (lib/firestore.ts).
-    if (maybeSignedIn() || !LATE_AUTH_PATHS.has(window.location.pathname)) {
-      later(start, 0);
-    } else {
-      startTransition(() => setSession({ status: 'signedOut', user: null }));
-      for (const type of INTERACTIONS) {
-        window.addEventListener(type, start, { capture: true, passive: true });
-        cleanups.push(() => window.removeEventListener(type, start, { capture: true }));
-      }
-      const onStorage = (event: StorageEvent) => {
-        if (event.key === STORAGE_KEYS.signedInHint) start();
-      };
-      window.addEventListener('storage', onStorage);
-      cleanups.push(() => window.removeEventListener('storage', onStorage));
-      later(start, LANDING_IDLE_MS);
-    }
+    if (startsLate()) startTransition(() => setSession({ status: 'signedOut', user: null }));
+    const stop = whenSdksNeeded(() => {
+      void Promise.all([import('firebase/auth'), import('@/lib/auth')]).then(([{ onIdTokenChanged }, { getAuthInstance }]) => {
+        if (cancelled) return;
+        // onIdTokenChanged also fires after profile updates that refresh the token.
+        let restored = false;
+        unsubscribe = onIdTokenChanged(getAuthInstance(), (user) => {
+          rememberSignedIn(user !== null);
+          const next: Session = { status: user ? 'signedIn' : 'signedOut', user };
+          if (restored) return setSession(next);
+          restored = true;
+          // The restored session is a transition: if the pre-rendered page is still hydrating,
+          // hydration goes on in slices instead of being forced through in one blocking task.
+          startTransition(() => setSession(next));
+        });
+      });
+    });
     return () => {
       cancelled = true;
-      cleanups.forEach((cleanup) => cleanup());
+      stop();
       unsubscribe?.();
     };
   }, []);

@@ -4,6 +4,7 @@ import { overlayLive } from '@/lib/liveOverlay';
 import type { LiveItem } from '@/lib/liveQuery';
 import { CACHED_LISTS, newestFirst } from '@/lib/offlineCache';
 import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
+import { whenSdksNeeded } from '@/session';
 import { discussionConverter } from './converters';
 
 /** The discussions' offline copy: newest first, the order of the list (it has no filters). */
@@ -22,7 +23,10 @@ export interface DiscussionList extends Omit<PublicList<Discussion>, 'items'> {
 
 /**
  * The first page of discussions for `term`, live, or null until it is known. The SDK (liveFirstPage.ts) is
- * imported only once `ready` (the list's first page is on screen), so the first cards never wait for it.
+ * imported only once `ready` (the list's first page is on screen), so the first cards never wait for it, and
+ * only once the visit needs the SDKs (whenSdksNeeded): at once for a signed-in user, and for a visitor who
+ * starts signed out when they act on the page or after they have been reading for a while (the page they read
+ * came from the server moments before).
  */
 function useLiveFirstPage(term: string | null, ready: boolean): LiveItem<Discussion>[] | null {
   const [live, setLive] = useState<{ term: string | null; items: LiveItem<Discussion>[] | null }>({ term, items: null });
@@ -30,14 +34,17 @@ function useLiveFirstPage(term: string | null, ready: boolean): LiveItem<Discuss
     if (!ready) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./liveFirstPage')
-      .then(({ watchFirstPage }) => {
-        // In a transition: the cards whose values changed render in slices, never one long task.
-        if (!cancelled) stop = watchFirstPage(term, (items) => startTransition(() => setLive({ term, items })));
-      })
-      .catch((error: unknown) => console.warn('Could not watch the discussions:', error));
+    const cancelStart = whenSdksNeeded(() => {
+      import('./liveFirstPage')
+        .then(({ watchFirstPage }) => {
+          // In a transition: the cards whose values changed render in slices, never one long task.
+          if (!cancelled) stop = watchFirstPage(term, (items) => startTransition(() => setLive({ term, items })));
+        })
+        .catch((error: unknown) => console.warn('Could not watch the discussions:', error));
+    });
     return () => {
       cancelled = true;
+      cancelStart();
       stop?.();
     };
   }, [term, ready]);
