@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MENTOR_SORTS, profileSearchText, type MentorStats } from '@mentorbridge/model';
 import { searchCopy } from '@/lib/usePublicList';
 import { testProfile } from '@/test-utils';
-import { hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
-import { byName, byResponsiveness, MENTORS_OFFLINE } from './mentors';
+import { byName, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
+import { byResponsiveness, MENTORS_OFFLINE } from './mentors';
 
 /** The directory's filters and search over the device's copy (offline), as the server runs them online. */
 const filterMentors = (list: Mentor[], f: MentorFilters) =>

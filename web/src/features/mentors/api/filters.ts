@@ -14,7 +14,6 @@ export function byName(a: Mentor, b: Mentor): number {
   return byId(a, b);
 }
 
-
 /** The rate filter's choices: the model's buckets, labelled in dollars ("$0 - $50", "$101+"). */
 export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
   value: b.value,

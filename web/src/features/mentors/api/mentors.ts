@@ -4,8 +4,6 @@ import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePubli
 import { profileConverter } from '@/session';
 import { byId, byName, type Mentor, type MentorFilters } from './filters';
 
-export { byName };
-
 /** Firestore's order under "Most responsive": by the stats' response_rank (new mentors last), then by id. */
 export function byResponsiveness(a: Mentor, b: Mentor): number {
   return responseRank(a.stats) - responseRank(b.stats) || byId(a, b);
