@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { COLLECTIONS, paths } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
-import { chooseFilter, loadAllPages, loadMoreButton } from './support/lists';
+import { chooseFilter, filterSelect, loadAllPages, loadMoreButton } from './support/lists';
 import { signedInPage } from './support/session';
 
 const MENTOR_PROFILE = {
@@ -211,8 +211,18 @@ test('students cannot create projects', async ({ browser }) => {
 });
 
 test('visitors filter the project list and are asked to sign in to enroll', async ({ page }) => {
+  // The project dialog's chunk (with the Firebase SDKs it needs) is fetched once a visitor acts on the page.
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const dialogRequested = () => requests.some((url) => /\/assets\/ProjectDetailDialog-[\w-]+\.js$/.test(url));
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice Projects' })).toBeVisible();
+  // The first page is all in (its foot shows once every card is), and a frame and a task later, nothing asked for it.
+  await expect(loadMoreButton(page, 'projects')).toBeVisible();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  expect(dialogRequested()).toBe(false);
+  await filterSelect(page, 'Category').focus();
+  await expect.poll(dialogRequested).toBe(true);
   const bikes = page.getByRole('article', { name: 'Exploratory Analysis of City Bike Trips' });
   const portfolio = page.getByRole('article', { name: 'Build a Personal Portfolio with React' });
   const chat = page.getByRole('article', { name: 'Real-time Chat App with WebSockets' });

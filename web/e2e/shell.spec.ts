@@ -181,6 +181,45 @@ test.describe('a data page', () => {
     });
   }
 
+  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+    test(`${path} requests the app’s scripts once its first cards are in, with the pictures they load first`, async ({ page }) => {
+      await page.route('https://i.ytimg.com/**', (route) =>
+        route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
+      );
+      // When the early cards went in, and when each picture they load first (fetchpriority=high) loaded.
+      await page.addInitScript(() => {
+        const times = { cards: -1, pictures: [] as number[], expected: 0 };
+        (window as unknown as { earlyTimes: typeof times }).earlyTimes = times;
+        new MutationObserver((_, observer) => {
+          const cards = document.querySelector('[data-early-cards]');
+          if (!cards) return;
+          observer.disconnect();
+          times.cards = performance.now();
+          const pictures = Array.from(cards.querySelectorAll('img[fetchpriority="high"]'));
+          times.expected = pictures.length;
+          for (const picture of pictures) {
+            for (const type of ['load', 'error']) picture.addEventListener(type, () => times.pictures.push(performance.now()), { once: true });
+          }
+        }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-early-cards'] });
+      });
+      await page.goto(path);
+      // The app has taken over.
+      await expect(page.locator('#root[data-shell]')).toHaveCount(0);
+      const seen = await page.evaluate(() => {
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
+        return { ...(window as unknown as { earlyTimes: { cards: number; pictures: number[]; expected: number } }).earlyTimes, firstScript: Math.min(...scripts.map((s) => s.startTime)) };
+      });
+      expect(seen.cards).toBeGreaterThan(0);
+      expect(seen.firstScript).toBeGreaterThan(seen.cards);
+      // The career hub's first thumbnails are its largest paint; the other pages' cards load none first.
+      expect(seen.expected).toBe(path === '/career-hub' ? 3 : 0);
+      expect(seen.pictures).toHaveLength(seen.expected);
+      for (const loaded of seen.pictures) expect(seen.firstScript).toBeGreaterThan(loaded);
+    });
+  }
+
   test('/career-hub’s first cards before the app show the stock image for a thumbnail that fails, as the app’s do', async ({ page }) => {
     await page.route(/\/assets\/[\w-]+\.js$/, () => undefined);
     await page.route('https://i.ytimg.com/**', (route) => route.abort('connectionrefused'));

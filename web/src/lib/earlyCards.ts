@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { EarlyRead } from './earlyRead';
 import type { RestDocument } from './restDocument';
 
 /**
@@ -122,16 +123,27 @@ export interface EarlyList<T> {
  * the app has replaced the shell, or if an item cannot be shown (the app shows it); nothing fails.
  */
 export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKey: string): void {
-  // The shell's early read (lib/earlyRead.ts's EarlyRead), by shape: the build's own code imports this module.
-  const early = (window as unknown as Record<string, { response: Promise<Response> } | undefined>)[earlyReadKey];
+  // The shell's early read (started by startup/loaderScript.ts).
+  const early = (window as unknown as Record<string, EarlyRead | undefined>)[earlyReadKey];
+  // The loader requests the app's scripts once the first cards are in with their pictures, or none will come.
+  let told = false;
+  const tell = () => {
+    if (told) return;
+    told = true;
+    early?.shown();
+  };
   const json = document.getElementById(TEMPLATE_ID)?.textContent;
-  if (!json) return;
+  if (!json) {
+    tell();
+    return;
+  }
   const template = JSON.parse(json) as EarlyListTemplate;
   let fromServer = false;
-  const show = (items: readonly T[], server: boolean) => {
+  /** Shows the items' cards; the list's element, or null when they were not shown. */
+  const show = (items: readonly T[], server: boolean): Element | null => {
     // The shell's list, not yet replaced by the app (which removes the whole shell).
     const target = document.querySelector(`[${EARLY_LIST}],[${EARLY_CARDS}]`);
-    if (!target || !items.length || (fromServer && !server)) return;
+    if (!target || !items.length || (fromServer && !server)) return null;
     target.innerHTML = fillList(template, items.slice(0, count).map(list.values));
     const fallback = list.imageFallback;
     // Before the next task, when a failed image's error is dispatched.
@@ -143,18 +155,44 @@ export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKe
     target.removeAttribute(EARLY_LIST);
     target.setAttribute(EARLY_CARDS, '');
     fromServer = server;
+    return target;
   };
   const ignore = () => undefined;
   list.copy
     .read()
-    .then((stored) => show(((stored ?? []) as T[]).slice().sort(list.copy.order), false))
+    .then((stored) => {
+      const shown = show(((stored ?? []) as T[]).slice().sort(list.copy.order), false);
+      if (shown) return picturesIn(shown).then(tell);
+    })
     .catch(ignore);
   // Registered before the app can take the answer: the copy is made before the app reads the body.
-  early?.response
+  if (!early) return;
+  early.response
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
     .then((rows) => {
       if (!Array.isArray(rows)) return;
-      show((rows as { document?: RestDocument }[]).flatMap((row) => (row.document ? [list.read(row.document)] : [])), true);
+      const shown = show((rows as { document?: RestDocument }[]).flatMap((row) => (row.document ? [list.read(row.document)] : [])), true);
+      if (shown) return picturesIn(shown);
     })
-    .catch(ignore);
+    .catch(ignore)
+    .finally(tell);
+}
+
+/** The longest the app's scripts wait for the first cards' pictures (a slow image host must not hold the app). */
+const PICTURES_WAIT_MS = 1000;
+
+/**
+ * Once the pictures the cards load first (`fetchpriority="high"`: the career hub's first thumbnails, the page's
+ * largest paint) have loaded or failed, or PICTURES_WAIT_MS have passed.
+ */
+function picturesIn(region: Element): Promise<unknown> {
+  const pending = Array.from(region.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((image) => !image.complete);
+  const loaded = pending.map(
+    (image) =>
+      new Promise((done) => {
+        image.addEventListener('load', done, { once: true });
+        image.addEventListener('error', done, { once: true });
+      }),
+  );
+  return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, PICTURES_WAIT_MS))]);
 }

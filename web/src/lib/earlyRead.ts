@@ -1,4 +1,4 @@
-import { EARLY_READ_KEY } from '@/config';
+import { EARLY_READ_KEY } from '../config';
 
 /**
  * A data page's first read, started by its shell's inline loader (startup/loaderScript.ts) while the app's
@@ -9,6 +9,11 @@ export interface EarlyRead {
   url: string;
   body: string;
   response: Promise<Response>;
+  /**
+   * Called by the page's early cards (lib/earlyCards.ts) once they are in, with their pictures, or once none
+   * will come: the loader requests the app's scripts then.
+   */
+  shown: () => void;
 }
 
 /**

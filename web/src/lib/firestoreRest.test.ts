@@ -182,7 +182,7 @@ describe('the early first-page read', () => {
 
   const doc: RestDocument = { name: `${NAME.replace('profiles/m1', 'projects/p1')}`, fields: { created_at: { timestampValue: '2026-11-24T08:50:56.166Z' } } };
   const early = (body: string, response: Promise<Response>) => {
-    holder[EARLY_READ_KEY] = { url: firstPageRequest(LISTS.projects).url, body, response };
+    holder[EARLY_READ_KEY] = { url: firstPageRequest(LISTS.projects).url, body, response, shown: () => undefined };
   };
 
   it('is the request the list’s unfiltered first page makes, however its empty filters are given', async () => {

@@ -1,11 +1,13 @@
 /**
- * The pre-rendered landing page's inline loader, at the end of its body: it records taps on buttons
- * until the app takes over (earlyClicks.tsx replays them), and requests the app's scripts only once
- * the first contentful paint has been presented, so they never compete with the page's first paint.
+ * The pre-rendered pages' inline loader, at the end of their body: it records taps on buttons until the
+ * app takes over (earlyClicks.tsx replays them), and requests the app's scripts only once the first
+ * contentful paint has been presented, so they never compete with the page's first paint; on a data
+ * page, once its first cards have been (lib/earlyCards.ts).
  *
  * Not a module of the app: the build compiles it into a classic inline script (inlineScript in
  * plugins.ts) and writes the values below into it, so it may import types only.
  */
+import type { EarlyRead } from '@/lib/earlyRead';
 import type { EarlyClicks } from './earlyClicks';
 
 /** The window property the recorded taps go under: EARLY_CLICKS_KEY in config.ts. */
@@ -20,15 +22,19 @@ declare const MB_EARLY_READ_KEY: string;
 /** A data page's first read, [url, body] (startup/earlyReads.ts); empty on other pages. */
 declare const MB_EARLY_READ: readonly string[];
 
-// A data page's first page is asked for now, while the app's scripts download; the REST client takes the answer
-// when it makes the same request (lib/earlyRead.ts). Not with a query in the address: filters, a search or more
-// pages make another request.
+// A data page's first page is asked for now, before the app's scripts; the REST client takes the answer when it
+// makes the same request (lib/earlyRead.ts). Not with a query in the address: filters, a search or more pages
+// make another request.
+let firstCards: Promise<void> | undefined;
 if (MB_EARLY_READ.length === 2 && !location.search && 'fetch' in window) {
   const [url, body] = MB_EARLY_READ;
   const response = fetch(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body });
   // A failure is the client's to report, when it takes the answer; none is left unhandled meanwhile.
   response.catch(() => undefined);
-  (window as unknown as Record<string, unknown>)[MB_EARLY_READ_KEY] = { url, body, response };
+  firstCards = new Promise((shown) => {
+    const early: EarlyRead = { url, body, response, shown: () => shown() };
+    (window as unknown as Record<string, unknown>)[MB_EARLY_READ_KEY] = early;
+  });
 }
 
 const clicks: EarlyClicks = [];
@@ -67,8 +73,15 @@ function load(): void {
 // The paint entry arrives after the first contentful paint has been presented; one more task later,
 // the requests start. Where paint timing is missing, after the next frame. The last timeout covers
 // background tabs, which do not paint.
+//
+// On a data page, the scripts wait for its first cards too: the early cards say when they are in, with the
+// pictures they load first, or that none will come (lib/earlyCards.ts), and the requests start after the
+// frame that paints them. The answer and those pictures then do not share a slow network with the app's
+// 200 KiB of scripts; the app could not show the list sooner, as it takes that same answer.
 const later = () => {
-  setTimeout(load, 0);
+  const start = () => setTimeout(load, 0);
+  if (firstCards) void firstCards.then(() => requestAnimationFrame(start));
+  else start();
 };
 // supportedEntryTypes is missing in older browsers.
 if ('PerformanceObserver' in window && (PerformanceObserver.supportedEntryTypes ?? []).includes('paint')) {
