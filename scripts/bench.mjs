@@ -330,25 +330,28 @@ async function repeatVisit(url) {
   });
 }
 
-/** Gzipped JavaScript the page has received when its first card appears, on a first visit (no cache). */
+/**
+ * Gzipped JavaScript the page had received when its first card appeared, on a first visit (no cache): the
+ * scripts whose response had ended by the `mb:first-card` mark, by their encoded (compressed) body size. Taken
+ * in the page, at the card: counting what had arrived once the navigation returned also counted the scripts
+ * that its load event waited for, after the card.
+ */
 async function jsBeforeFirstCard(url) {
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    const scripts = new Set();
-    let bytes = 0;
-    cdp.on('Network.responseReceived', (e) => {
-      if (e.type === 'Script') scripts.add(e.requestId);
-    });
-    cdp.on('Network.loadingFinished', (e) => {
-      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
-    });
+    await page.addInitScript(MARK_FIRST_CARD);
     await page.goto(url);
-    await page.waitForFunction(FIRST_CARD, undefined, { timeout: 60_000, polling: 'raf' });
-    return bytes;
+    await page.waitForFunction(() => performance.getEntriesByName('mb:first-card').length > 0, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => {
+      const card = performance.getEntriesByName('mb:first-card')[0].startTime;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(new URL(entry.name).pathname))
+        .filter((entry) => entry.responseEnd <= card)
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0);
+    });
   } finally {
     await browser.close();
   }
