@@ -64,6 +64,16 @@ const INITIAL: PagedListState<never> = {
   error: null,
 };
 
+/** Whether `state` is the state a read of `query` starts from (INITIAL, no page yet). */
+function isStart<T>(state: PagedListState<T> & { pages: number; query: unknown; at: unknown }, query: unknown): boolean {
+  return (
+    state.query === query &&
+    state.pages === 0 &&
+    state.at === null &&
+    (Object.keys(INITIAL) as (keyof PagedListState<T>)[]).every((key) => key === 'items' ? state.items.length === 0 : state[key] === INITIAL[key])
+  );
+}
+
 /**
  * The last few lists this tab read, so that Back shows a list at once at the length it had. Bounded on purpose:
  * a search field creates a query per keystroke, and a cache of all of them would grow for as long as the tab.
@@ -126,7 +136,7 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
   const [state, setState] = useState<PagedListState<T> & { pages: number; query: ListQuery<T> | null; at: RestCursor | null }>(() =>
     saved && base
       ? { ...(saved.state as PagedListState<T> & { pages: number }), query: base, at: saved.cursor }
-      : { ...INITIAL, pages: 0, query: null, at: null },
+      : { ...INITIAL, pages: 0, query: base, at: null },
   );
   const cursor = useRef<RestCursor | null>(saved?.cursor ?? null);
   const busy = useRef(false);
@@ -142,7 +152,7 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     async (mine: number, pages: number) => {
       if (!stable) return;
       busy.current = true;
-      setState((s) => ({ ...s, loadingMore: s.status === 'ready' }));
+      setState((s) => (s.loadingMore === (s.status === 'ready') ? s : { ...s, loadingMore: s.status === 'ready' }));
       try {
         const read = readerOf(stable);
         for (let i = 0; i < pages; i += 1) {
@@ -193,7 +203,8 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
       };
     }
     cursor.current = null;
-    setState({ ...INITIAL, pages: 0, query: stable, at: null });
+    // The same state when it is already this query's first (the screen's first render): no render again.
+    setState((s) => (isStart(s, stable) ? s : { ...INITIAL, pages: 0, query: stable, at: null }));
     if (!stable) return;
     // The total, unless the device narrows the results (then it is what the end shows). Asked once the first
     // pages are in: only the list's foot shows it, and the first cards do not share the server (or the phone's
