@@ -82,6 +82,12 @@ test.describe('the landing page', () => {
 });
 
 test.describe('a data page', () => {
+  /** YouTube's image host, played here: every thumbnail loads (an empty 480x360 picture). */
+  const playThumbnailHost = (page: import('@playwright/test').Page) =>
+    page.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
+    );
+
   /**
    * Visits `path` and returns its runQuery bodies and script requests, numbered in the order the page made them,
    * once the total has been asked for: the page asks for it after the first page, so its first reads are made.
@@ -162,10 +168,8 @@ test.describe('a data page', () => {
             return { top: Math.round(box.top), height: Math.round(box.height), text: article.textContent, image: article.querySelector('img')?.getAttribute('src') ?? null };
           }),
         );
-      // YouTube's image host, played here: the thumbnails load, in the early cards and in the app's.
-      await page.route('https://i.ytimg.com/**', (route) =>
-        route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
-      );
+      // The thumbnails load, in the early cards and in the app's.
+      await playThumbnailHost(page);
       // Not until the load event: it may wait for the held scripts.
       await page.goto(path, { waitUntil: 'domcontentloaded' });
       // The shell's early read filled in its card template: three cards, named, with the app not started.
@@ -183,9 +187,7 @@ test.describe('a data page', () => {
 
   for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
     test(`${path} requests the app’s scripts once its first cards are in, with the pictures they load first`, async ({ page }) => {
-      await page.route('https://i.ytimg.com/**', (route) =>
-        route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360"/>' }),
-      );
+      await playThumbnailHost(page);
       // When the early cards went in, and when each picture they load first (fetchpriority=high) loaded.
       await page.addInitScript(() => {
         const times = { cards: -1, pictures: [] as number[], expected: 0 };

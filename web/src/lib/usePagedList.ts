@@ -64,13 +64,13 @@ const INITIAL: PagedListState<never> = {
   error: null,
 };
 
-/** Whether `state` is the state a read of `query` starts from (INITIAL, no page yet). */
+/** Whether `state` is the state a read of `query` starts from: INITIAL's values (its very `items`), no page yet. */
 function isStart<T>(state: PagedListState<T> & { pages: number; query: unknown; at: unknown }, query: unknown): boolean {
   return (
     state.query === query &&
     state.pages === 0 &&
     state.at === null &&
-    (Object.keys(INITIAL) as (keyof PagedListState<T>)[]).every((key) => key === 'items' ? state.items.length === 0 : state[key] === INITIAL[key])
+    (Object.keys(INITIAL) as (keyof PagedListState<T>)[]).every((key) => state[key] === INITIAL[key])
   );
 }
 

@@ -32,7 +32,7 @@ if (MB_EARLY_READ.length === 2 && !location.search && 'fetch' in window) {
   // A failure is the client's to report, when it takes the answer; none is left unhandled meanwhile.
   response.catch(() => undefined);
   firstCards = new Promise((shown) => {
-    const early: EarlyRead = { url, body, response, shown: () => shown() };
+    const early: EarlyRead = { url, body, response, shown };
     (window as unknown as Record<string, unknown>)[MB_EARLY_READ_KEY] = early;
   });
 }
