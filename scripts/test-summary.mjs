@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Adds up the JSON reports of every Vitest and Playwright run of `npm test` into one closing line.
+// Adds up the JSON reports of every Vitest and Playwright run of `npm test` into one closing line, after
+// where the time went (each step, the ten slowest browser tests) and every browser test a retry hid.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -8,8 +9,18 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 // Browser tests that failed once and passed when run again: counted as passed, but always named.
-let flaky = 0;
-for (const file of existsSync(dir) ? readdirSync(dir) : []) {
+const flaky = [];
+// Every browser test's time, all its attempts together.
+const browserTests = [];
+
+/** The specs of a Playwright JSON report, however deep its suites nest. */
+function* specsOf(suites) {
+  for (const suite of suites ?? []) {
+    yield* suite.specs ?? [];
+    yield* specsOf(suite.suites);
+  }
+}
+for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   if (file.startsWith('vitest-')) {
     passed += report.numPassedTests ?? 0;
@@ -22,11 +33,38 @@ for (const file of existsSync(dir) ? readdirSync(dir) : []) {
   } else if (file.startsWith('playwright-')) {
     const s = report.stats ?? {};
     passed += (s.expected ?? 0) + (s.flaky ?? 0);
-    flaky += s.flaky ?? 0;
+    for (const spec of specsOf(report.suites)) {
+      const name = `${spec.file}:${spec.line} › ${spec.title}`;
+      for (const t of spec.tests ?? []) {
+        const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        browserTests.push({ name: t.projectName ? `${name} [${t.projectName}]` : name, ms });
+        if (t.status === 'flaky') flaky.push(name);
+      }
+    }
     // Errors outside any test (a spec file that does not load) fail the run too: count each once.
     failed += (s.unexpected ?? 0) + (report.errors ?? []).length;
     skipped += s.skipped ?? 0;
   }
 }
-if (flaky > 0) console.log(`${flaky} browser test(s) passed only on the retry; see "What the browser showed" above`);
+
+const timings = join(dir, 'timings.tsv');
+if (existsSync(timings)) {
+  // A step run inside another ("emulators › rules") is printed under it; steps run side by side overlap.
+  const rows = readFileSync(timings, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const row = (name, seconds, indent) => `${' '.repeat(indent)}${name.padEnd(22 - indent)} ${String(seconds).padStart(5)} s`;
+  const lines = [];
+  for (const [name, seconds] of rows.filter(([name]) => !name.includes(' › '))) {
+    lines.push(row(name, seconds, 2));
+    for (const [inner, s] of rows.filter(([n]) => n.startsWith(`${name} › `))) lines.push(row(inner.slice(name.length + 3), s, 4));
+  }
+  console.log(`Where the time went (build-web, static and unit run beside the emulators):\n${lines.join('\n')}`);
+}
+if (browserTests.length > 0) {
+  const slowest = [...browserTests].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  console.log(`The ten slowest browser tests:\n${slowest.map((t) => `  ${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.name}`).join('\n')}`);
+}
+if (flaky.length > 0) {
+  console.log(`${flaky.length} browser test(s) failed, then passed on the retry (flaky; see "What the browser showed" above):`);
+  for (const name of flaky) console.log(`  ${name}`);
+}
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

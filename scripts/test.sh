@@ -13,44 +13,76 @@ want() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done;
 export MB_REPORTS="$PWD/.tmp/test-reports"
 rm -rf "$MB_REPORTS" && mkdir -p "$MB_REPORTS"
 
+# Where the time goes: each step's seconds (the emulated stages add theirs), printed by the summary.
+suite_started=$SECONDS
+export MB_TIMINGS="$MB_REPORTS/timings.tsv"
 set -e
 ensure_node_modules
 want e2e && ensure_chromium
 { want rules || want functions || want e2e; } && ensure_java
 set +e
+printf '%s\t%s\n' install $((SECONDS - suite_started)) > "$MB_TIMINGS"
 
-failed=()
+# Every step that fails is named here, wherever it ran.
+failures="$MB_REPORTS/failed-steps"
+: > "$failures"
 step() {
   local name=$1; shift
+  local started=$SECONDS
   echo
   echo "=== $name"
-  if "$@"; then echo "=== $name: ok"; else echo "=== $name: FAILED"; failed+=("$name"); fi
+  if "$@"; then echo "=== $name: ok"; else echo "=== $name: FAILED"; echo "$name" >> "$failures"; fi
+  printf '%s\t%s\n' "$name" $((SECONDS - started)) >> "$MB_TIMINGS"
 }
 
-if want static; then
-  step typecheck npm run -s typecheck
-  step lint npx eslint . --max-warnings=0
-fi
-if want unit; then
-  step unit npx vitest run --project model --project web --project scripts \
-    --reporter=default --reporter=json --outputFile.json="$MB_REPORTS/vitest-unit.json"
-fi
+static_and_unit() {
+  if want static; then
+    step typecheck npm run -s typecheck
+    step lint npx eslint . --max-warnings=0
+  fi
+  if want unit; then
+    step unit npx vitest run --project model --project web --project scripts \
+      --reporter=default --reporter=json --outputFile.json="$MB_REPORTS/vitest-unit.json"
+  fi
+}
 
 emulated=()
 for s in rules functions e2e; do want "$s" && emulated+=("$s"); done
-if [ ${#emulated[@]} -gt 0 ]; then
+if [ ${#emulated[@]} -eq 0 ]; then
+  static_and_unit
+else
   step build-functions npm run -s build -w functions
-  if want e2e; then
-    eval "$(web_emulator_env)"
-    step build-web npm run -s build -w web
-  fi
+  want e2e && eval "$(web_emulator_env)"
+  # The emulated stages mostly wait on the emulators, the static and unit stages and the web build on the CPU:
+  # they run side by side. The browser tests wait for the web build (a lock the side job holds until it is
+  # built; scripts/emulated-tests.sh); the side job's output is printed in one piece when it ends.
+  export MB_WEB_BUILD_LOCK="$MB_REPORTS/web-build.lock"
+  export MB_WEB_BUILD_STATUS="$MB_REPORTS/web-build.status"
+  side_log="$MB_REPORTS/side.log"
+  exec {lock}>"$MB_WEB_BUILD_LOCK"
+  flock "$lock"
+  (
+    if want e2e; then
+      step build-web npm run -s build -w web
+      grep -qx build-web "$failures" && echo failed > "$MB_WEB_BUILD_STATUS" || echo ok > "$MB_WEB_BUILD_STATUS"
+    fi
+    exec {lock}>&-
+    static_and_unit
+  ) > "$side_log" 2>&1 &
+  side=$!
+  exec {lock}>&-
+  echo
+  echo "=== $(want e2e && echo 'build-web, ')static and unit run beside the emulated stages; their output follows theirs"
   step emulators node scripts/emulators.mjs -- bash scripts/emulated-tests.sh "${emulated[@]}"
+  wait "$side"
+  cat "$side_log"
 fi
 
+printf '%s\t%s\n' total $((SECONDS - suite_started)) >> "$MB_TIMINGS"
 echo
 node scripts/test-summary.mjs "$MB_REPORTS"
-if [ ${#failed[@]} -gt 0 ]; then
-  echo "Test suite FAILED: ${failed[*]}"
+if [ -s "$failures" ]; then
+  echo "Test suite FAILED: $(paste -sd' ' "$failures")"
   exit 1
 fi
 echo "Test suite passed: ${stages[*]}"

@@ -51,6 +51,8 @@ test('admin starts discussions; a student sees them live, finds one by tag, comm
   // Students cannot start discussions.
   await expect(studentPage.getByRole('link', { name: 'Start Discussion' })).toHaveCount(0);
   await expect(studentPage.getByRole('button', { name: 'Start a New Discussion' })).toHaveCount(0);
+  // The student has read the list before the admin posts: what comes later waits behind the pill.
+  await expect(studentPage.getByRole('article').first()).toBeVisible();
 
   await signIn(page, admin);
   await page.goto('/community');

@@ -5,6 +5,7 @@ import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeDiscussion, writeEnrollment } from './support/documents';
 import { chooseFilter as pick, loadAllPages } from './support/lists';
 import { signIn } from './support/session';
+import { holdVisitorIdleTimer } from './support/time';
 
 // Pages here load from a cold cache, offline, and after reconnecting: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -258,6 +259,8 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   context,
 }) => {
   await page.addInitScript(FIRST_CARD_CLOCK);
+  // The visitor keeps reading until they act (at the end, on /community), however slow the machine.
+  await holdVisitorIdleTimer(page);
   // A first visit has no device copy to show, so Dexie loads only to save the page, once its first cards are in.
   await page.goto('/career-hub');
   const cold = await firstCardAnd(page, DEXIE);

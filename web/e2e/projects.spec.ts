@@ -4,6 +4,7 @@ import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { chooseFilter, filterSelect, loadAllPages, loadMoreButton } from './support/lists';
 import { signedInPage } from './support/session';
+import { holdVisitorIdleTimer } from './support/time';
 
 const MENTOR_PROFILE = {
   bio: 'Data scientist with ten years of experience mentoring students on practical analytics projects.',
@@ -214,6 +215,8 @@ test('visitors filter the project list and are asked to sign in to enroll', asyn
   // The project dialog's chunk (with the Firebase SDKs it needs) is fetched once a visitor acts on the page.
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  // The visitor keeps reading until they act, however long the first page takes on this machine.
+  await holdVisitorIdleTimer(page);
   const dialogRequested = () => requests.some((url) => /\/assets\/ProjectDetailDialog-[\w-]+\.js$/.test(url));
   await page.goto('/projects');
   await expect(page.getByRole('heading', { level: 1, name: 'Practice Projects' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { COLLECTIONS } from '@mentorbridge/model';
 import { adminDb, unique } from './support/admin';
+import { holdVisitorIdleTimer } from './support/time';
 
 const publicRoutes: [string, string | RegExp][] = [
   ['/', /MentorBridge|Bridging/i],
@@ -161,6 +162,10 @@ test.describe('a data page', () => {
         await held;
         await route.continue();
       });
+      // The cards are compared as text: their relative times ("2 minutes ago") are read at one fixed moment, and a
+      // visitor's /community list stays as it was read (it goes live once they act), however slow the machine.
+      await page.clock.setFixedTime(new Date());
+      await holdVisitorIdleTimer(page);
       const firstRow = () =>
         page.getByRole('article').evaluateAll((articles) =>
           articles.slice(0, 3).map((article) => {

@@ -22,6 +22,8 @@ export const UI = {
   callbackDelayMs: 100,
   adminRedirectMs: 1500,
   mentorExpertiseChips: 4,
+  /** A visitor who starts signed out gets the Firebase SDKs after reading this long without acting (session/session.tsx). */
+  visitorIdleMs: 5000,
 } as const;
 
 /** Browser storage keys; their names are kept as they are, or devices would lose what they stored. */

@@ -1,10 +1,21 @@
-import { test as base, type BrowserContext } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 
 /** Most recent lines kept per test: enough to see what went wrong, not a whole session's chatter. */
 const MAX_LINES = 80;
+
+/**
+ * `MB_CPU_THROTTLE=4` runs every page of every test with Chromium's CPU four times slower (DevTools' CPU
+ * throttling), to try a spec the way a slow machine runs it (docs/testing.md, "A slow machine").
+ */
+const CPU_THROTTLE = Number(process.env.MB_CPU_THROTTLE ?? 1);
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+}
 
 /** What the browser reported during the test. */
 export interface BrowserLog {
@@ -40,6 +51,9 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
           log(who, `page error: ${error.error().message}`);
         });
         ctx.on('requestfailed', (request) => log(who, `request failed: ${request.method()} ${request.url().slice(0, 120)} (${request.failure()?.errorText ?? '?'})`));
+        if (CPU_THROTTLE > 1) {
+          ctx.on('page', (page) => void throttle(page).catch((error: Error) => log(who, `CPU throttling not applied: ${error.message}`)));
+        }
       };
       watch(context);
       // Contexts a test opens itself (a second person at another computer) are watched too.

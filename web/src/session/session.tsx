@@ -1,6 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
-import { STORAGE_KEYS } from '@/config';
+import { STORAGE_KEYS, UI } from '@/config';
 import { DATA_PAGES } from '@/lib/dataPages';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
@@ -34,8 +34,8 @@ function rememberSignedIn(signedIn: boolean): void {
 const LATE_AUTH_PATHS = new Set(['/', ...DATA_PAGES.map((page) => `/${page}`)]);
 // What makes such a visitor need Auth: acting on the page, or another tab signing in.
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-// Otherwise Auth loads once the visitor has been reading for a while (it also corrects a missing hint).
-const LANDING_IDLE_MS = 5000;
+// Otherwise Auth loads once the visitor has been reading for a while (UI.visitorIdleMs; it also corrects a
+// missing hint).
 
 /** Whether this screen starts as a visitor's, signed out, with the Firebase SDKs loading late. */
 function startsLate(): boolean {
@@ -80,7 +80,7 @@ export function whenSdksNeeded(start: () => void): () => void {
     };
     window.addEventListener('storage', onStorage);
     cleanups.push(() => window.removeEventListener('storage', onStorage));
-    later(LANDING_IDLE_MS);
+    later(UI.visitorIdleMs);
   }
   return () => {
     done = true;
