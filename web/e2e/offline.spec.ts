@@ -299,6 +299,10 @@ test('a data page shows its first cards before the Firestore SDK loads: from the
   await page.goto('/community');
   const online = await firstCardAnd(page, SDK);
   expect(online.chunk).toBeNull();
+  // The visitor acts once the app shows the list (the shell's filters are inert, and the live first page starts
+  // once the list is in).
+  await expect(page.locator('#root[data-shell]')).toHaveCount(0);
+  await expect(page.locator('main article')).toHaveCount(LISTS.discussions.pageSize);
   await page.getByLabel('Search discussions').focus();
   await expect.poll(async () => (await firstCardAnd(page, SDK)).chunk).not.toBeNull();
   const { chunk } = await firstCardAnd(page, SDK);
