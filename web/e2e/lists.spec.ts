@@ -50,6 +50,58 @@ test('the directory shows one page, loads the next on request, and ends with eve
   expect(total).toBeGreaterThanOrEqual(SEEDED.length);
 });
 
+test('one press of "Load more" reads one page, and the foot coming into view while a page is on its way reads none', async ({ page }) => {
+  await holdVisitorIdleTimer(page);
+  await page.goto('/mentorship');
+  await expect(articles(page)).toHaveCount(PAGE);
+  // The list's page reads from here on (the total is another request: an aggregation).
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(':runQuery')) reads.push(request.url());
+  });
+  const foot = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ mentors$/ });
+  const more = loadMoreButton(page, 'mentors');
+  /** Once the foot says how many are shown, its observer has had the frames it reports in. */
+  const footSettled = async (shown: number) => {
+    await expect(foot).toHaveText(new RegExp(`^Showing ${shown} of`));
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  };
+
+  // A window tall enough for two pages: the foot comes into view, which reads one page, and stays in view.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: 1280, height: 2 * height + 400 });
+  await expect(articles(page)).toHaveCount(2 * PAGE);
+  await footSettled(2 * PAGE);
+  await expect(more).toBeInViewport();
+  expect(reads).toHaveLength(1);
+
+  // One press, one page.
+  await more.click();
+  await expect(articles(page)).toHaveCount(3 * PAGE);
+  await footSettled(3 * PAGE);
+  expect(reads).toHaveLength(2);
+
+  // The foot comes into view and its page is held on the way: scrolling away and back meanwhile reads nothing.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/:runQuery$/, async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(more).not.toBeInViewport();
+  await more.scrollIntoViewIfNeeded();
+  await expect.poll(() => reads.length).toBe(3);
+  await expect(more).toHaveAttribute('data-loading', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(more).not.toBeInViewport();
+  await more.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  release();
+  await expect(articles(page)).not.toHaveCount(3 * PAGE);
+  expect(reads).toHaveLength(3);
+});
+
 test('a search finds a mentor from page 3 at once, and combines with a filter', async ({ page }) => {
   const names = SEEDED.map((m) => m.display_name);
   const target = SEEDED.slice(2 * PAGE).find((m) => names.indexOf(m.display_name) === names.lastIndexOf(m.display_name));

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
@@ -14,14 +14,16 @@ export function renderWithProviders(
   options: { route?: string; session?: Session } = {},
 ) {
   const session = options.session ?? { status: 'signedOut', user: null };
-  return render(
+  // As a wrapper, so that the result's rerender() keeps the providers.
+  const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>
       <Notifications />
       <SessionContextProvider value={session}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
       </SessionContextProvider>
-    </MantineProvider>,
+    </MantineProvider>
   );
+  return render(ui, { wrapper });
 }
 
 /** A complete mentor profile for unit tests, built like a stored one (times not set yet). */

@@ -1,5 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
 import { LoadMore, type PagedListFoot } from './LoadMore';
 
@@ -14,9 +14,35 @@ const foot = (change: Partial<PagedListFoot> = {}): PagedListFoot => ({
 });
 
 function renderFoot(list: PagedListFoot) {
-  renderWithProviders(<LoadMore noun="mentors" list={list} skeleton={<div>placeholder</div>} />);
-  return { status: screen.getByRole('status'), button: screen.queryByRole('button', { name: 'Load more mentors' }) };
+  const view = renderWithProviders(<LoadMore noun="mentors" list={list} skeleton={<div>placeholder</div>} />);
+  return {
+    status: screen.getByRole('status'),
+    button: screen.queryByRole('button', { name: 'Load more mentors' }),
+    rerender: (next: PagedListFoot) => view.rerender(<LoadMore noun="mentors" list={next} skeleton={<div>placeholder</div>} />),
+  };
 }
+
+/** The browser's IntersectionObserver, played: `show(true)` reports the foot in view, `show(false)` out of it. */
+function playViewport() {
+  const observers = new Set<IntersectionObserverCallback>();
+  class FakeObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      observers.add(this.callback);
+    }
+    disconnect() {
+      observers.delete(this.callback);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  return {
+    show: (isIntersecting: boolean) =>
+      act(() => {
+        for (const callback of observers) callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      }),
+  };
+}
+afterEach(() => vi.unstubAllGlobals());
 
 describe('LoadMore', () => {
   it('says how many of how many are shown, and loads the next page when pressed', () => {
@@ -39,5 +65,37 @@ describe('LoadMore', () => {
     const { status, button } = renderFoot(foot({ items: [1, 2, 3], hasMore: false, total: 3 }));
     expect(status).toHaveTextContent("You've seen all 3 mentors");
     expect(button).toBeNull();
+  });
+
+  it('reads one page when the foot comes into view, and not again while it stays in view', () => {
+    const viewport = playViewport();
+    const list = foot();
+    const { rerender } = renderFoot(list);
+    viewport.show(true);
+    expect(list.loadMore).toHaveBeenCalledTimes(1);
+    // The page is on its way, then in: the foot, still in view, reads nothing more.
+    rerender({ ...list, loadingMore: true });
+    viewport.show(true);
+    rerender({ ...list, items: Array.from({ length: 48 }, (_, i) => i) });
+    viewport.show(true);
+    expect(list.loadMore).toHaveBeenCalledTimes(1);
+    // Scrolled away and back: one more page.
+    viewport.show(false);
+    viewport.show(true);
+    expect(list.loadMore).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads nothing when the foot comes into view while a page is on its way, or after a page failed', () => {
+    const viewport = playViewport();
+    const list = foot({ loadingMore: true });
+    const { rerender } = renderFoot(list);
+    viewport.show(true);
+    viewport.show(false);
+    viewport.show(true);
+    expect(list.loadMore).not.toHaveBeenCalled();
+    rerender({ ...list, loadingMore: false, error: new Error('The server did not answer within 15 s') });
+    viewport.show(false);
+    viewport.show(true);
+    expect(list.loadMore).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TEXTS } from '@mentorbridge/model';
 
@@ -36,27 +36,30 @@ function footText({ items, hasMore, loadingMore, total }: PagedListFoot, noun: s
 }
 
 /**
- * The foot of a list read a page at a time: a "Load more" button that also fires when it scrolls into view,
- * a skeleton row while the next page loads, and a clear end. A page that failed is said, and the button then
- * waits to be pressed again (no automatic retry in a loop). What it says is announced politely.
+ * The foot of a list read a page at a time: a "Load more" button that also loads when it comes into view, a
+ * skeleton row while the next page loads, and a clear end. One press, or the foot coming into view once, reads
+ * one page: a foot that stays in view after its page came does not read again, and nothing more is read while a
+ * page is on its way. A page that failed is said, and the button then waits to be pressed again (no automatic
+ * retry in a loop). What it says is announced politely.
  */
 export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
   const { hasMore, loadingMore: loading, error, loadMore: onLoadMore } = list;
   const failed = error !== null && !loading;
-  const shown = list.items.length;
-  const button = useRef<HTMLButtonElement>(null);
-  const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
-
-  useEffect(() => {
-    const target = button.current;
-    if (!target || !hasMore || loading || failed || typeof IntersectionObserver === 'undefined') return;
+  // What the foot's observer reads when the foot comes into view: the latest loadMore, and whether it may read now.
+  const latest = useRef({ onLoadMore, ready: false });
+  latest.current = { onLoadMore, ready: hasMore && !loading && !failed };
+  // Whether the foot was in view when last reported; kept while the button is away (its page's cards rendering).
+  const inView = useRef(false);
+  const watch = useCallback((target: HTMLButtonElement | null) => {
+    if (!target || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      const visible = entries[entries.length - 1].isIntersecting;
+      if (visible && !inView.current && latest.current.ready) latest.current.onLoadMore();
+      inView.current = visible;
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, loading, failed, shown]);
+  }, []);
 
   // The page's cards are still being rendered: no count, no button (which could load a page too soon), no announcement.
   if (list.revealing) {
@@ -78,7 +81,7 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
         {footText(list, noun, failed)}
       </Text>
       {hasMore && (
-        <Button ref={button} variant="default" onClick={onLoadMore} loading={loading}>
+        <Button ref={watch} variant="default" onClick={onLoadMore} loading={loading}>
           {TEXTS.lists.loadMore(noun)}
         </Button>
       )}
