@@ -15,9 +15,10 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  // Data screens wait on Firestore and functions; on a busy 2-core machine 10 s is sometimes not enough.
-  expect: { timeout: 15_000 },
+  timeout: 120_000,
+  // Data screens wait on Firestore and functions: on a machine three times slower than a quiet 2-core one (or
+  // on one core), a state that comes in 5 s comes in 15. A passing test never waits for the timeout.
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   // Three files at a time on two cores: a browser test mostly waits (on the emulators' triggers, on the page),
   // so a third worker fills the time the other two wait (the stage took 15.5 min with two on a quiet machine).

@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Result } from 'axe-core';
-import { expect as baseExpect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { DISCUSSIONS, PROJECTS, VIDEOS } from '../../scripts/demo';
 import { ALLOWED_FINDINGS } from './a11y-allowlist';
 import { createUser, unique } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { settled } from './support/screens';
 import { signedInPage } from './support/session';
-
-// Data screens wait on the emulators, which answer slowly on a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
  * WCAG 2.2 AA, checked by axe-core in real Chromium on every screen of the route table and the dialogs

@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { paths } from '@mentorbridge/model';
 import { adminAuth, adminDb, createUser, unique } from './support/admin';
 import { chooseGoogleAccount, latestOobCode, routeGoogleApis } from './support/google';
 import { signIn } from './support/session';
 
-// These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 const MENTOR_BIO = 'Engineering manager with twelve years in fintech; I help students prepare for their first roles.';

@@ -1,12 +1,10 @@
-import { expect as baseExpect, test, type Locator, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { COLLECTIONS, TEXTS } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
 import { personOf, writeDiscussion, writeEnrollment, writeProject } from './support/documents';
 import { signIn } from './support/session';
 
-// These journeys wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /**

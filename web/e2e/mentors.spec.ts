@@ -1,11 +1,9 @@
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import type { MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { createUser, unique } from './support/admin';
 import { chooseFilter as choose, filterSelect, FIRESTORE_READS, loadAllPages } from './support/lists';
 
-// These flows wait on the Auth and Firestore emulators, which answer slowly on a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
 
 // Other tests create mentors of their own while this runs, so these checks name seeded mentors only.

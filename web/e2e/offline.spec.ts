@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { LISTS, paths, personCopy } from '@mentorbridge/model';
 import { ADMIN_ID, personById, PROJECTS } from '../../scripts/demo';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
@@ -6,9 +6,6 @@ import { personOf, writeDiscussion, writeEnrollment } from './support/documents'
 import { chooseFilter as pick, loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 import { holdVisitorIdleTimer } from './support/time';
-
-// Pages here load from a cold cache, offline, and after reconnecting: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 20_000 });
 
 /** Waits until the service worker controls the page, so the app shell loads offline. */
 async function controlledByServiceWorker(page: Page): Promise<void> {

@@ -1,10 +1,8 @@
 import { TEXTS } from '@mentorbridge/model';
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { createUser } from './support/admin';
 import { signedInPage } from './support/session';
 
-// The first card waits on the Firestore emulator, which answers slowly on a busy machine.
-const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });
 
 /** The four data pages: their build-time shell shows the heading and the list's loading status. */

@@ -2,7 +2,6 @@ import { expect, type Page } from '@playwright/test';
 
 /** Waits until the screen has its main heading and has stopped showing loading placeholders. */
 export async function settled(page: Page, heading?: string | RegExp): Promise<void> {
-  // Data screens wait on the emulators, which answer slowly on a busy machine.
-  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.mantine-Skeleton-root:visible')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) }).first()).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root:visible')).toHaveCount(0);
 }
