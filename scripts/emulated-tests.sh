@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs inside `firebase emulators:exec` (the emulator hosts are in the environment).
+# Usage: bash scripts/emulated-tests.sh stage...   stages: rules functions e2e
 set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
@@ -12,6 +13,15 @@ run() {
   if ! "$@"; then echo "--- $name: FAILED"; status=1; fi
   [ -n "${MB_TIMINGS:-}" ] && printf 'emulators › %s\t%s\n' "$name" $((SECONDS - started)) >> "$MB_TIMINGS"
 }
+want() { local s; for s in "${stages[@]}"; do [ "$s" = "$1" ] && return 0; done; return 1; }
+stages=("$@")
+
+rules() {
+  run rules npx vitest run --project rules $(reports vitest-rules)
+  # Coverage accumulates over this emulator's lifetime: read it before any other stage adds to it.
+  run rules-coverage node scripts/rules-coverage.mjs
+}
+
 # npm test builds the web app beside the rules and function tests: the browser tests wait for that build.
 web_built() {
   [ -z "${MB_WEB_BUILD_LOCK:-}" ] && return 0
@@ -19,21 +29,30 @@ web_built() {
   flock "$MB_WEB_BUILD_LOCK" true
   [ "$(cat "$MB_WEB_BUILD_STATUS" 2>/dev/null)" = ok ] || { echo "--- e2e: not run, the web build failed"; return 1; }
 }
-for stage in "$@"; do
-  case "$stage" in
-    rules)
-      run rules npx vitest run --project rules $(reports vitest-rules)
-      # Coverage accumulates over this emulator's lifetime: read it before any other stage adds to it.
-      run rules-coverage node scripts/rules-coverage.mjs
-      ;;
-    functions) run functions npx vitest run --project functions $(reports vitest-functions) ;;
-    e2e)
-      if ! web_built; then status=1; continue; fi
-      run seed npx tsx scripts/seed.ts
-      # shellcheck disable=SC2086
-      export PLAYWRIGHT_JSON_OUTPUT_NAME="${MB_REPORTS:-/tmp}/playwright-e2e.json"
-      run e2e npx playwright test -c web/playwright.config.ts --reporter=list,json,./web/e2e/support/failure-reporter.ts ${E2E_ARGS:-}
-      ;;
-  esac
-done
+
+# The rules tests use projects of their own (demo-rules-*, tests/rules/setup.ts), so they run beside the function
+# tests, which use the app's project; their output is printed in one piece when both have ended.
+if want rules && want functions; then
+  rules_log=$(mktemp)
+  ( rules; exit $status ) > "$rules_log" 2>&1 &
+  rules_job=$!
+  run functions npx vitest run --project functions $(reports vitest-functions)
+  wait "$rules_job" || status=1
+  cat "$rules_log"
+  rm -f "$rules_log"
+else
+  want rules && rules
+  want functions && run functions npx vitest run --project functions $(reports vitest-functions)
+fi
+
+if want e2e; then
+  if web_built; then
+    run seed npx tsx scripts/seed.ts
+    export PLAYWRIGHT_JSON_OUTPUT_NAME="${MB_REPORTS:-/tmp}/playwright-e2e.json"
+    # shellcheck disable=SC2086
+    run e2e npx playwright test -c web/playwright.config.ts --reporter=list,json,./web/e2e/support/failure-reporter.ts ${E2E_ARGS:-}
+  else
+    status=1
+  fi
+fi
 exit $status
