@@ -31,7 +31,8 @@ const SCALE = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 10_000;
 /** How much worse than its target a first visit's number may be at SCALE: "the same within 10 %". */
 const SCALE_SLACK = 0.1;
 /** The screens whose Lighthouse accessibility score the bench prints (the goal is 100 on each). */
-const A11Y_PATHS = ['/', '/mentorship', '/projects', '/community', '/career-hub', '/sign-in'];
+/** The screens whose accessibility is scored: /, the data pages of the build, and sign-in. */
+const a11yPaths = () => ['/', ...BUILT_PAGES, '/sign-in'];
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -48,7 +49,11 @@ const VITE = join(ROOT, 'node_modules/.bin/vite');
 function buildApp() {
   if (!process.env.VITE_FIRESTORE_EMULATOR) throw new Error('bench: run it with `npm run bench` (it starts the emulators)');
   execFileSync(VITE, ['build', '--logLevel', 'warn'], { cwd: join(ROOT, 'web'), stdio: 'inherit' });
-  return join(ROOT, 'web/dist');
+  const dist = join(ROOT, 'web/dist');
+  // The data pages the build wrote a shell for, from their definitions (`--pages /projects,/community` measures some).
+  BUILT_PAGES = JSON.parse(readFileSync(join(dist, '.data-pages.json'), 'utf8')).map(({ route }) => `/${route}`);
+  DATA_PAGES = BUILT_PAGES.filter((path) => pagesArg < 0 || process.argv[pagesArg + 1].split(',').includes(path));
+  return dist;
 }
 
 /** The floor: the smallest page with React 19 and Mantine (full stylesheet), built by the same Vite. */
@@ -196,10 +201,9 @@ async function thumbnailHost() {
 }
 
 const pagesArg = process.argv.indexOf('--pages');
-/** The data pages (`--pages /projects,/community` measures some). */
-const DATA_PAGES = ['/mentorship', '/projects', '/community', '/career-hub'].filter(
-  (path) => pagesArg < 0 || process.argv[pagesArg + 1].split(',').includes(path),
-);
+/** The data pages the build wrote, and those measured: known once the app is built (buildApp). */
+let BUILT_PAGES = [];
+let DATA_PAGES = [];
 
 const TARGETS = {
   data: { score: 90, lcp: 2500, lcpVsFloor: 1.5, tbt: 200, cls: 0.1, jsKb: 200, repeatMs: 1000 },
@@ -366,7 +370,7 @@ async function accessibilityScores(baseUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
   const scores = [];
   try {
-    for (const path of A11Y_PATHS) {
+    for (const path of a11yPaths()) {
       const result = await lighthouse(new URL(path, baseUrl).href, {
         port: chrome.port,
         output: 'json',

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, sharedListModules, SHELL_MODULES, SHELL_ROUTES } from '../web/src/startup/plugins';
+import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, sharedListModules } from '../web/src/startup/plugins';
 import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(
@@ -45,26 +45,29 @@ const SHELL = `<!doctype html><html><head>
   </head><body><div id="root"></div></body></html>`;
 
 describe('pageFor', () => {
+  /** The pages a build writes: /, the SPA shell and the data pages' shells. */
+  const SHELL_ROUTES = ['mentorship', 'projects', 'community', 'career-hub'];
+  const written = new Set(['index.html', APP_SHELL, ...SHELL_ROUTES.map((route) => `${route}.html`)]);
+  const hasPage = (file: string) => written.has(file);
+
   it('serves / its render, each data page its shell and every other route the SPA shell', () => {
-    expect(pageFor('/')).toBe('index.html');
-    expect(SHELL_ROUTES).toEqual(['mentorship', 'projects', 'community', 'career-hub']);
+    expect(pageFor('/', hasPage)).toBe('index.html');
     for (const route of SHELL_ROUTES) {
-      expect(pageFor(`/${route}`)).toBe(`${route}.html`);
-      expect(pageFor(`/${route}/`)).toBe(`${route}.html`);
+      expect(pageFor(`/${route}`, hasPage)).toBe(`${route}.html`);
+      expect(pageFor(`/${route}/`, hasPage)).toBe(`${route}.html`);
     }
-    expect(pageFor('/projects/abc')).toBe(APP_SHELL);
-    expect(pageFor('/community/new')).toBe(APP_SHELL);
-    expect(pageFor('/sign-in')).toBe(APP_SHELL);
+    expect(pageFor('/projects/abc', hasPage)).toBe(APP_SHELL);
+    expect(pageFor('/community/new', hasPage)).toBe(APP_SHELL);
+    expect(pageFor('/sign-in', hasPage)).toBe(APP_SHELL);
+    expect(pageFor('/app', hasPage)).toBe(APP_SHELL);
   });
 
-  it('matches firebase.json: Hosting rewrites each data page to its shell before the SPA fallback', () => {
+  it('matches firebase.json: Hosting serves each page the build wrote for its route (clean URLs) before the SPA fallback', () => {
     const hosting = (JSON.parse(readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8')) as {
-      hosting: { rewrites: { source: string; destination: string }[] };
+      hosting: { cleanUrls?: boolean; rewrites: { source: string; destination: string }[] };
     }).hosting;
-    expect(hosting.rewrites).toEqual([
-      ...SHELL_ROUTES.map((route) => ({ source: `/${route}`, destination: `/${route}.html` })),
-      { source: '**', destination: `/${APP_SHELL}` },
-    ]);
+    expect(hosting.cleanUrls).toBe(true);
+    expect(hosting.rewrites).toEqual([{ source: '**', destination: `/${APP_SHELL}` }]);
   });
 });
 
@@ -78,10 +81,6 @@ describe('routePreloads', () => {
 
   it('fails the build when a route module has no chunk of its own', () => {
     expect(() => routePreloads(bundle(), ['src/app/FirestoreLayout.tsx'])).toThrow(/no chunk for src\/app\/FirestoreLayout.tsx/);
-  });
-
-  it('names a layout and a page for every shell', () => {
-    expect(Object.keys(SHELL_MODULES)).toEqual([...SHELL_ROUTES]);
   });
 });
 
@@ -171,6 +170,40 @@ describe('sharedListModules', () => {
     (plugin.buildEnd as (this: unknown) => void).call(graph({ '/app/web/src/main.tsx': [] }, { entry: '/app/web/src/main.tsx', dynamic: [] }));
     expect(Object.keys(modules).filter(has)).toEqual([]);
   });
+
+  it('finds the data pages through their definitions: each one the registry imports, with the view it loads lazily', () => {
+    const views: Record<string, string[]> = {
+      '/app/web/src/features/mentors/page.ts': ['/app/web/src/features/mentors/components/MentorsPage.tsx'],
+      '/app/web/src/features/projects/page.ts': ['/app/web/src/features/projects/components/ProjectsPage.tsx'],
+    };
+    const modules: Record<string, string[]> = {
+      '/app/web/src/main.tsx': ['/app/web/src/app/dataPages.ts'],
+      '/app/web/src/app/dataPages.ts': Object.keys(views),
+      '/app/web/src/features/mentors/page.ts': [],
+      '/app/web/src/features/projects/page.ts': [],
+      '/app/web/src/app/FirestoreLayout.tsx': ['/app/web/src/components/OfflineBanner.tsx'],
+      '/app/web/src/features/mentors/components/MentorsPage.tsx': ['/app/web/src/lib/usePublicList.ts'],
+      '/app/web/src/features/projects/components/ProjectsPage.tsx': ['/app/web/src/lib/usePublicList.ts'],
+      '/app/web/src/lib/usePublicList.ts': [],
+      '/app/web/src/components/OfflineBanner.tsx': [],
+    };
+    const dynamic = ['/app/web/src/app/FirestoreLayout.tsx', ...Object.values(views).flat()];
+    const base = graph(modules, { entry: '/app/web/src/main.tsx', dynamic });
+    const context = {
+      getModuleIds: base.getModuleIds,
+      getModuleInfo: (id: string) => {
+        const info = base.getModuleInfo(id);
+        // Each view exports its Shell; the other modules a definition loads lazily (its early values) do not.
+        return info && { ...info, dynamicallyImportedIds: views[id] ?? [], exports: id.endsWith('Page.tsx') ? ['Screen', 'Shell', 'card'] : [] };
+      },
+    };
+    const { plugin, has } = sharedListModules();
+    (plugin.buildEnd as (this: unknown) => void).call(context);
+    expect(Object.keys(modules).filter(has).sort()).toEqual(['/app/web/src/components/OfflineBanner.tsx', '/app/web/src/lib/usePublicList.ts']);
+    // A definition loads one view lazily (beside its early values): that is how the build finds the route's chunk.
+    views['/app/web/src/features/projects/page.ts'] = ['/app/web/src/features/projects/api/earlyCard.ts'];
+    expect(() => (plugin.buildEnd as (this: unknown) => void).call(context)).toThrow(/must load one view lazily/);
+  });
 });
 
 describe('addModulePreloads', () => {
@@ -178,7 +211,7 @@ describe('addModulePreloads', () => {
     const html = addModulePreloads(SHELL, ['/assets/react.js', '/assets/client.js']);
     expect(html.match(/href="\/assets\/react\.js"/g)).toHaveLength(1);
     const react = html.indexOf('href="/assets/react.js"');
-    const client = html.indexOf('<link rel="modulepreload" crossorigin href="/assets/client.js">');
+    const client = html.indexOf('<link rel="modulepreload" crossorigin="" href="/assets/client.js">');
     expect(client).toBeGreaterThan(react);
     expect(client).toBeLessThan(html.indexOf('</head>'));
   });

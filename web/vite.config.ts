@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, compileHints, inlineScripts, prerenderHome, previewShellFallback, sharedListModules } from './src/startup/plugins.ts';
+import { APP_SHELL, compileHints, dataPageModules, inlineScripts, prerenderHome, previewShellFallback, sharedListModules } from './src/startup/plugins.ts';
 
+// The data pages, as their definitions (features/<area>/page.ts) are found in the build's module graph.
+const dataPages = dataPageModules();
 const listModules = sharedListModules();
 
 const pwaOptions: Partial<VitePWAOptions> = {
@@ -66,7 +68,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), inlineScripts(), listModules.plugin, compileHints(), prerenderHome(), VitePWA(pwaOptions), previewShellFallback()],
+  plugins: [react(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), VitePWA(pwaOptions), previewShellFallback()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -28,6 +28,17 @@ export function displayName(name: unknown): string {
   return typeof name === 'string' && name.trim() ? name.trim() : FALLBACK_NAME;
 }
 
+/**
+ * A person's name from their sign-in account: the first usable of `preferred` (a profile's name), then the account's
+ * full name, then the e-mail's local part, then FALLBACK_NAME; trimmed.
+ */
+export function accountName(account: { displayName?: string | null; email?: string | null } | null, ...preferred: (string | null | undefined)[]): string {
+  for (const name of [...preferred, account?.displayName, account?.email?.split('@')[0]]) {
+    if (name && name.trim()) return name.trim();
+  }
+  return FALLBACK_NAME;
+}
+
 /** The avatar fallback letter: the first letter of the display name, or U (the U of FALLBACK_NAME). */
 export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);

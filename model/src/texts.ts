@@ -6,6 +6,18 @@
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
 
+/** A counted word's two forms: "like" and "likes". */
+export type CountWord = readonly [one: string, many: string];
+
+/** Which form a count takes: `one` for 1, `many` for any other (the early cards' variants are named so too). */
+export const pluralForm = (count: number): 'one' | 'many' => (count === 1 ? 'one' : 'many');
+
+/** The word for a count: "like" for 1, "likes" otherwise. */
+export const plural = (count: number, [one, many]: CountWord): string => (pluralForm(count) === 'one' ? one : many);
+
+/** A count with its word: "1 like", "12 likes". */
+export const counted = (count: number, word: CountWord): string => `${count} ${plural(count, word)}`;
+
 export const TEXTS = {
   validation: {
     bioRequired: 'Bio is required. Please tell students about your expertise and experience.',
@@ -291,7 +303,7 @@ export const TEXTS = {
       withdrawn: 'Withdrawn',
       expired: 'Expired',
     },
-    seatsLeft: (n: number) => (n === 1 ? '1 seat left' : `${n} seats left`),
+    seatsLeft: (n: number) => `${counted(n, ['seat', 'seats'])} left`,
     full: 'Full',
     waitingLong: `Waiting ${LIMITS.enrollmentWaitingHighlightDays}+ days`,
     askForInfo: 'Ask for More Info',
@@ -395,6 +407,42 @@ export const TEXTS = {
     closeNotification: 'Close notification',
     close: 'Close',
   },
+  /** Labels of the fields the sign-up and profile forms share (components/formFields.tsx). */
+  fields: {
+    displayName: 'Display Name',
+    fullName: 'Full Name',
+    location: 'Location',
+    locationPlaceholder: 'City, Country',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+    newPassword: 'New Password',
+    confirmNewPassword: 'Confirm New Password',
+    showPassword: 'Show or hide password',
+    showNewPassword: 'Show or hide new password',
+    showConfirmation: 'Show or hide password confirmation',
+  },
+  /** The admin dashboard's content tabs (projects, videos, discussions). */
+  adminContent: {
+    open: 'Open',
+    delete: 'Delete',
+    by: (name: string) => `by ${name}`,
+    openLabel: (noun: string, title: string) => `Open ${noun} ${title}`,
+    openInNewTabLabel: (noun: string, title: string) => `Open ${noun} ${title} (opens in a new tab)`,
+    deleteLabel: (noun: string, title: string) => `Delete ${noun} ${title}`,
+    search: {
+      projects: 'Search by title, description, category or mentor',
+      videos: 'Search by title, description or mentor',
+      discussions: 'Search by title, content, category or author',
+    },
+  },
+  /** What a person's account is, on badges and in settings (session/roles.ts, roleLabel). */
+  roles: { mentor: 'Mentor', student: 'Student', admin: 'Admin' },
+  /** Counted words (`counted(3, TEXTS.counts.like)`: "3 likes"). */
+  counts: {
+    like: ['like', 'likes'],
+    comment: ['comment', 'comments'],
+    hour: ['hour', 'hours'],
+  } satisfies Record<string, CountWord>,
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {
     page: 'Loading',
@@ -436,10 +484,10 @@ export const TEXTS = {
     loadingMore: (noun: string) => `Loading more ${noun}`,
     moreFailed: (noun: string) => `Could not load more ${noun}. Please try again.`,
     end: (total: number, noun: string) => (total === 1 ? `You've seen the only ${singular(noun)}` : `You've seen all ${total} ${noun}`),
-    count: (total: number, noun: string) => (total === 1 ? `1 ${singular(noun)}` : `${total} ${noun}`),
+    count: (total: number, noun: string) => counted(total, [singular(noun), noun]),
     shownOf: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
     savedOnDevice: (noun: string) => `Showing ${noun} saved on this device`,
-    newItems: (count: number, noun: string) => (count === 1 ? `1 new ${singular(noun)}` : `${count} new ${noun}`),
+    newItems: (count: number, noun: string) => `${count} new ${plural(count, [singular(noun), noun])}`,
     showOlder: 'Show older',
   },
   /** Marks on things changed on this device that the server has not confirmed yet. */

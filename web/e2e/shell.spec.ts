@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { COLLECTIONS } from '@mentorbridge/model';
 import { adminDb, unique } from './support/admin';
+import { DATA_PAGES } from './support/dataPages';
 import { holdVisitorIdleTimer } from './support/time';
 
 const publicRoutes: [string, string | RegExp][] = [
@@ -56,6 +57,21 @@ test.describe('the landing page', () => {
   });
 
   test('requests its scripts after the first paint and marks the start-up chunks for eager compilation', async ({ page }) => {
+    // What the page's loader adds, in one task: the entry script, then the boot's own chunks (React DOM). The first
+    // batch of added nodes holding a module script is the loader's.
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      (window as unknown as { loaderAdded: string[] }).loaderAdded = added;
+      new MutationObserver((records, observer) => {
+        const nodes = records.flatMap((record) => Array.from(record.addedNodes));
+        const urls = nodes.flatMap((node) =>
+          node instanceof HTMLScriptElement && node.type === 'module' && node.src ? [node.src] : node instanceof HTMLLinkElement && node.rel === 'modulepreload' ? [node.href] : [],
+        );
+        if (!nodes.some((node) => node instanceof HTMLScriptElement && node.type === 'module')) return;
+        observer.disconnect();
+        added.push(...urls);
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
     // The toggle answering means the app has started.
     const toggle = page.getByRole('button', { name: /^Theme: / });
@@ -66,10 +82,7 @@ test.describe('the landing page', () => {
       const scripts = performance
         .getEntriesByType('resource')
         .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'));
-      // What the page's loader adds: the entry script, then the boot's own chunks (React DOM).
-      const html = await (await fetch('/')).text();
-      const entry = html.match(/s\.src="([^"]+)"/)?.[1];
-      const boot = JSON.parse(html.match(/(\["\/assets\/[^\]]+\])\.forEach/)?.[1] ?? '[]') as string[];
+      const [entry, ...boot] = (window as unknown as { loaderAdded: string[] }).loaderAdded;
       const firstLines = await Promise.all(
         [entry, ...boot].map(async (url) => (url ? (await (await fetch(url)).text()).split('\n', 1)[0] : 'missing')),
       );
@@ -110,7 +123,7 @@ test.describe('a data page', () => {
     return { ...log, firstScript: Math.min(...log.scripts) };
   }
 
-  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+  for (const { path } of DATA_PAGES) {
     test(`${path} asks for its first page before any of the app’s scripts, and reads it once`, async ({ page }) => {
       const { reads, firstScript } = await firstReads(page, path);
       expect(reads).toHaveLength(1);
@@ -118,7 +131,7 @@ test.describe('a data page', () => {
     });
   }
 
-  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+  for (const { path } of DATA_PAGES) {
     test(`${path} renders its first cards with its own styles, before the full stylesheet`, async ({ page }) => {
       // The full stylesheet (which /projects prefetches with its dialog) is held back until the check is done:
       // what the page shows must be styled without it.
@@ -154,7 +167,7 @@ test.describe('a data page', () => {
     });
   }
 
-  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+  for (const { path } of DATA_PAGES) {
     test(`${path} shows its first cards before any of the app’s scripts, where and as the app then shows them`, async ({ page }) => {
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -190,7 +203,7 @@ test.describe('a data page', () => {
     });
   }
 
-  for (const path of ['/mentorship', '/projects', '/community', '/career-hub']) {
+  for (const { path } of DATA_PAGES) {
     test(`${path} requests the app’s scripts once its first cards are in, with the pictures they load first`, async ({ page }) => {
       await playThumbnailHost(page);
       // When the early cards went in, and when each picture they load first (fetchpriority=high) loaded.

@@ -2,22 +2,18 @@ import { TEXTS } from '@mentorbridge/model';
 import { expect, test, type Page } from './support/test';
 import { createUser } from './support/admin';
 import { signedInPage } from './support/session';
+import { DATA_PAGES } from './support/dataPages';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** The four data pages: their build-time shell shows the heading and the list's loading status. */
-const DATA_PAGES = [
-  { path: '/mentorship', page: TEXTS.listPages.mentors, loading: TEXTS.loading.mentors },
-  { path: '/projects', page: TEXTS.listPages.projects, loading: TEXTS.loading.projects },
-  { path: '/community', page: TEXTS.listPages.discussions, loading: TEXTS.loading.discussions },
-  { path: '/career-hub', page: TEXTS.listPages.videos, loading: TEXTS.loading.videos },
-];
+/** The data pages: their build-time shell shows the heading and the list's loading status. */
+const SHELLS = DATA_PAGES.map(({ path, list }) => ({ path, page: TEXTS.listPages[list], loading: TEXTS.loading[list] }));
 
 /** A card of the list, not a placeholder (placeholders sit in an aria-hidden grid). */
 const firstCard = (page: Page) => page.getByRole('main').getByRole('article').first();
 
 test.describe('the data pages start from build-time shells', () => {
-  for (const { path, page: texts, loading } of DATA_PAGES) {
+  for (const { path, page: texts, loading } of SHELLS) {
     test(`${path} shows its heading and skeletons before any script runs`, async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

@@ -1,5 +1,8 @@
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
 import { HomePage } from '@/features/marketing/components/HomePage';
+import type { DataPage } from '@/lib/dataPage';
+import { lateAuthOn } from '@/session/session';
+import { DATA_PAGES } from './dataPages';
 import type { Guard } from './access';
 import { ErrorScreen } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
@@ -48,16 +51,23 @@ function styled(children: RouteObject[]): RouteObject {
   return { lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })), children };
 }
 
+/** A data page's screen, as a lazy route (its page.ts names it). */
+function screenOf(page: DataPage | undefined): RouteObject['lazy'] {
+  if (!page) throw new Error('router: no such data page');
+  return () => page.view().then(({ Screen }) => ({ Component: Screen }));
+}
+
+// A visitor starts signed out on the data pages, as on the landing page: Auth loads when they act.
+lateAuthOn(DATA_PAGES.map((page) => `/${page.route}`));
+
 /**
  * Screens that read or write Firestore; they share one lazily loaded data layer. The four list pages render
  * before the full stylesheet (FirestoreLayout loads it after them); the others wait for it.
  */
 const dataScreens: RouteObject[] = [
-  { path: 'mentorship', lazy: () => import('@/features/mentors/components/MentorsPage').then((m) => ({ Component: m.MentorsPage })) },
-  { path: 'projects', lazy: () => import('@/features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
-  { path: 'projects/:projectId', lazy: () => import('@/features/projects/components/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })) },
-  { path: 'career-hub', lazy: () => import('@/features/videos/components/CareerHubPage').then((m) => ({ Component: m.CareerHubPage })) },
-  { path: 'community', lazy: () => import('@/features/community/components/CommunityPage').then((m) => ({ Component: m.CommunityPage })) },
+  ...DATA_PAGES.map((page) => ({ path: page.route, lazy: screenOf(page) })),
+  // A project's address opens its dialog over the projects list.
+  { path: 'projects/:projectId', lazy: screenOf(DATA_PAGES.find((page) => page.route === 'projects')) },
   styled([
     { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
     guarded('newDiscussion', [

@@ -6,8 +6,10 @@ import {
   LIMITS,
   readPersonCopy,
   readSeats,
+  type Discussion,
   type Project,
   type Time,
+  type VideoDoc,
 } from '@mentorbridge/model';
 
 /**
@@ -64,6 +66,49 @@ export function documentReader<T>(
     },
     fromFirestore: (snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) =>
       read(snapshot.id, snapshot.data(estimateTimes ? { ...options, serverTimestamps: 'estimate' } : options), snapshot),
+  };
+}
+
+/**
+ * A discussion from raw document data, defensively. `untitled` is the title shown for one without a title, and
+ * `category` the category for one without a category. The community feature and the admin tab read discussions
+ * with it.
+ */
+export function readDiscussion(id: string, d: DocumentData, { untitled = '', category }: { untitled?: string; category: string }): Discussion {
+  const authorId = readText(d.author_id);
+  return {
+    id,
+    author_id: authorId,
+    author: readPersonCopy(d.author, authorId),
+    title: readText(d.title, untitled),
+    content: readText(d.content),
+    category: readText(d.category) || category,
+    tags: readTextList(d.tags),
+    likes_count: readCount(d.likes_count),
+    comments_count: readCount(d.comments_count),
+    created_at: readTime(d.created_at),
+  };
+}
+
+/**
+ * A video document from raw data, as stored (no defaults: a missing thumbnail or duration is null). `untitled` is
+ * the title shown for one without a title. The videos feature (which adds the hub's defaults) and the admin tab
+ * read videos with it.
+ */
+export function readVideo(id: string, d: DocumentData, untitled = ''): VideoDoc {
+  const mentorId = readText(d.mentor_id);
+  return {
+    id,
+    mentor_id: mentorId,
+    mentor: readPersonCopy(d.mentor, mentorId),
+    title: readText(d.title, untitled),
+    description: readText(d.description),
+    video_url: readText(d.video_url),
+    youtube_id: readText(d.youtube_id),
+    thumbnail_url: readText(d.thumbnail_url) || null,
+    duration: readText(d.duration) || null,
+    category: readText(d.category),
+    created_at: readTime(d.created_at),
   };
 }
 

@@ -16,6 +16,24 @@ import type { RestDocument } from './restDocument';
 export const slot = (name: string): string => `\u27E6${name}\u27E7`;
 const SLOTS = /\u27E6([\w-]+)\u27E7/g;
 
+/** The numbers that stand for slots in a card's sample, by number (numberSlot). */
+const NUMBER_SLOTS = new Map<number, string>();
+
+/**
+ * A number that stands for the slot `name` where a card renders a number (an hourly rate, a count): every place the
+ * build's render shows it becomes the slot. Four digits, so that it renders without a thousands separator, and
+ * distinct from every other one; the same name gets the same number.
+ */
+export function numberSlot(name: string): number {
+  for (const [number, slotName] of NUMBER_SLOTS) if (slotName === name) return number;
+  const number = 7901 + 6 * NUMBER_SLOTS.size;
+  NUMBER_SLOTS.set(number, name);
+  return number;
+}
+
+/** Every number slot given out so far, with its slot's name. */
+export const numberSlots = (): ReadonlyMap<number, string> => NUMBER_SLOTS;
+
 /** The slot each card's element ids end with: a card's ids stay unique when the template is used for several. */
 export const KEY_SLOT = 'key';
 /** The slot the cards go in, in the list's region. */
@@ -50,8 +68,6 @@ export interface CardSpec<T> {
    * The build renders each option and keeps what differs from the sample; variants must not overlap.
    */
   variants?: Record<string, Record<string, T>>;
-  /** Numbers of the sample (or of an option) that stand for slots: every place they are rendered becomes the slot. */
-  numbers?: Record<string, number>;
   /** HTML the render makes of a slot (around an initial letter), and the HTML with the slot that replaces it. */
   swaps?: Record<string, string>;
   /** The list's region (count line, grid) with the cards in it, as the page renders it. */

@@ -3,7 +3,7 @@ import { EARLY_READ_KEY } from '../config';
 /**
  * A data page's first read, started by its shell's inline loader (startup/loaderScript.ts) while the app's
  * scripts download, instead of once they have run: the request the build wrote for the page's list with no
- * filters, no search and the default sort (startup/earlyReads.ts), made only when the address has no query.
+ * filters, no search and the default sort (dataPageShells in startup/prerender.tsx), made only when the address has no query.
  */
 export interface EarlyRead {
   url: string;

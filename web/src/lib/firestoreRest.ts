@@ -137,7 +137,7 @@ export interface RestPage {
 
 /**
  * The request of `list`'s first page with no filters, no search and the default sort, as runListQuery sends it:
- * what a data page's shell asks for early (startup/earlyReads.ts).
+ * what a data page's shell asks for early (dataPageShells in startup/prerender.tsx).
  */
 export function firstPageRequest(list: ListDefinition): { url: string; body: string } {
   const request: ListRequest = { list, filters: {}, term: null };

@@ -7,7 +7,7 @@ export type { Session, SessionStatus } from './session';
 export { useMyProfile, useProfile } from './profile';
 export { profileConverter } from './profileReader';
 export type { ProfileState } from './profile';
-export { hasRole, isAdmin, isMentor } from './roles';
+export { hasRole, isAdmin, isMentor, roleLabel } from './roles';
 export type { RoleRequirement } from './roles';
 export { headerDisplayName } from './displayName';
 export { PersonAvatar } from './PersonAvatar';

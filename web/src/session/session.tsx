@@ -1,7 +1,6 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { STORAGE_KEYS, UI } from '@/config';
-import { DATA_PAGES } from '@/lib/dataPages';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -30,12 +29,16 @@ function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-// Where a visitor starts signed out and Auth loads late: the landing page and the data pages.
-const LATE_AUTH_PATHS = new Set(['/', ...DATA_PAGES.map((page) => `/${page}`)]);
-// What makes such a visitor need Auth: acting on the page, or another tab signing in.
+// Where a visitor starts signed out and Auth loads late: the landing page and the data pages (lateAuthOn).
+const LATE_AUTH_PATHS = new Set(['/']);
+
+/** Adds screens where a visitor starts signed out, Auth loading late: the app names its data pages (app/router.tsx). */
+export function lateAuthOn(paths: readonly string[]): void {
+  paths.forEach((path) => LATE_AUTH_PATHS.add(path));
+}
+// What makes such a visitor need Auth: acting on the page, or another tab signing in; otherwise Auth loads once
+// the visitor has been reading for a while (UI.visitorIdleMs; it also corrects a missing hint).
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
-// Otherwise Auth loads once the visitor has been reading for a while (UI.visitorIdleMs; it also corrects a
-// missing hint).
 
 /** Whether this screen starts as a visitor's, signed out, with the Firebase SDKs loading late. */
 function startsLate(): boolean {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
-import { CARDS_SLOT, KEY_SLOT, slot, type CardSpec, type CardTemplate, type EarlyListTemplate, type Variant } from '@/lib/earlyCards';
+import { CARDS_SLOT, KEY_SLOT, numberSlots, slot, type CardSpec, type CardTemplate, type EarlyListTemplate, type Variant } from '@/lib/earlyCards';
 import { theme } from '../app/theme';
 
 /*
@@ -43,10 +43,10 @@ function keyedIds(html: string, ids: readonly string[]): string {
   return ids.reduce((out, id) => out.split(id).join(`${id}${slot(KEY_SLOT)}`), html);
 }
 
-/** Numbers and swapped texts become their slots. */
-function withSlots(html: string, numbers: Record<string, number>, swaps: Record<string, string>): string {
+/** Number slots (numberSlot) and swapped texts become their slots. */
+function withSlots(html: string, swaps: Record<string, string>): string {
   let out = html;
-  for (const [name, n] of Object.entries(numbers)) out = out.split(String(n)).join(slot(name));
+  for (const [n, name] of numberSlots()) out = out.split(String(n)).join(slot(name));
   for (const [html, replacement] of Object.entries(swaps)) out = out.split(html).join(replacement);
   return out;
 }
@@ -56,7 +56,7 @@ export function cardTemplate<T>(spec: CardSpec<T>): EarlyListTemplate {
   const raw = renderPart(spec.card(spec.sample));
   const ids = [...raw.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
   // Every render has its slots in place before the renders are compared (a render's ids are those of every other).
-  const slotted = (html: string) => keyedIds(withSlots(html, spec.numbers ?? {}, spec.swaps ?? {}), ids);
+  const slotted = (html: string) => keyedIds(withSlots(html, spec.swaps ?? {}), ids);
   const render = (item: T) => slotted(renderPart(spec.card(item)));
   const base = slotted(raw);
   const holes: { from: number; to: number; variant: string; options: Record<string, string> }[] = [];

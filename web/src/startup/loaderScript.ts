@@ -19,7 +19,7 @@ declare const MB_BOOT_FILES: readonly string[];
 
 /** The window property the early read goes under: EARLY_READ_KEY in config.ts. */
 declare const MB_EARLY_READ_KEY: string;
-/** A data page's first read, [url, body] (startup/earlyReads.ts); empty on other pages. */
+/** A data page's first read, [url, body] (the page definition's list: dataPageShells in startup/prerender.tsx); empty on other pages. */
 declare const MB_EARLY_READ: readonly string[];
 
 // A data page's first page is asked for now, before the app's scripts; the REST client takes the answer when it
@@ -54,13 +54,11 @@ let loaded = false;
 function load(): void {
   if (loaded) return;
   loaded = true;
-  // Named `s`, and the boot files written as a literal list before `.forEach`: the browser test of the
-  // start-up (e2e/shell.spec.ts) reads both from the built page in that shape.
-  const s = document.createElement('script');
-  s.type = 'module';
-  s.crossOrigin = '';
-  s.src = MB_ENTRY_SCRIPT;
-  document.head.appendChild(s);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = MB_ENTRY_SCRIPT;
+  document.head.appendChild(script);
   MB_BOOT_FILES.forEach((href) => {
     const link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -1,7 +1,8 @@
 /**
- * The landing page's start-up machinery at build time (docs/architecture.md, "Start-up of the landing
- * page"): the page's inline scripts compiled from TypeScript, the build-time render of /, the loader that
- * requests the app's scripts after the first paint, and compile hints for the start-up chunks.
+ * The start-up machinery at build time (docs/architecture.md, "Start-up of the landing page" and "A data page's
+ * first visit"): the pages' inline scripts compiled from TypeScript, the build-time render of / and of each data
+ * page's shell (from its definition, features/<area>/page.ts), the loader that requests the app's scripts after
+ * the first paint, and compile hints for the start-up chunks. The pages are edited as HTML trees (html.ts).
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,48 +19,45 @@ import {
 } from 'vite';
 import react from '@vitejs/plugin-react';
 import type * as AppConfig from '../config';
-import { DATA_PAGES } from '../lib/dataPages.ts';
 import { SHELL_MARK } from './shellMark.ts';
 import { TEMPLATE_ID } from '../lib/earlyCards.ts';
+import { append, attr, element, findAll, findOne, insertAfter, parseHtml, remove, setAttr, writeHtml, type ElementQuery, type HtmlDocument } from './html.ts';
+
+/** What the build writes into one data page's shell (prerender.tsx renders it). */
+export interface ShellParts {
+  route: string;
+  /** The model's list it shows (the page's definition names it). */
+  list: string;
+  /** The layout with the page's heading, intro, inert filters and skeletons. */
+  shell: string;
+  /** The card template of its first cards before the app, as the JSON the page holds. */
+  template: string;
+  /** Its first-page request, [url, body], as the REST client makes it (no filters, no search, the default sort). */
+  earlyRead: readonly [string, string];
+}
 
 /** The SPA shell every route but / and the data pages is served with (and the service worker's navigation fallback). */
 export const APP_SHELL = 'app.html';
 
 /**
- * The data pages the build writes a shell for (`<path>.html`: heading, intro and skeleton cards), served for
- * their route by Hosting, `vite preview` and the service worker. prerender.tsx's SHELLS has one for each.
+ * The data pages the build wrote a shell for, by route, with their lists: for the tools that run outside the app
+ * (the bench, the browser tests). A dotfile: Hosting does not deploy it, and the service worker does not precache it.
  */
-export const SHELL_ROUTES = DATA_PAGES;
+export const DATA_PAGES_FILE = '.data-pages.json';
+
+/** The registry of the data pages' definitions, and the layout every data page's route renders in (app/router.tsx). */
+const DATA_PAGE_REGISTRY = 'src/app/dataPages.ts';
+const DATA_LAYOUT = 'src/app/FirestoreLayout.tsx';
 
 /**
- * The modules a data page's route renders (the data screens' layout and the page, as in app/router.tsx): a
- * shell asks for their chunks right after its first paint, beside the entry, instead of once the router has
- * started and asked for them.
+ * The page a route's navigation gets, as Hosting serves it (`cleanUrls`, then the SPA rewrite in firebase.json): /
+ * its render, a route with a page of its own (a data page's shell, `<route>.html`) that page, every other route
+ * the SPA shell.
  */
-export const SHELL_MODULES: Record<(typeof SHELL_ROUTES)[number], readonly string[]> = {
-  mentorship: ['src/app/FirestoreLayout.tsx', 'src/features/mentors/components/MentorsPage.tsx'],
-  projects: ['src/app/FirestoreLayout.tsx', 'src/features/projects/components/ProjectsPage.tsx'],
-  community: ['src/app/FirestoreLayout.tsx', 'src/features/community/components/CommunityPage.tsx'],
-  'career-hub': ['src/app/FirestoreLayout.tsx', 'src/features/videos/components/CareerHubPage.tsx'],
-};
-
-/**
- * The data pages whose first cards show before the app (lib/earlyCards.ts), with their list's EarlyList (how it
- * reads a document or its device copy into the values of the page's card template; prerender.tsx's earlyTemplates
- * has the templates).
- */
-export const EARLY_CARD_VALUES: Partial<Record<(typeof SHELL_ROUTES)[number], { module: string; name: string }>> = {
-  mentorship: { module: 'src/features/mentors/api/earlyCard.ts', name: 'MENTORS_EARLY' },
-  projects: { module: 'src/features/projects/api/earlyCard.ts', name: 'PROJECTS_EARLY' },
-  community: { module: 'src/features/community/api/earlyCard.ts', name: 'DISCUSSIONS_EARLY' },
-  'career-hub': { module: 'src/features/videos/api/earlyCard.ts', name: 'VIDEOS_EARLY' },
-};
-
-/** The page a route's navigation gets: / its render, a data page its shell, every other route the SPA shell. */
-export function pageFor(path: string): string {
+export function pageFor(path: string, hasPage: (file: string) => boolean): string {
   if (path === '/' || path === '/index.html') return 'index.html';
-  const route = path.replace(/^\/|\/$/g, '');
-  return (SHELL_ROUTES as readonly string[]).includes(route) ? `${route}.html` : APP_SHELL;
+  const file = `${path.replace(/^\/|\/$/g, '')}.html`;
+  return !file.includes('/') && file !== APP_SHELL && hasPage(file) ? file : APP_SHELL;
 }
 
 /** What the build writes into an inline script's slots: values that become JSON literals. */
@@ -70,7 +68,6 @@ export type Slots = Record<string, string | readonly string[]>;
  * which Node alone (loading vite.config.ts and this file) cannot run.
  */
 const APP_CONFIG = fileURLToPath(new URL('../config.ts', import.meta.url));
-const EARLY_READS = fileURLToPath(new URL('./earlyReads.ts', import.meta.url));
 let pageSlotsOnce: Promise<Slots> | undefined;
 
 /** The slots every inline script may use: constants the app reads from config.ts too. */
@@ -113,9 +110,6 @@ function scriptTarget(config: ResolvedConfig): ScriptTarget {
   return config.build.target || 'esnext';
 }
 
-/** `<script data-inline src="/src/startup/....ts"></script>` in index.html: replaced by the compiled script. */
-const INLINE_TAG = /<script data-inline src="([^"]+)"><\/script>/g;
-
 /**
  * Inlines the scripts index.html names with `data-inline` (the theme script) into the page itself, in
  * development and in the build, so they run before the first paint without a request.
@@ -133,12 +127,14 @@ export function inlineScripts(): Plugin {
       // Before Vite reads the page's script tags: these must never become module requests.
       order: 'pre',
       async handler(html) {
-        let out = html;
-        for (const [tag, src] of html.matchAll(INLINE_TAG)) {
-          const script = await inlineScript(join(root, src), await pageSlots(), target);
-          out = out.replace(tag, () => `<script>${script}</script>`);
+        const page = parseHtml(html);
+        const tags = findAll(page, { tag: 'script', attrs: { 'data-inline': true, src: true } });
+        if (!tags.length) return html;
+        for (const tag of tags) {
+          insertAfter(tag, element('script', {}, await inlineScript(join(root, attr(tag, 'src') ?? ''), await pageSlots(), target)));
+          remove(tag);
         }
-        return out;
+        return writeHtml(page);
       },
     },
   };
@@ -149,7 +145,7 @@ export function inlineScripts(): Plugin {
  * dist/<route>.html and the empty shell into dist/app.html. Runs in writeBundle, before
  * vite-plugin-pwa builds the service worker in closeBundle, so all of them are precached.
  */
-export function prerenderHome(): Plugin {
+export function prerenderHome(pages: DataPageModules): Plugin {
   let config: ResolvedConfig | undefined;
   return {
     name: 'mentorbridge:prerender-home',
@@ -162,78 +158,70 @@ export function prerenderHome(): Plugin {
       const { root } = config;
       const outDir = resolve(root, config.build.outDir);
       if (!existsSync(join(outDir, 'index.html'))) return;
+      const target = scriptTarget(config);
       const boot = bootPreloads(bundle);
       const ssrOut = join(root, 'node_modules/.prerender');
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
-        // The app's own aliases: the render imports the same modules the client does.
+        // The build's mode and the app's aliases: the render imports the same modules, with the same environment
+        // (the early reads' host), as the client does.
+        mode: config.mode,
         resolve: { alias: config.resolve.alias },
         plugins: [react(), pwaRegisterStub()],
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
       });
-      const { renderHome, renderShell, SHELLS, earlyTemplates, EARLY_CARD_COUNT } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+      const { renderHome, dataPageShells, EARLY_CARD_COUNT } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
         renderHome: () => Promise<string>;
-        renderShell: (path: string) => Promise<string>;
-        SHELLS: Record<string, unknown>;
-        earlyTemplates: () => Record<string, string>;
+        dataPageShells: () => Promise<ShellParts[]>;
         EARLY_CARD_COUNT: number;
       };
-      const templates = earlyTemplates();
-      // Each data page's first read, made by the REST client's own code with the build's environment.
-      const { module: reads } = await runnerImport<{ EARLY_READS: Record<string, readonly string[]> }>(EARLY_READS, { configFile: false, mode: config.mode, root, resolve: { alias: config.resolve.alias }, logLevel: 'warn' });
-      const earlyReads = reads.EARLY_READS;
-      const missing = SHELL_ROUTES.filter((route) => !(route in SHELLS));
-      if (missing.length) throw new Error(`prerender: no shell for ${missing.join(', ')}`);
+      const shells = await dataPageShells();
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
       writeFileSync(join(outDir, APP_SHELL), shell);
-      const deferred = await deferScripts(shell, boot, scriptTarget(config));
-      const home = await renderHome();
-      const page = deferred.replace('<div id="root"></div>', () => `<div id="root">${home}</div>`);
-      writeFileSync(join(outDir, 'index.html'), page);
-      for (const route of SHELL_ROUTES) {
-        const routeFiles = routePreloads(bundle, SHELL_MODULES[route]);
-        const withRoute = await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], scriptTarget(config), earlyReads[route]);
-        const early = await earlyCardsScript(config, route, templates[route], EARLY_CARD_COUNT, routeStyles(bundle, SHELL_MODULES[route]));
-        const shellHtml = await renderShell(route);
-        // Replaced by functions: a `$` in the inserted code is not a replacement pattern.
-        const html = withRoute
-          .replace('<div id="root"></div>', () => `<div id="root" ${SHELL_MARK}>${shellHtml}</div>`)
-          .replace('</body>', () => `${early}</body>`);
-        writeFileSync(join(outDir, `${route}.html`), html);
+      const home = parseHtml(await deferScripts(shell, boot, target));
+      append(rootOf(home), await renderHome());
+      writeFileSync(join(outDir, 'index.html'), writeHtml(home));
+      for (const { route, shell: shellHtml, template, earlyRead } of shells) {
+        const built = pages.get(route);
+        const { modules } = built;
+        const routeFiles = routePreloads(bundle, modules);
+        const page = parseHtml(await deferScripts(shell, [...boot, ...routeFiles.filter((file) => !boot.includes(file))], target, earlyRead));
+        const root = rootOf(page);
+        setAttr(root, SHELL_MARK);
+        append(root, shellHtml);
+        append(findOne(page, { tag: 'body' }, 'the body'), ...(await earlyCards(config, built, template, EARLY_CARD_COUNT, routeStyles(bundle, modules))));
+        writeFileSync(join(outDir, `${route}.html`), writeHtml(page));
       }
+      writeFileSync(join(outDir, DATA_PAGES_FILE), JSON.stringify(shells.map(({ route, list }) => ({ route, list }))));
       rmSync(ssrOut, { recursive: true, force: true });
     },
   };
 }
 
+/** The page's `#root`. */
+const rootOf = (page: HtmlDocument) => findOne(page, { tag: 'div', attrs: { id: 'root' } }, '#root');
+
 /** The module showing a page's first cards before the app (its exports' file). */
 const EARLY_CARDS = fileURLToPath(new URL('../lib/earlyCards.ts', import.meta.url));
+/** What stands, in the early cards' script, for the page definition's view: the script never loads the app's screen. */
+const NO_VIEW = '\0early-cards-no-view';
 
 /**
- * A data page's first cards before the app: its card template as JSON, and the script that fills it from the
- * shell's early read (lib/earlyCards.ts), bundled with the page's values function (which imports the model's
- * readers) into one classic inline script. Empty for a page without early cards.
+ * A data page's first cards before the app: the route's own stylesheets, its card template as JSON, and the
+ * script that fills it from the shell's early read (lib/earlyCards.ts), bundled with the page definition's
+ * `early` values (which import the model's readers) into one classic inline script.
  */
-async function earlyCardsScript(
-  config: ResolvedConfig,
-  route: (typeof SHELL_ROUTES)[number],
-  template: string | undefined,
-  count: number,
-  styles: readonly string[],
-): Promise<string> {
-  const values = EARLY_CARD_VALUES[route];
-  if (!values !== !template) throw new Error(`prerender: /${route} has ${values ? 'no card template' : 'a card template but no values'}`);
-  if (!values || !template) return '';
+async function earlyCards(config: ResolvedConfig, { definition, view }: DataPageBuild, template: string, count: number, styles: readonly string[]) {
   const { root } = config;
   const id = '\0early-cards';
   const slots = await pageSlots();
   const entry = [
     `import { showEarlyCards } from ${JSON.stringify(EARLY_CARDS)};`,
-    `import { ${values.name} as list } from ${JSON.stringify(join(root, values.module))};`,
-    `showEarlyCards(list, ${count}, ${JSON.stringify(slots.MB_EARLY_READ_KEY)});`,
+    `import { page } from ${JSON.stringify(definition)};`,
+    `void page.early().then((list) => showEarlyCards(list, ${count}, ${JSON.stringify(slots.MB_EARLY_READ_KEY)}));`,
   ].join('\n');
   const output = (await build({
     configFile: false,
@@ -241,18 +229,34 @@ async function earlyCardsScript(
     logLevel: 'warn',
     mode: config.mode,
     resolve: { alias: config.resolve.alias },
-    plugins: [{ name: 'mentorbridge:early-cards-entry', resolveId: (source) => (source === id ? id : undefined), load: (source) => (source === id ? entry : undefined) }],
-    build: { write: false, target: scriptTarget(config), minify: true, rolldownOptions: { input: id, output: { format: 'iife' } } },
+    plugins: [
+      {
+        name: 'mentorbridge:early-cards-entry',
+        resolveId: (source) => (source === id ? id : undefined),
+        // The definition's view (screen, shell, card) is the app's: the script has none of its code. Its early
+        // values, loaded lazily by the app's build, are part of the script.
+        async resolveDynamicImport(specifier, importer) {
+          if (typeof specifier !== 'string' || !importer) return null;
+          const resolved = await this.resolve(specifier, importer);
+          return resolved?.id === view ? NO_VIEW : null;
+        },
+        load: (source) => (source === id ? entry : source === NO_VIEW ? 'export {};' : undefined),
+      },
+    ],
+    build: { write: false, target: scriptTarget(config), minify: true, modulePreload: false, rolldownOptions: { input: id, output: { format: 'iife', codeSplitting: false } } },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => out.output).filter((file): file is Chunk => file.type === 'chunk');
-  if (chunks.length !== 1) throw new Error(`prerender: the early cards of /${route} built into ${chunks.length} chunks`);
+  if (chunks.length !== 1) throw new Error(`prerender: the early cards of ${definition} built into ${chunks.length} chunks`);
   const code = chunks[0].code.trim();
-  if (/<\/script|<!--/i.test(code)) throw new Error(`prerender: the early cards' script of /${route} holds text that would end its element`);
+  if (/<\/script|<!--/i.test(code)) throw new Error(`prerender: the early cards' script of ${definition} holds text that would end its element`);
   // The route's own styles (the thumbnail's frame, the filters' chevrons), which the app would load with its
   // chunks: after the first read is sent, and before the cards, whose script waits for them (a script waits for
   // the stylesheets before it). The app's loader finds them in the page and does not load them again.
-  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">\n  `).join('');
-  return `${links}<script type="application/json" id="${TEMPLATE_ID}">${template}</script>\n  <script>${code}</script>\n  `;
+  return [
+    ...styles.map((href) => element('link', { rel: 'stylesheet', crossorigin: true, href })),
+    element('script', { type: 'application/json', id: TEMPLATE_ID }, template),
+    element('script', {}, code),
+  ];
 }
 
 /** The build-time render never registers a service worker; the PWA plugin's module is stubbed there. */
@@ -268,9 +272,9 @@ function pwaRegisterStub(): Plugin {
   };
 }
 
-/** The tags Vite writes into index.html for the entry script and its preloads (group 1: the URL). */
-const ENTRY_SCRIPT = '<script type="module" crossorigin src="([^"]+)"></script>';
-const MODULE_PRELOAD = '<link rel="modulepreload" crossorigin href="([^"]+)">';
+/** The tags Vite writes into index.html for the entry script and its preloads. */
+const ENTRY_SCRIPT: ElementQuery = { tag: 'script', attrs: { type: 'module', src: true } };
+const MODULE_PRELOAD: ElementQuery = { tag: 'link', attrs: { rel: 'modulepreload', href: true } };
 
 /** The module main.tsx imports in a task of its own, once the entry's modules have run. */
 const BOOT_IMPORT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
@@ -338,16 +342,15 @@ export function routeStyles(bundle: Rollup.OutputBundle, modules: readonly strin
 
 /**
  * The source modules (the app's and the model package's) that two or more data pages import statically from
- * their layout and page (SHELL_MODULES), less those the start-up already holds. vite.config.ts puts them, with
+ * their layout and view (the data pages' definitions, found in the module graph), less those the start-up already holds. vite.config.ts puts them, with
  * what they import, in one chunk (`lists`): left to automatic chunking, they and their Mantine parts split by
  * which of the 30-odd lazy routes share each module, into about 35 files of a few hundred bytes each, every
  * one a request before the first card. Filled once the module graph is known (buildEnd), before chunking
  * asks. Packages are not walked: their barrels (`@mantine/core`) import every module they export, most of
  * which tree-shaking drops; the chunk group takes the package modules actually used with the source modules.
  */
-export function sharedListModules(routeModules: readonly (readonly string[])[] = Object.values(SHELL_MODULES)): { plugin: Plugin; has: (id: string) => boolean } {
+export function sharedListModules(routes?: readonly (readonly string[])[]): { plugin: Plugin; has: (id: string) => boolean } {
   const shared = new Set<string>();
-  const norm = (id: string) => id.replace(/\\/g, '/');
   const plugin: Plugin = {
     name: 'mentorbridge:shared-list-modules',
     apply: 'build',
@@ -366,6 +369,7 @@ export function sharedListModules(routeModules: readonly (readonly string[])[] =
         return seen;
       };
       const startup = reach(ids.filter((id) => info(id)?.isEntry && !info(id)?.dynamicImporters.length));
+      const routeModules = routes ?? dataPagesIn(this).map((page) => page.modules);
       const roots = routeModules.flat();
       const uses = new Map<string, number>();
       for (const modules of routeModules) {
@@ -391,7 +395,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * 0.8 s sooner with the route's chunks hinted). Other chunks (other screens, Firebase) stay lazily compiled:
  * much of their code never runs on a visit.
  */
-export function compileHints(routeModules: readonly (readonly string[])[] = Object.values(SHELL_MODULES)): Plugin {
+export function compileHints(routes: readonly (readonly string[])[] | DataPageModules): Plugin {
   return {
     name: 'mentorbridge:compile-hints',
     apply: 'build',
@@ -401,8 +405,9 @@ export function compileHints(routeModules: readonly (readonly string[])[] = Obje
       order: 'post',
       handler(_options, bundle) {
         const { entry, boot } = startupChunks(bundle);
-        const routes = routeModules.flatMap((modules) => routePreloads(bundle, modules).map((href) => href.slice(1)));
-        for (const fileName of new Set([...entry, ...boot, ...routes])) {
+        const routeModules = 'all' in routes ? routes.all().map((page) => page.modules) : routes;
+        const routeFiles = routeModules.flatMap((modules) => routePreloads(bundle, modules).map((href) => href.slice(1)));
+        for (const fileName of new Set([...entry, ...boot, ...routeFiles])) {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
@@ -413,15 +418,13 @@ export function compileHints(routeModules: readonly (readonly string[])[] = Obje
 
 /** Adds modulepreload links for the given files not already listed, after the entry's own. */
 export function addModulePreloads(html: string, files: string[]): string {
-  const links = files
-    .filter((href) => !html.includes(`href="${href}"`))
-    .map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
-  const tags = [...html.matchAll(new RegExp(`${ENTRY_SCRIPT}|${MODULE_PRELOAD}`, 'g'))];
-  const last = tags.at(-1);
-  if (last?.index === undefined) throw new Error('prerender: entry script not found in index.html');
-  const at = last.index + last[0].length;
-  return html.slice(0, at) + links + html.slice(at);
+  const page = parseHtml(html);
+  const entry = findOne(page, ENTRY_SCRIPT, 'the entry script');
+  const preloads = findAll(page, MODULE_PRELOAD);
+  const listed = new Set(preloads.map((link) => attr(link, 'href')));
+  const links = files.filter((href) => !listed.has(href)).map((href) => element('link', { rel: 'modulepreload', crossorigin: true, href }));
+  insertAfter(preloads.at(-1) ?? entry, ...links);
+  return writeHtml(page);
 }
 
 /** The loader the pre-rendered page runs at the end of its body (see loaderScript.ts). */
@@ -435,33 +438,112 @@ const LOADER_SCRIPT = fileURLToPath(new URL('./loaderScript.ts', import.meta.url
  * preload link for each.
  */
 export async function deferScripts(html: string, bootFiles: string[], target?: ScriptTarget, earlyRead: readonly string[] = []): Promise<string> {
-  const entry = html.match(new RegExp(`${ENTRY_SCRIPT}\\s*`));
-  if (!entry) throw new Error('prerender: entry script not found in index.html');
-  const preloads = [...html.matchAll(new RegExp(`${MODULE_PRELOAD}\\s*`, 'g'))];
-  let out = html.replace(entry[0], '');
-  for (const p of preloads) out = out.replace(p[0], '');
-  const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: entry[1], MB_BOOT_FILES: bootFiles, MB_EARLY_READ: earlyRead };
-  const loader = await inlineScript(LOADER_SCRIPT, slots, target);
-  return out.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
+  const page = parseHtml(html);
+  const entry = findOne(page, ENTRY_SCRIPT, 'the entry script');
+  const src = attr(entry, 'src') ?? '';
+  [entry, ...findAll(page, MODULE_PRELOAD)].forEach(remove);
+  const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: src, MB_BOOT_FILES: bootFiles, MB_EARLY_READ: earlyRead };
+  append(findOne(page, { tag: 'body' }, 'the body'), element('script', {}, await inlineScript(LOADER_SCRIPT, slots, target)));
+  return writeHtml(page);
 }
 
 /**
- * `vite preview` behaves like Firebase Hosting (firebase.json's rewrites): / is the pre-rendered page, each
- * data page gets its shell, other routes the SPA shell.
+ * `vite preview` behaves like Firebase Hosting (firebase.json: `cleanUrls`, then the SPA rewrite): / is the
+ * pre-rendered page, a route with a page of its own (each data page's shell) gets it, other routes the SPA shell.
  */
 export function previewShellFallback(): Plugin {
+  let outDir = '';
   return {
     name: 'mentorbridge:preview-shell-fallback',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     configurePreviewServer(server: PreviewServer) {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '/';
         const path = url.split('?')[0];
         const wantsHtml = (req.headers.accept ?? '').includes('text/html');
         if (wantsHtml && path !== '/' && path !== '/index.html' && !path.includes('.')) {
-          req.url = `/${pageFor(path)}${url.slice(path.length)}`;
+          req.url = `/${pageFor(path, (file) => existsSync(join(outDir, file)))}${url.slice(path.length)}`;
         }
         next();
       });
     },
+  };
+}
+
+/** A data page's definition module (features/<area>/page.ts) and the modules its route renders (the data layout, its view). */
+export interface DataPageBuild {
+  definition: string;
+  /** The route's view: its screen, with the shell and the card template (the early script leaves it out). */
+  view: string;
+  modules: readonly string[];
+}
+
+/** The data pages' modules in the app's build, by route: known once the module graph is (buildEnd). */
+export interface DataPageModules {
+  plugin: Plugin;
+  get: (route: string) => DataPageBuild;
+  all: () => readonly DataPageBuild[];
+}
+
+type ModuleGraph = Pick<Rollup.PluginContext, 'getModuleIds' | 'getModuleInfo'>;
+
+/** What marks a definition's view among the modules it loads lazily (DataPageView in lib/dataPage.ts). */
+const VIEW_EXPORT = 'Shell';
+
+/** Forward slashes, so that ids compare with the paths below on every system. */
+const norm = (id: string) => id.replace(/\\/g, '/');
+
+/** The data pages in the app's module graph: each definition the registry imports, with its route's modules. */
+function dataPagesIn(graph: ModuleGraph): DataPageBuild[] {
+  const ids = [...graph.getModuleIds()];
+  const registry = ids.find((id) => norm(id).endsWith(DATA_PAGE_REGISTRY));
+  const layout = ids.find((id) => norm(id).endsWith(DATA_LAYOUT));
+  if (!registry || !layout) throw new Error(`prerender: ${DATA_PAGE_REGISTRY} or ${DATA_LAYOUT} is not in the build`);
+  return (graph.getModuleInfo(registry)?.importedIds ?? []).map((definition) => {
+    const lazy = graph.getModuleInfo(definition)?.dynamicallyImportedIds ?? [];
+    const views = lazy.filter((id) => graph.getModuleInfo(id)?.exports.includes(VIEW_EXPORT));
+    if (views.length !== 1) throw new Error(`prerender: ${definition} must load one view lazily, a module that exports its ${VIEW_EXPORT} (it loads ${views.length})`);
+    return { definition, view: views[0], modules: [layout, views[0]] };
+  });
+}
+
+/**
+ * Finds the data pages in the app's module graph: the modules the registry (app/dataPages.ts) imports are their
+ * definitions, each one's only dynamic import its view (screen, shell, card). Each definition's route is read
+ * through Vite's module runner. The other plugins take their route modules from here: a shell asks for them
+ * right after its first paint, beside the entry, instead of once the router has started and asked for them.
+ */
+export function dataPageModules(): DataPageModules {
+  const byRoute = new Map<string, DataPageBuild>();
+  let config: ResolvedConfig | undefined;
+  const plugin: Plugin = {
+    name: 'mentorbridge:data-pages',
+    apply: 'build',
+    // Before the plugins that use them (shared list modules, compile hints).
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildEnd() {
+      byRoute.clear();
+      if (!config) return;
+      const { root, mode } = config;
+      const alias = config.resolve.alias;
+      for (const page of dataPagesIn(this)) {
+        const { module } = await runnerImport<{ page: { route: string } }>(page.definition, { configFile: false, mode, root, resolve: { alias }, logLevel: 'warn' });
+        byRoute.set(module.page.route, page);
+      }
+    },
+  };
+  return {
+    plugin,
+    get: (route) => {
+      const page = byRoute.get(route);
+      if (!page) throw new Error(`prerender: /${route} is not a data page of the build`);
+      return page;
+    },
+    all: () => [...byRoute.values()],
   };
 }

@@ -1,32 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { LISTS } from '@mentorbridge/model';
 import { AppFrame } from '../app/App';
+import { DATA_PAGES } from '../app/dataPages';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
-import { CommunityShell } from '@/features/community/components/CommunityShell';
-import { DISCUSSION_EARLY_CARD } from '@/features/community/components/earlyCard';
-import { MENTOR_EARLY_CARD } from '@/features/mentors/components/earlyCard';
-import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
-import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
+import { templateJson } from '@/lib/earlyCards';
+import { firstPageRequest } from '@/lib/firestoreRest';
 import { FIRST_REVEAL } from '@/lib/useRevealed';
-import { MentorsShell } from '@/features/mentors/components/MentorsShell';
-import { ProjectsShell } from '@/features/projects/components/ProjectsShell';
-import { CareerHubShell } from '@/features/videos/components/CareerHubShell';
 import { SessionContextProvider } from '@/session/session';
 import { cardTemplate } from './cardTemplate';
-import { templateJson } from '@/lib/earlyCards';
-
-/**
- * What the build writes for each data page: its heading, intro and skeleton cards inside the app's layout
- * (docs/architecture.md, "Build-time shells of the data pages"). The keys are the routes' paths.
- */
-export const SHELLS: Record<string, () => ReactNode> = {
-  mentorship: MentorsShell,
-  projects: ProjectsShell,
-  community: CommunityShell,
-  'career-hub': CareerHubShell,
-};
+import type { ShellParts } from './plugins';
 
 async function render(pageRoutes: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(pageRoutes);
@@ -55,24 +40,23 @@ export function renderHome(): Promise<string> {
  * any JavaScript runs; the client renders the page over it once the page's code is in (no hydration: the
  * live page has controls the shell does not).
  */
-export function renderShell(path: string): Promise<string> {
-  const Shell = SHELLS[path];
-  if (!Shell) throw new Error(`prerender: no shell for /${path}`);
-  return render([{ element: <Layout />, children: [{ path, element: <Shell /> }] }], `/${path}`);
+function renderShell(route: string, Shell: ComponentType): Promise<string> {
+  return render([{ element: <Layout />, children: [{ path: route, element: <Shell /> }] }], `/${route}`);
+}
+
+/**
+ * Each data page's shell, card template and first read (docs/architecture.md, "A data page's first visit"), from
+ * its definition. Runs in the build with the build's environment (the emulator's host or Firestore's).
+ */
+export function dataPageShells(): Promise<ShellParts[]> {
+  return Promise.all(
+    DATA_PAGES.map(async (page) => {
+      const { Shell, card } = await page.view();
+      const { url, body } = firstPageRequest(LISTS[page.list]);
+      return { route: page.route, list: page.list, shell: await renderShell(page.route, Shell), template: templateJson(cardTemplate(card)), earlyRead: [url, body] as const };
+    }),
+  );
 }
 
 /** The cards shown before the app: one row, as many as the app's first commit renders (lib/useRevealed.ts). */
 export const EARLY_CARD_COUNT = FIRST_REVEAL;
-
-/**
- * The data pages whose first cards show before the app (startup/earlyCards.ts): each one's template, as the JSON
- * the page holds. The keys are the routes' paths; plugins.ts's EARLY_CARD_VALUES names each one's values.
- */
-export function earlyTemplates(): Record<string, string> {
-  return {
-    mentorship: templateJson(cardTemplate(MENTOR_EARLY_CARD)),
-    projects: templateJson(cardTemplate(PROJECT_EARLY_CARD)),
-    community: templateJson(cardTemplate(DISCUSSION_EARLY_CARD)),
-    'career-hub': templateJson(cardTemplate(VIDEO_EARLY_CARD)),
-  };
-}

@@ -1,7 +1,8 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { TEXTS, type Discussion, type Project, type VideoDoc } from '@mentorbridge/model';
+import type { Query } from 'firebase/firestore';
+import { counted, TEXTS, type Discussion, type Project, type VideoDoc } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
@@ -75,32 +76,58 @@ function Row({ title, meta, actions }: { title: ReactNode; meta: ReactNode; acti
   );
 }
 
-export function ProjectsTab() {
-  const base = useMemo(() => adminQueries.projects(), []);
+/** What one content tab lists, and how a row of it reads. */
+interface ContentKind<T extends { id: string; title: string }> {
+  kind: DeletableKind;
+  /** The list's plural noun ("projects"). */
+  nouns: 'projects' | 'videos' | 'discussions';
+  query: () => Query<T>;
+  searchFields: (item: T) => string[];
+  deleted: string;
+  deleteFailed: string;
+  title: (item: T) => ReactNode;
+  /** The row's details after "by <author>", empty ones left out. */
+  meta: (item: T) => (string | null)[];
+  /** Where Open goes: a route of the app, or a page outside it; none, no Open button. */
+  open: (item: T) => { to: string } | { href: string } | null;
+  author: (item: T) => string;
+}
+
+/** One admin content tab: the searchable, paged list with Open and Delete on each row, and the delete confirmation. */
+function ContentTab<T extends { id: string; title: string }>({ content }: { content: ContentKind<T> }) {
+  const texts = TEXTS.adminContent;
+  const base = useMemo(() => content.query(), [content]);
   const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, 'project', {
-    noun: 'project',
-    deleted: TEXTS.toasts.admin.projectDeleted,
-    failed: TEXTS.toasts.admin.projectDeleteFailed,
-  });
+  const deletion = useDeletion(paged, content.kind, { noun: content.kind, deleted: content.deleted, failed: content.deleteFailed });
+  const openButton = (item: T) => {
+    const target = content.open(item);
+    if (!target) return null;
+    return 'to' in target ? (
+      <Button component={Link} to={target.to} size="xs" variant="light" aria-label={texts.openLabel(content.kind, item.title)}>
+        {texts.open}
+      </Button>
+    ) : (
+      <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" size="xs" variant="light" aria-label={texts.openInNewTabLabel(content.kind, item.title)}>
+        {texts.open}
+      </Button>
+    );
+  };
   return (
     <>
       <AdminList
         paged={paged}
-        noun="projects"
-        searchPlaceholder="Search by title, description, category or mentor"
-        searchFields={searchFields.projects}
-        renderItem={(p: Project) => (
+        noun={content.nouns}
+        searchPlaceholder={texts.search[content.nouns]}
+        searchFields={content.searchFields}
+        renderItem={(item: T) => (
           <Row
-            title={p.title}
-            meta={[`by ${p.mentor.display_name}`, p.category, capitalize(p.difficulty), formatDate(p.created_at)].filter(Boolean).join(' · ')}
+            title={content.title(item)}
+            meta={[texts.by(content.author(item)), ...content.meta(item)].filter(Boolean).join(' · ')}
             actions={
               <>
-                <Button component={Link} to={`/projects/${p.id}`} size="xs" variant="light" aria-label={`Open project ${p.title}`}>
-                  Open
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(p)} aria-label={`Delete project ${p.title}`}>
-                  Delete
+                {openButton(item)}
+                <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(item)} aria-label={texts.deleteLabel(content.kind, item.title)}>
+                  {texts.delete}
                 </Button>
               </>
             }
@@ -112,100 +139,52 @@ export function ProjectsTab() {
   );
 }
 
-export function VideosTab() {
-  const base = useMemo(() => adminQueries.videos(), []);
-  const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, 'video', {
-    noun: 'video',
-    deleted: TEXTS.toasts.admin.videoDeleted,
-    failed: TEXTS.toasts.admin.videoDeleteFailed,
-  });
-  return (
-    <>
-      <AdminList
-        paged={paged}
-        noun="videos"
-        searchPlaceholder="Search by title, description or mentor"
-        searchFields={searchFields.videos}
-        renderItem={(v: VideoDoc) => (
-          <Row
-            title={v.title}
-            meta={[`by ${v.mentor.display_name}`, formatDate(v.created_at)].filter(Boolean).join(' · ')}
-            actions={
-              <>
-                {v.video_url && (
-                  <Button
-                    component="a"
-                    href={v.video_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    size="xs"
-                    variant="light"
-                    aria-label={`Open video ${v.title} (opens in a new tab)`}
-                  >
-                    Open
-                  </Button>
-                )}
-                <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(v)} aria-label={`Delete video ${v.title}`}>
-                  Delete
-                </Button>
-              </>
-            }
-          />
-        )}
-      />
-      {deletion.dialog}
-    </>
-  );
-}
+const PROJECTS: ContentKind<Project> = {
+  kind: 'project',
+  nouns: 'projects',
+  query: adminQueries.projects,
+  searchFields: searchFields.projects,
+  deleted: TEXTS.toasts.admin.projectDeleted,
+  deleteFailed: TEXTS.toasts.admin.projectDeleteFailed,
+  author: (p) => p.mentor.display_name,
+  title: (p) => p.title,
+  meta: (p) => [p.category, capitalize(p.difficulty), formatDate(p.created_at)],
+  open: (p) => ({ to: `/projects/${p.id}` }),
+};
 
-export function DiscussionsTab() {
-  const base = useMemo(() => adminQueries.discussions(), []);
-  const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, 'discussion', {
-    noun: 'discussion',
-    deleted: TEXTS.toasts.admin.discussionDeleted,
-    failed: TEXTS.toasts.admin.discussionDeleteFailed,
-  });
-  return (
+const VIDEOS: ContentKind<VideoDoc> = {
+  kind: 'video',
+  nouns: 'videos',
+  query: adminQueries.videos,
+  searchFields: searchFields.videos,
+  deleted: TEXTS.toasts.admin.videoDeleted,
+  deleteFailed: TEXTS.toasts.admin.videoDeleteFailed,
+  author: (v) => v.mentor.display_name,
+  title: (v) => v.title,
+  meta: (v) => [formatDate(v.created_at)],
+  open: (v) => (v.video_url ? { href: v.video_url } : null),
+};
+
+const DISCUSSIONS: ContentKind<Discussion> = {
+  kind: 'discussion',
+  nouns: 'discussions',
+  query: adminQueries.discussions,
+  searchFields: searchFields.discussions,
+  deleted: TEXTS.toasts.admin.discussionDeleted,
+  deleteFailed: TEXTS.toasts.admin.discussionDeleteFailed,
+  author: (d) => d.author.display_name,
+  title: (d) => (
     <>
-      <AdminList
-        paged={paged}
-        noun="discussions"
-        searchPlaceholder="Search by title, content, category or author"
-        searchFields={searchFields.discussions}
-        renderItem={(d: Discussion) => (
-          <Row
-            title={
-              <>
-                {d.title}{' '}
-                <Badge variant="light" size="sm" ml={4}>
-                  {d.category}
-                </Badge>
-              </>
-            }
-            meta={[
-              `by ${d.author.display_name}`,
-              `${d.likes_count} ${d.likes_count === 1 ? 'like' : 'likes'}`,
-              `${d.comments_count} ${d.comments_count === 1 ? 'comment' : 'comments'}`,
-              formatDate(d.created_at),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-            actions={
-              <>
-                <Button component={Link} to={`/discussions/${d.id}`} size="xs" variant="light" aria-label={`Open discussion ${d.title}`}>
-                  Open
-                </Button>
-                <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(d)} aria-label={`Delete discussion ${d.title}`}>
-                  Delete
-                </Button>
-              </>
-            }
-          />
-        )}
-      />
-      {deletion.dialog}
+      {d.title}{' '}
+      <Badge variant="light" size="sm" ml={4}>
+        {d.category}
+      </Badge>
     </>
-  );
-}
+  ),
+  meta: (d) => [counted(d.likes_count, TEXTS.counts.like), counted(d.comments_count, TEXTS.counts.comment), formatDate(d.created_at)],
+  open: (d) => ({ to: `/discussions/${d.id}` }),
+};
+
+export const ProjectsTab = () => <ContentTab content={PROJECTS} />;
+export const VideosTab = () => <ContentTab content={VIDEOS} />;
+export const DiscussionsTab = () => <ContentTab content={DISCUSSIONS} />;

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
-import { PersonAvatar, useSession } from '@/session';
+import { isAdmin as hasAdminRole, isMentor, PersonAvatar, roleLabel, useSession } from '@/session';
 import { deleteUserAsAdmin, setAdminRole } from '../api/mutations';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
@@ -63,7 +63,7 @@ export function UsersTab() {
         searchFields={searchFields.users}
         renderItem={(user: Profile) => {
           const isMe = user.id === myId;
-          const isAdmin = user.admin_role === 'admin';
+          const isAdmin = hasAdminRole(user);
           const name = displayName(user.display_name);
           return (
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
@@ -74,12 +74,12 @@ export function UsersTab() {
                     <Anchor component={Link} to={`/profile/${user.id}`} fw={600}>
                       {name}
                     </Anchor>
-                    <Badge size="sm" variant="light" color={user.role === 'mentor' ? 'teal' : 'gray'}>
-                      {user.role === 'mentor' ? 'Mentor' : 'Student'}
+                    <Badge size="sm" variant="light" color={isMentor(user) ? 'teal' : 'gray'}>
+                      {roleLabel(user)}
                     </Badge>
                     {isAdmin && (
                       <Badge size="sm" variant="filled" color="violet">
-                        Admin
+                        {TEXTS.roles.admin}
                       </Badge>
                     )}
                     {isMe && (

@@ -8,7 +8,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { FALLBACK_NAME, LIMITS, TEXTS, type ProfileFields, type Role } from '@mentorbridge/model';
+import { accountName, LIMITS, TEXTS, type ProfileFields, type Role } from '@mentorbridge/model';
 import { STORAGE_KEYS } from '@/config';
 import { getAuthInstance } from '@/lib/auth';
 import { settlesWithin } from '@/lib/writeOutcome';
@@ -159,7 +159,7 @@ export async function finishGoogleSignUp(user: User, accountType: AccountType, p
   if (await hasProfile(profiles, user.uid).catch((e: Error) => refuse(e.message))) await refuse(AUTH_MESSAGES.accountExists);
   const role = roleFor(accountType);
   const profileSaved = profiles.create(user.uid, {
-    display_name: (user.displayName || user.email?.split('@')[0] || FALLBACK_NAME).slice(0, LIMITS.displayName),
+    display_name: accountName(user).slice(0, LIMITS.displayName),
     avatar_url: user.photoURL,
     role,
     location: '',

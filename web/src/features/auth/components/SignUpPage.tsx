@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Group,
-  PasswordInput,
   Radio,
   SimpleGrid,
   Stack,
@@ -13,7 +12,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router-dom';
-import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { TEXTS } from '@mentorbridge/model';
+import { LocationField, NameField, NewPasswordFields } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import {
   afterSignUpPath,
@@ -123,27 +123,10 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
         <Divider label="or sign up with email" labelPosition="center" />
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput label="Full Name" autoComplete="name" maxLength={LIMITS.displayName} {...form.getInputProps('fullName')} />
+            <NameField label={TEXTS.fields.fullName} inputProps={form.getInputProps('fullName')} />
             <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <PasswordInput
-              label="Password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-              {...form.getInputProps('confirmPassword')}
-            />
-            <TextInput
-              label="Location"
-              autoComplete="address-level2"
-              placeholder="City, Country"
-              maxLength={LIMITS.location}
-              {...form.getInputProps('location')}
-            />
+            <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('confirmPassword')} />
+            <LocationField autoComplete="address-level2" inputProps={form.getInputProps('location')} />
             <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
               Create Account
             </Button>

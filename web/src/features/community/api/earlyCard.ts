@@ -1,4 +1,4 @@
-import { avatarInitial, type Discussion } from '@mentorbridge/model';
+import { avatarInitial, pluralForm, type Discussion } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { timeAgo } from '@/lib/dates';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
@@ -29,8 +29,8 @@ export function discussionCardValues(discussion: Discussion): CardValues {
       avatar: avatar ? 'picture' : 'initial',
       time: created ? 'known' : 'unknown',
       tags: String(discussion.tags.length),
-      likes: discussion.likes_count === 1 ? 'one' : 'many',
-      comments: discussion.comments_count === 1 ? 'one' : 'many',
+      likes: pluralForm(discussion.likes_count),
+      comments: pluralForm(discussion.comments_count),
     },
   };
 }

@@ -129,3 +129,7 @@ export function CommunityPage() {
     </>
   );
 }
+
+/** The page's build-time parts (page.ts): its shell and its card's template spec. */
+export { CommunityShell as Shell } from './CommunityShell';
+export { DISCUSSION_EARLY_CARD as card } from './earlyCard';

@@ -2,20 +2,20 @@ import { memo, useId } from 'react';
 import { Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import type { Discussion } from '@mentorbridge/model';
+import { plural, TEXTS, type CountWord, type Discussion } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import classes from './community.module.css';
 import { PersonLine } from './PersonLine';
 import { TagList } from './TagList';
 
 /** A count with its icon; screen readers hear "12 likes". */
-export function CountLabel({ icon: Icon, count, word }: { icon: typeof IconHeart; count: number; word: string }) {
+export function CountLabel({ icon: Icon, count, word }: { icon: typeof IconHeart; count: number; word: CountWord }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden />
       <Text size="sm" span>
         {count}
-        <VisuallyHidden> {count === 1 ? word : `${word}s`}</VisuallyHidden>
+        <VisuallyHidden> {plural(count, word)}</VisuallyHidden>
       </Text>
     </Group>
   );
@@ -43,8 +43,8 @@ function DiscussionCardContent({ id, discussion, pending }: { id: string; discus
         </Text>
         <TagList tags={discussion.tags} />
         <Group gap="md" c="dimmed">
-          <CountLabel icon={IconHeart} count={discussion.likes_count} word="like" />
-          <CountLabel icon={IconMessageCircle} count={discussion.comments_count} word="comment" />
+          <CountLabel icon={IconHeart} count={discussion.likes_count} word={TEXTS.counts.like} />
+          <CountLabel icon={IconMessageCircle} count={discussion.comments_count} word={TEXTS.counts.comment} />
           {pending && <PendingBadge />}
         </Group>
       </Stack>

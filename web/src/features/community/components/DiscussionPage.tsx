@@ -134,7 +134,7 @@ export function DiscussionPage() {
                       serverCount={d.likes_count}
                     />
                     <Text c="dimmed" component="div">
-                      <CountLabel icon={IconMessageCircle} count={commentCount} word="comment" />
+                      <CountLabel icon={IconMessageCircle} count={commentCount} word={TEXTS.counts.comment} />
                     </Text>
                   </Group>
                   {canDelete && (

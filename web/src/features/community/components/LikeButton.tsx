@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TEXTS } from '@mentorbridge/model';
+import { counted, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { rememberRedirect } from '@/lib/storage';
 import { trackWrite } from '@/lib/writeJournal';
@@ -16,8 +16,6 @@ interface LikeButtonProps {
   what: 'discussion' | 'comment';
   size?: 'xs' | 'sm';
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Like toggle with an optimistic count; a visitor is sent to sign in and brought back afterwards. */
 export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeButtonProps) {
@@ -52,7 +50,7 @@ export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeBu
         leftSection={like.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
         aria-pressed={like.liked}
         disabled={!like.ready}
-        aria-label={`Like ${what}, ${plural(like.count, 'like')}`}
+        aria-label={`Like ${what}, ${counted(like.count, TEXTS.counts.like)}`}
         onClick={onClick}
       >
         {like.count}

@@ -1,11 +1,10 @@
 import { LIMITS, type Discussion } from '@mentorbridge/model';
-import { slot, type CardSpec } from '@/lib/earlyCards';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { DiscussionCard } from './DiscussionCard';
 import { DiscussionGrid } from './CommunityShell';
 
-// Numbers that stand for slots in the render (startup/cardTemplate.tsx): the likes and the comments.
-const LIKES = 7963;
-const COMMENTS = 7993;
+const LIKES = numberSlot('likes');
+const COMMENTS = numberSlot('comments');
 // A time ahead of the clock reads "just now" (lib/dates.ts): the swaps find its text whenever the build runs.
 const CREATED = new Date(Date.UTC(2999, 0, 1));
 const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
@@ -38,7 +37,6 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     likes: { many: sample, one: { ...sample, likes_count: 1 } },
     comments: { many: sample, one: { ...sample, comments_count: 1 } },
   },
-  numbers: { likes: LIKES, comments: COMMENTS },
   swaps: {
     // The avatar's letter is the first of the name: the slot's first character.
     '>\u27E6<': `>${slot('initial')}<`,

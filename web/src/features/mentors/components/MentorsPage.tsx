@@ -95,3 +95,7 @@ export function MentorsPage() {
     </Container>
   );
 }
+
+/** The page's build-time parts (page.ts): its shell and its card's template spec. */
+export { MentorsShell as Shell } from './MentorsShell';
+export { MENTOR_EARLY_CARD as card } from './earlyCard';

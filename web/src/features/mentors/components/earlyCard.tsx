@@ -1,11 +1,10 @@
-import { slot, type CardSpec } from '@/lib/earlyCards';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { MentorResults } from './MentorsShell';
 
-// Numbers that stand for slots in the render (startup/cardTemplate.tsx): the hourly rate and the chips not shown.
-const RATE = 7949;
-const MORE = 7951;
+const RATE = numberSlot('rate');
+const MORE = numberSlot('more');
 const chips = [0, 1, 2, 3].map((i) => slot(`chip${i}`));
 
 const sample: Mentor = {
@@ -50,7 +49,6 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
     },
     booking: { available: sample, none: { ...sample, topmate_url: '' } },
   },
-  numbers: { rate: RATE, more: MORE },
   swaps: {
     // The avatar's letter is the first of the name: the slot's first character.
     '>\u27E6<': `>${slot('initial')}<`,

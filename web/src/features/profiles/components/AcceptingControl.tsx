@@ -5,7 +5,7 @@ import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { settle } from '@/lib/writeOutcome';
-import { useMyProfile } from '@/session';
+import { isMentor, useMyProfile } from '@/session';
 import { setAccepting } from '../api/profiles';
 
 const t = TEXTS.enrollment;
@@ -18,7 +18,7 @@ const t = TEXTS.enrollment;
 export function AcceptingControl() {
   const me = useMyProfile();
   const [busy, setBusy] = useState(false);
-  if (me.status !== 'ready' || me.profile.role !== 'mentor') return null;
+  if (me.status !== 'ready' || !isMentor(me.profile)) return null;
   const { id, accepting, paused_reason } = me.profile;
 
   const change = async (next: boolean) => {

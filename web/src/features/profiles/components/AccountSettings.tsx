@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { OfflineError } from '@/lib/errors';
 import { callFunction } from '@/lib/functions';
+import { isAdmin, roleLabel } from '@/session';
 
 /** Account facts and account deletion (through the deleteUserSelf function). */
 export function AccountSettings({ profile, user }: { profile: Profile; user: User }) {
@@ -49,8 +50,8 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
             <Text span c="dimmed">
               Account type:{' '}
             </Text>
-            {profile.role === 'mentor' ? 'Mentor' : 'Student'}
-            {profile.admin_role === 'admin' ? ' (Admin)' : ''}
+            {roleLabel(profile)}
+            {isAdmin(profile) ? ` (${TEXTS.roles.admin})` : ''}
           </Text>
         </Stack>
       </Paper>

@@ -1,13 +1,14 @@
-import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
-import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { TEXTS } from '@mentorbridge/model';
+import { LocationField, NameField } from '@/components/formFields';
 import { PageLoader } from '@/components/PageLoader';
 import { toast } from '@/components/toast';
 import { useMyProfile, useSession } from '@/session';
 import { canSubmitMentorForm, mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
 import { updateOwnProfile } from '../api/profiles';
-import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
+import { BioField, MentorProfileFields } from './MentorFields';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 /** After a mentor signs up: the professional profile students see. Skip for Now goes home. Mentors only (the route's guard). */
@@ -42,28 +43,10 @@ function CreateProfileForm({ initial, uid }: { initial: MentorFormValues; uid: s
       </Text>
       <Paper withBorder p="lg" mt="lg" radius="md" component="form" onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Display Name"
-            withAsterisk
-            maxLength={LIMITS.displayName}
-            autoComplete="name"
-            {...form.getInputProps('display_name')}
-          />
-          <TextInput
-            label="Location"
-            withAsterisk
-            maxLength={LIMITS.location}
-            placeholder="City, Country"
-            {...form.getInputProps('location')}
-          />
+          <NameField required inputProps={form.getInputProps('display_name')} />
+          <LocationField required inputProps={form.getInputProps('location')} />
           <BioField inputProps={form.getInputProps('bio')} />
-          <SpecializationFields
-            choiceProps={form.getInputProps('specialization')}
-            customProps={form.getInputProps('customSpecialization')}
-          />
-          <HourlyRateField inputProps={form.getInputProps('hourly_rate')} />
-          <TopmateField inputProps={form.getInputProps('topmate_url')} />
-          <ExpertiseField value={form.values.expertise} onChange={(tags) => form.setFieldValue('expertise', tags)} />
+          <MentorProfileFields input={(field) => form.getInputProps(field)} expertise={form.values.expertise} onExpertise={(tags) => form.setFieldValue('expertise', tags)} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={() => navigate('/')}>
               Skip for Now

@@ -97,6 +97,26 @@ export function HourlyRateField({ inputProps }: { inputProps: InputProps }) {
   );
 }
 
+/** The fields a mentor's profile adds after the bio: specialization, hourly rate, Topmate link and expertise. */
+export function MentorProfileFields({
+  input,
+  expertise,
+  onExpertise,
+}: {
+  input: (field: 'specialization' | 'customSpecialization' | 'hourly_rate' | 'topmate_url') => InputProps;
+  expertise: string[];
+  onExpertise: (tags: string[]) => void;
+}) {
+  return (
+    <>
+      <SpecializationFields choiceProps={input('specialization')} customProps={input('customSpecialization')} />
+      <HourlyRateField inputProps={input('hourly_rate')} />
+      <TopmateField inputProps={input('topmate_url')} />
+      <ExpertiseField value={expertise} onChange={onExpertise} />
+    </>
+  );
+}
+
 /** Expertise tags: added with Enter or the plus button, trimmed and without duplicates. */
 export function ExpertiseField({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
   const [draft, setDraft] = useState('');

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from 'firebase/auth';
 import { LIMITS, paths, schemas, TEXTS, type Profile } from '@mentorbridge/model';
+import { LocationField, NameField, NewPasswordFields } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
+import { isMentor as hasMentorRole } from '@/session';
 import { trackWrite } from '@/lib/writeJournal';
 import { changePassword, requestEmailChange, syncAccountName } from '../api/account';
 import { mentorChanges, mentorFormRules, mentorFormValues, type MentorFormValues } from '../api/mentorForm';
 import { updateOwnProfile, type OwnProfileChanges } from '../api/profiles';
 import { passwordError } from '../api/validation';
-import { BioField, ExpertiseField, HourlyRateField, SpecializationFields, TopmateField } from './MentorFields';
+import { BioField, MentorProfileFields } from './MentorFields';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 interface EditValues extends MentorFormValues {
@@ -32,7 +34,7 @@ function changedFields(profile: Profile, next: OwnProfileChanges): OwnProfileCha
 
 /** Edits the signed-in user's own profile, e-mail (with verification) and password. */
 export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; user: User; onDone: () => void }) {
-  const isMentor = profile.role === 'mentor';
+  const isMentor = hasMentorRole(profile);
   const [busy, setBusy] = useState(false);
   const mentorRules = mentorFormRules();
   const form = useForm<EditValues>({
@@ -119,13 +121,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         <Title order={2} size="h3">
           Edit Profile
         </Title>
-        <TextInput
-          label="Display Name"
-          withAsterisk
-          maxLength={LIMITS.displayName}
-          autoComplete="name"
-          {...form.getInputProps('display_name')}
-        />
+        <NameField required inputProps={form.getInputProps('display_name')} />
         <TextInput
           label="Email"
           withAsterisk
@@ -134,13 +130,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
           description="Changing it sends a verification link to the new address."
           {...form.getInputProps('email')}
         />
-        <TextInput
-          label="Location"
-          withAsterisk={isMentor}
-          maxLength={LIMITS.location}
-          placeholder="City, Country"
-          {...form.getInputProps('location')}
-        />
+        <LocationField required={isMentor} inputProps={form.getInputProps('location')} />
         {isMentor ? (
           <BioField inputProps={form.getInputProps('bio')} />
         ) : (
@@ -154,32 +144,13 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
           {...form.getInputProps('description')}
         />
         {isMentor && (
-          <>
-            <SpecializationFields
-              choiceProps={form.getInputProps('specialization')}
-              customProps={form.getInputProps('customSpecialization')}
-            />
-            <HourlyRateField inputProps={form.getInputProps('hourly_rate')} />
-            <TopmateField inputProps={form.getInputProps('topmate_url')} />
-            <ExpertiseField value={form.values.expertise} onChange={(tags) => form.setFieldValue('expertise', tags)} />
-          </>
+          <MentorProfileFields input={(field) => form.getInputProps(field)} expertise={form.values.expertise} onExpertise={(tags) => form.setFieldValue('expertise', tags)} />
         )}
         <Divider label="Change password" labelPosition="left" />
         <Text size="sm" c="dimmed">
           Leave empty to keep your current password.
         </Text>
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordFields change password={form.getInputProps('newPassword')} confirmation={form.getInputProps('confirmPassword')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {TEXTS.actions.cancel}

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { activityText, responsivenessText, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
+import { isMentor as hasMentorRole } from '@/session';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -15,7 +16,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** What everyone sees about a person; mentors add specialization, rate, expertise and booking. */
 export function ProfileInfo({ profile }: { profile: Profile }) {
-  const isMentor = profile.role === 'mentor';
+  const isMentor = hasMentorRole(profile);
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="lg">

@@ -19,7 +19,7 @@ import { PendingBadge } from '@/components/PendingBadge';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useCachedItem } from '@/lib/useCachedList';
-import { isMentor, PersonAvatar, useProfile, useSession } from '@/session';
+import { isAdmin, isMentor, PersonAvatar, roleLabel, useProfile, useSession } from '@/session';
 import { isMentorProfileComplete } from '../api/validation';
 import { AccountSettings } from './AccountSettings';
 import { CompletionDialog } from './CompletionDialog';
@@ -105,10 +105,10 @@ function ProfileHeader({ profile, pending, own }: { profile: Profile; pending: b
           {name}
         </Title>
         <Group gap={6} mt={4}>
-          <Badge variant="light">{profile.role === 'mentor' ? 'Mentor' : 'Student'}</Badge>
-          {profile.admin_role === 'admin' && (
+          <Badge variant="light">{roleLabel(profile)}</Badge>
+          {isAdmin(profile) && (
             <Badge variant="light" color="grape">
-              Admin
+              {TEXTS.roles.admin}
             </Badge>
           )}
           {own && pending && <PendingBadge label={TEXTS.pending.saving} />}

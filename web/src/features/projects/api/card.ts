@@ -1,4 +1,4 @@
-import { seatsLeft, type Project } from '@mentorbridge/model';
+import { pluralForm, seatsLeft, type Project } from '@mentorbridge/model';
 
 /**
  * What a project's card shows of its seats and hours (components/ProjectCard.tsx), and its first cards before the
@@ -9,7 +9,7 @@ export function projectCard(project: Project) {
   const left = seatsLeft(project);
   return {
     left,
-    seats: left === 0 ? ('full' as const) : left === 1 ? ('one' as const) : ('many' as const),
-    hours: project.estimated_hours === 1 ? ('one' as const) : ('many' as const),
+    seats: left === 0 ? ('full' as const) : pluralForm(left),
+    hours: pluralForm(project.estimated_hours),
   };
 }

@@ -20,7 +20,7 @@ import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import { settle } from '@/lib/writeOutcome';
-import { useMyProfile, useProfile, useSession } from '@/session';
+import { isMentor, useMyProfile, useProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
 import { ENROLLMENT_BUTTON_LABELS } from '../api/labels';
 
@@ -208,7 +208,7 @@ export function EnrollSection({ project }: { project: Project }) {
     if (paused) return <Button disabled>{TEXTS.enrollment.notAccepting}</Button>;
     return <Button onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}>Enroll in Project</Button>;
   }
-  if (me.status === 'ready' && me.profile.role === 'mentor') {
+  if (me.status === 'ready' && isMentor(me.profile)) {
     return (
       <Text size="sm" c="dimmed">
         Students enroll in projects; as a mentor you can publish your own.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { TEXTS, type Project } from '@mentorbridge/model';
+import { counted, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { PersonAvatar } from '@/session';
 import { projectCard } from '../api/card';
@@ -32,7 +32,6 @@ export function ProjectCard({
   pending?: boolean;
   headingLevel?: 2 | 3;
 }) {
-  const { hours } = projectCard(project);
   return (
     <Card withBorder radius="md" padding="lg" h="100%" component="article" aria-label={project.title}>
       <Stack gap="sm" h="100%">
@@ -57,7 +56,7 @@ export function ProjectCard({
           </Group>
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{hours === 'one' ? '1 hour' : `${project.estimated_hours} hours`}</Text>
+            <Text size="sm">{counted(project.estimated_hours, TEXTS.counts.hour)}</Text>
           </Group>
         </Group>
         {actions}

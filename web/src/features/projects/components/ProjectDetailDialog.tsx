@@ -17,7 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClock, IconEdit, IconMessages, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
+import { counted, isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { useReturnFocus } from '@/components/useReturnFocus';
@@ -96,7 +96,7 @@ function Details({ project, isOwner, isAdmin, onDeleted }: { project: Project; i
         <Group gap={4} c="dimmed">
           <IconClock size={16} aria-hidden />
           <Text size="sm">
-            {project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`} estimated
+            {counted(project.estimated_hours, TEXTS.counts.hour)} estimated
           </Text>
         </Group>
       </Group>

@@ -3,7 +3,7 @@ import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
 import { getDocFromServer } from 'firebase/firestore';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { TEXTS, type Project } from '@mentorbridge/model';
+import { counted, TEXTS, type Project } from '@mentorbridge/model';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { PageLoader } from '@/components/PageLoader';
 import { toast } from '@/components/toast';
@@ -28,7 +28,7 @@ function ProjectInfo({ project }: { project: Project }) {
         </Group>
         <Group gap={4} c="dimmed">
           <IconClock size={16} aria-hidden />
-          <Text size="sm">{project.estimated_hours === 1 ? '1 hour' : `${project.estimated_hours} hours`} estimated</Text>
+          <Text size="sm">{counted(project.estimated_hours, TEXTS.counts.hour)} estimated</Text>
         </Group>
         <Group gap="sm">
           <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />

@@ -119,3 +119,7 @@ export function ProjectsPage() {
     </Container>
   );
 }
+
+/** The page's build-time parts (page.ts): its shell and its card's template spec. */
+export { ProjectsShell as Shell } from './ProjectsShell';
+export { PROJECT_EARLY_CARD as card } from './earlyCard';

@@ -1,11 +1,10 @@
 import type { Project } from '@mentorbridge/model';
-import { slot, type CardSpec } from '@/lib/earlyCards';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectGrid } from './ProjectsShell';
 
-// Numbers that stand for slots in the render (startup/cardTemplate.tsx): the hours and the seats left.
-const HOURS = 7907;
-const SEATS = 7919;
+const HOURS = numberSlot('hours');
+const SEATS = numberSlot('seats');
 
 const sample: Project = {
   id: 'early',
@@ -42,7 +41,6 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     },
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
-  numbers: { hours: HOURS, seats: SEATS },
   // The avatar's letter is the first of the name: the slot's first character.
   swaps: { '>\u27E6<': `>${slot('initial')}<` },
   region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,

@@ -125,3 +125,7 @@ export function CareerHubPage() {
     </Container>
   );
 }
+
+/** The page's build-time parts (page.ts): its shell and its card's template spec. */
+export { CareerHubShell as Shell } from './CareerHubShell';
+export { VIDEO_EARLY_CARD as card } from './earlyCard';

@@ -1,11 +1,11 @@
-import { slot, type CardSpec } from '@/lib/earlyCards';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import type { Video } from '../api/types';
 import { ListCount } from '@/components/ListCount';
 import { VideoGrid } from './CareerHubShell';
 import { VideoCard } from './VideoCard';
 
 // A number that stands for the rating's slot in the render (startup/cardTemplate.tsx).
-const RATING = 7937;
+const RATING = numberSlot('rating');
 
 const sample: Video = {
   id: 'early',
@@ -33,7 +33,6 @@ const noPlay = () => undefined;
 export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
   sample,
-  numbers: { rating: RATING },
   region: (cards) => (
     <>
       <ListCount>{''}</ListCount>

@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react';
+import type { ListName } from '@mentorbridge/model';
+import type { CardSpec, EarlyList } from './earlyCards';
+
+/** What a data page's route loads: the screen, and the shell and card template the build renders from it. */
+export interface DataPageView<T> {
+  /** The live page. */
+  Screen: ComponentType;
+  /** Its build-time shell: heading, intro, inert filters and skeletons (docs/architecture.md, "A data page's first visit"). */
+  Shell: ComponentType;
+  /** Its card, as the build renders it into the template of the first cards before the app. */
+  card: CardSpec<T>;
+}
+
+/**
+ * One data page: a public list with a build-time shell, an early read and first cards before the app. The build
+ * derives from it the shell (`<route>.html`), the card template, the early read, the route's preloads and the
+ * page list the bench and the browser tests use; Hosting and the service worker serve whatever shells it writes.
+ */
+export interface DataPage<T = unknown> {
+  /** The route's path, without its slash. */
+  route: string;
+  /**
+   * The model's list it shows: its query (`LISTS`), its texts (`TEXTS.listPages`, `TEXTS.loading`) and its copy
+   * on this device (`CACHED_LISTS` in lib/offlineCache.ts) go by this name.
+   */
+  list: ListName;
+  /** The route's code, loaded lazily (the build finds the route's chunk by it: the module that exports the Shell). */
+  view: () => Promise<DataPageView<T>>;
+  /**
+   * How a document, or the device's copy, becomes the first cards' values: the page's early script (no React: it
+   * runs before the app) bundles it; the app never loads it.
+   */
+  early: () => Promise<EarlyList<T>>;
+}
+
+/**
+ * A data page's definition (features/<area>/page.ts). The registry (app/dataPages.ts) holds pages of different
+ * item types; each page's parts agree on its own.
+ */
+export function defineDataPage<T>(page: DataPage<T>): DataPage {
+  return page as unknown as DataPage;
+}
