@@ -21,12 +21,15 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import {
+  adminPaths,
   DEMO_PROJECT_ID,
   discussionSearchFields,
   newComment,
   newDiscussion,
   newEnrollment,
   newLike,
+  newDecisionRecord,
+  newExpiryRecord,
   newProfile,
   newProject,
   newProjectMessage,
@@ -44,6 +47,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   decidedHoursAgo,
+  demoLog,
   demoMentorStats,
   demoPause,
   DISCUSSION_LIKES,
@@ -214,6 +218,20 @@ export async function seed(): Promise<void> {
         seats_taken: seatsTaken(p.id),
         updated_at: at(p.updated_hours_ago),
       },
+    });
+  }
+  // The mentors' decision and expiry logs, which their stats are counted from, before the requests whose writes
+  // start a recount. Fixed ids, so a re-seed overwrites them.
+  for (const { id } of MENTORS) {
+    const { decisions, expiredHoursAgo } = demoLog(id);
+    decisions.forEach((d, i) => {
+      writes.push({
+        ref: db.doc(`${adminPaths.decisionLog(id)}/demo-${i}`),
+        data: newDecisionRecord(d.decision, at(d.waiting_hours_ago), at(d.decided_hours_ago)),
+      });
+    });
+    expiredHoursAgo.forEach((hours, i) => {
+      writes.push({ ref: db.doc(`${adminPaths.expiryLog(id)}/demo-${i}`), data: newExpiryRecord(at(hours)) });
     });
   }
   for (const e of ENROLLMENTS) {

@@ -11,6 +11,7 @@ import {
   type AdminAction,
   type Callables,
   type ProfileFields,
+  type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
@@ -118,6 +119,12 @@ function deletion({ kind, id, discussionId }: DeleteRequest): {
       return { path: paths.video(id), action: 'delete_video', nameOf: title };
     case 'discussion':
       return { path: paths.discussion(id), action: 'delete_discussion', nameOf: title };
+    case 'enrollment':
+      return {
+        path: `${COLLECTIONS.enrollments}/${id}`,
+        action: 'delete_enrollment',
+        nameOf: (snap) => `${String(snap.get('student.display_name') ?? '')} · ${String(snap.get('project.title') ?? '')}`,
+      };
     case 'comment':
       return {
         // The payload schema requires discussionId for comments.
@@ -129,9 +136,10 @@ function deletion({ kind, id, discussionId }: DeleteRequest): {
 }
 
 /**
- * Admin only: deletes a project, video, discussion or comment with its audit entry, in one transaction. What
- * hangs off the document is removed as when its owner deletes it: onProjectDeleted and onDiscussionDeleted
- * clean up after projects and discussions; a comment's likes are removed here.
+ * Admin only: deletes a project, video, discussion, comment or request with its audit entry, in one transaction.
+ * What hangs off the document is removed as when its owner deletes it: onProjectDeleted and onDiscussionDeleted
+ * clean up after projects and discussions, onEnrollmentDeleted gives an approved request's seat back; a
+ * comment's likes are removed here. A deleted request stays in its mentor's stats (their decision log).
  */
 export const adminDelete = onCall(async (request): Promise<Callables['adminDelete']['res']> => {
   const actorId = await requireAdmin(request);
@@ -146,5 +154,27 @@ export const adminDelete = onCall(async (request): Promise<Callables['adminDelet
     audit(tx, { actor_id: actorId, action, target_path: path, target_name: nameOf(snap) });
   });
   if (target.kind === 'comment') await db.recursiveDelete(db.collection(`${path}/${COLLECTIONS.likes}`));
+  return { ok: true };
+});
+
+/**
+ * Admin only: edits any project's texts, difficulty, hours and seats (what its mentor edits directly, except the
+ * mentor copy), with an audit entry in the same transaction. The entry names the project by its title before the
+ * edit. refreshEnrollmentProjectCopies then carries a new title to the project's requests.
+ */
+export const adminUpdateProject = onCall(async (request): Promise<Callables['adminUpdateProject']['res']> => {
+  const actorId = await requireAdmin(request);
+  requireSize(request);
+  const { projectId, ...input } = checkPayload(schemas.adminUpdateProjectPayload, request.data);
+  const path = paths.project(projectId);
+  await db.runTransaction(async (tx) => {
+    const [actor, snap] = await tx.getAll(profileRef(actorId), db.doc(path));
+    assertStillAdmin(actor);
+    const project = fieldsOf<ProjectFields>(snap);
+    if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
+    const change = { ...input, updated_at: FieldValue.serverTimestamp() } satisfies Partial<Stored<ProjectFields, FieldValue>>;
+    tx.update(snap.ref, change);
+    audit(tx, { actor_id: actorId, action: 'edit_project', target_path: path, target_name: project.title });
+  });
   return { ok: true };
 });

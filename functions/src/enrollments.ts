@@ -3,16 +3,20 @@
  * documents run here, in transactions, so no client can get past the counts: a student's application (at most
  * LIMITS.openApplications open requests) and a mentor's decision (an approval takes one of the project's seats).
  * The student's own moves that need no count (answering a question, withdrawing) are client writes the rules
- * check. A daily sweep expires requests left pending too long, and a trigger gives a seat back when an approved
- * request is deleted.
+ * check. A daily sweep expires requests left waiting too long, and a trigger gives a seat back when an approved
+ * request is deleted. Every decision and every expiry the mentor is answerable for is logged under
+ * `private/stats_{mentorId}` in the transaction that makes it; the mentor's stats are counted from those logs.
  */
 import {
   adminPaths,
   COLLECTIONS,
   displayName,
+  enrollmentId as requestId,
+  fitsDocumentId,
   isOneOf,
   LIMITS,
   mentorStats,
+  newDecisionRecord,
   newEnrollment,
   normalizeLinkedInUrl,
   OPEN_ENROLLMENT_STATUSES,
@@ -25,6 +29,7 @@ import {
   statsWindowStart,
   TEXTS,
   type Callables,
+  type DecisionRecordFields,
   type EnrollmentFields,
   type EnrollmentStatus,
   type ProfileFields,
@@ -75,6 +80,8 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
   if (caller?.role !== 'student') throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
   requireSize(request);
   const { projectId, linkedin_url } = checkPayload(schemas.applyToProjectPayload, request.data);
+  // The request's id is the project's id, '_' and the uid: it must fit Firestore's id limit in bytes too.
+  if (!fitsDocumentId(requestId(projectId, uid))) throw new HttpsError('invalid-argument', TEXTS.errors.idTooLong);
 
   const ref = db.doc(paths.enrollment(projectId, uid));
   const projectRef = db.doc(paths.project(projectId));
@@ -110,7 +117,9 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
 
 /**
  * The project's mentor decides a pending request: approve (takes a seat; refused when every seat is taken),
- * reject, or ask the student for more information. Each decision stamps `decided_at`.
+ * reject, or ask the student for more information (a new question clears the previous answer, so only a new
+ * answer returns the request to pending). Each decision stamps `decided_at` and leaves a record in the mentor's
+ * decision log, in the same transaction.
  */
 export const decideEnrollment = onCall(async (request): Promise<Callables['decideEnrollment']['res']> => {
   const uid = requireUid(request);
@@ -134,13 +143,17 @@ export const decideEnrollment = onCall(async (request): Promise<Callables['decid
       tx.update(projectRef, { seats_taken: taken + 1 });
     }
     const now = FieldValue.serverTimestamp();
+    const asked = decision === 'needs_info';
     const change = {
       status: decision,
-      question: decision === 'needs_info' ? (question ?? null) : enrollment.question,
+      question: asked ? (question ?? null) : enrollment.question,
+      answer: asked ? null : enrollment.answer,
       decided_at: now,
       updated_at: now,
     } satisfies Partial<Stored<EnrollmentFields, FieldValue>>;
     tx.update(ref, change);
+    const waitedSince = enrollment.waiting_since ?? enrollment.created_at ?? now;
+    tx.create(db.collection(adminPaths.decisionLog(uid)).doc(), newDecisionRecord(decision, waitedSince, now));
   }, CONTENDED);
   return { ok: true };
 });
@@ -160,7 +173,10 @@ export const onEnrollmentDeleted = onDocumentDeleted(`${COLLECTIONS.enrollments}
   }, CONTENDED);
 });
 
-/** Every day: requests still pending LIMITS.enrollmentExpiryDays after they started waiting expire. */
+/**
+ * Every day: requests still pending LIMITS.enrollmentExpiryDays after they started waiting, and requests still
+ * waiting that long for the student's answer, expire.
+ */
 export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
   const expired = await expireStaleEnrollments(db, new Date());
   logger.info('Expired stale enrollment requests', { expired });
@@ -169,41 +185,42 @@ export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZ
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
 /**
- * Recounts a mentor's stats (docs/data-model.md, `profiles.stats`) and their `response_rank` from bounded reads of their requests: the 40
- * with the latest decisions, and counts. Idempotent, so a redelivered event or two requests changing at once end
- * in the same numbers. Pauses the mentor when LIMITS.autoPauseExpired of their requests expired in the last
- * LIMITS.autoPauseWindowDays days (counting only expiries after their last pause or resume, so resuming holds).
+ * Recounts a mentor's stats (docs/data-model.md, `profiles.stats`) and their `response_rank` from bounded reads of
+ * their decision and expiry logs (the latest LIMITS.statsRecentDecisions decisions, and counts) and a count of their
+ * open requests. The logs are written only with the decisions and expiries themselves, so deleting requests changes
+ * nothing. Every read happens in the transaction that writes the profile: Firestore serialises it with the
+ * decisions and with other refreshes, so the last write always holds the latest counts, and a redelivered event
+ * writes the same numbers again. Pauses the mentor when LIMITS.autoPauseExpired of their requests expired waiting
+ * for them in the last LIMITS.autoPauseWindowDays days (counting only expiries after their last pause or resume,
+ * so resuming holds).
  */
 export async function refreshMentorStats(mentorId: string, now: Date): Promise<void> {
   const profile = profileRef(mentorId);
-  const seen = fieldsOf<ProfileFields>(await profile.get());
-  if (seen?.role !== 'mentor') return;
-  const mine = enrollments().where('mentor_id', '==', mentorId);
+  const decisions = db.collection(adminPaths.decisionLog(mentorId));
+  const expiries = db.collection(adminPaths.expiryLog(mentorId));
+  const open = enrollments().where('mentor_id', '==', mentorId).where('status', 'in', [...OPEN_ENROLLMENT_STATUSES]);
   const since = statsWindowStart(now);
   const windowStart = now.getTime() - LIMITS.autoPauseWindowDays * 86_400_000;
-  const pauseFrom = new Date(Math.max(windowStart, seen.accepting_changed_at?.getTime() ?? 0));
-  const [recent, decided, expired, open, recentlyExpired] = await Promise.all([
-    mine.orderBy('decided_at', 'desc').limit(2 * LIMITS.statsRecentDecisions).select('waiting_since', 'decided_at').get(),
-    mine.where('decided_at', '>=', since).count().get(),
-    mine.where('status', '==', 'expired').where('updated_at', '>=', since).count().get(),
-    mine.where('status', 'in', [...OPEN_ENROLLMENT_STATUSES]).count().get(),
-    mine.where('status', '==', 'expired').where('updated_at', '>', pauseFrom).count().get(),
-  ]);
-  const stats = mentorStats({
-    recent: recent.docs.map((doc) => fieldsOf<Pick<EnrollmentFields, 'waiting_since' | 'decided_at'>>(doc) ?? { waiting_since: null, decided_at: null }),
-    decidedInWindow: decided.data().count,
-    expiredInWindow: expired.data().count,
-    openRequests: open.data().count,
-  });
-  // The directory's "Most responsive" sort key follows the stats in the same write.
-  const counted = { stats, response_rank: responseRank(stats) } satisfies Partial<ProfileFields & ProfileSearchFields>;
-  const shouldPause = recentlyExpired.data().count >= LIMITS.autoPauseExpired;
   await db.runTransaction(async (tx) => {
     const current = fieldsOf<ProfileFields>(await tx.get(profile));
     if (current?.role !== 'mentor') return;
-    // A pause or resume since the counts were read decides again on the next change.
-    const unchangedPause = sameTime(current.accepting_changed_at, seen.accepting_changed_at);
-    if (shouldPause && current.accepting !== false && unchangedPause) {
+    const pauseFrom = new Date(Math.max(windowStart, current.accepting_changed_at?.getTime() ?? 0));
+    const [recent, decided, expired, openCount, recentlyExpired] = await Promise.all([
+      tx.get(decisions.orderBy('decided_at', 'desc').limit(LIMITS.statsRecentDecisions)),
+      tx.get(decisions.where('decided_at', '>=', since).count()),
+      tx.get(expiries.where('expired_at', '>=', since).count()),
+      tx.get(open.count()),
+      tx.get(expiries.where('expired_at', '>', pauseFrom).count()),
+    ]);
+    const stats = mentorStats({
+      recent: recent.docs.map((doc) => fieldsOf<DecisionRecordFields>(doc) ?? { waiting_since: null, decided_at: null }),
+      decidedInWindow: decided.data().count,
+      expiredInWindow: expired.data().count,
+      openRequests: openCount.data().count,
+    });
+    // The directory's "Most responsive" sort key follows the stats in the same write.
+    const counted = { stats, response_rank: responseRank(stats) } satisfies Partial<ProfileFields & ProfileSearchFields>;
+    if (recentlyExpired.data().count >= LIMITS.autoPauseExpired && current.accepting !== false) {
       const pause = {
         ...counted,
         accepting: false,
@@ -214,7 +231,7 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<v
     } else {
       tx.update(profile, counted);
     }
-  });
+  }, CONTENDED);
 }
 
 /**

@@ -75,7 +75,7 @@ async function forgetBootstrapGrant(uid: string): Promise<void> {
  * Deletes a user and everything that names them: discussions they started (with their comments and likes),
  * their comments and likes elsewhere, as a mentor their projects (with those projects' enrollments and
  * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
- * profile, their upload quota and bootstrap record, and last the Auth account. Their refresh tokens are revoked
+ * profile, their upload quota, application lock, stats logs and bootstrap record, and last the Auth account. Their refresh tokens are revoked
  * first, so no new ID token is issued while this runs; the tombstone (markDeleted) stays, because an ID token
  * issued before stays valid for up to an hour. Counts on other people's documents follow through the counter
  * triggers, which react to each deleted like and comment. The Auth account goes last so a failed run can be
@@ -103,9 +103,12 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.contactMessages).where('user_id', '==', uid)));
-  // The profile before the quota: an upload racing this deletion re-reads the profile in its quota transaction.
+  // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
+  // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.
   await profileRef(uid).delete();
   await db.doc(adminPaths.uploadQuota(uid)).delete();
+  await db.doc(adminPaths.applicationLock(uid)).delete();
+  await db.recursiveDelete(db.doc(adminPaths.statsRecord(uid)));
   await forgetBootstrapGrant(uid);
 
   try {

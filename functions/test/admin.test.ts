@@ -358,7 +358,7 @@ describe('adminDelete', () => {
     await batch.commit();
     await db.doc(p.comment).set(comment);
     await db.doc(p.commentLike).set(newLike(mentor.uid, at()));
-    return { ids: { projectId, videoId, discussionId, commentId }, paths: p, comment };
+    return { ids: { projectId, videoId, discussionId, commentId }, paths: p, comment, student };
   }
 
   it('refuses signed-out callers and non-admins before it reads the payload, and deletes nothing', async () => {
@@ -429,5 +429,87 @@ describe('adminDelete', () => {
       message: TEXTS.errors.itemNotFound,
     });
     expect(await auditEntriesOf(p.project)).toHaveLength(1);
+  });
+
+  it('deletes a request with exactly one audit entry; an approved one gives its seat back', async () => {
+    const { paths: p, student } = await content();
+    await db.doc(p.enrollment).update({ status: 'approved' });
+    await db.doc(p.project).update({ seats_taken: 1 });
+    const admin = await account('admin', { admin_role: 'admin' });
+    const call = await signedInCaller(admin.email);
+    const id = p.enrollment.split('/')[1];
+
+    await expect(call('adminDelete', { kind: 'enrollment', id })).resolves.toEqual({ ok: true });
+
+    expect((await db.doc(p.enrollment).get()).exists).toBe(false);
+    expect(await auditEntriesOf(p.enrollment)).toEqual([
+      auditEntry({
+        actor_id: admin.uid,
+        action: 'delete_enrollment',
+        target_path: p.enrollment,
+        target_name: `${accountName(student.uid)} · Build a compiler`,
+      }),
+    ]);
+    expect(await eventually(async () => (await db.doc(p.project).get()).get('seats_taken'), 0)).toBe(0);
+    expect(await failureOf(call('adminDelete', { kind: 'enrollment', id }))).toEqual({ code: 'functions/not-found', message: TEXTS.errors.itemNotFound });
+    expect(await auditEntriesOf(p.enrollment)).toHaveLength(1);
+  });
+});
+
+describe('adminUpdateProject', () => {
+  const edit = { title: 'Build an interpreter', description: 'Step by step', category: 'Languages', difficulty: 'advanced', estimated_hours: 40, seats: 3 } as const;
+
+  async function project() {
+    const mentor = await account('mentor', COMPLETE_MENTOR);
+    const projectId = uniqueId('project');
+    const fields = newProject({ title: 'Build a compiler', description: 'From scratch', category: 'Web' }, accountCopy(mentor.uid), Timestamp.now());
+    await db.doc(paths.project(projectId)).set(fields);
+    return { mentor, projectId, path: paths.project(projectId), fields };
+  }
+
+  it('refuses signed-out callers, non-admins (the project’s own mentor included) and malformed payloads, changing nothing', async () => {
+    const { mentor, projectId, path, fields } = await project();
+    const payload = { projectId, ...edit };
+    expect(await errorCode(signedOutCaller()('adminUpdateProject', payload))).toBe('functions/unauthenticated');
+    const owner = await signedInCaller(mentor.email);
+    expect(await failureOf(owner('adminUpdateProject', payload))).toEqual({ code: 'functions/permission-denied', message: TEXTS.errors.adminOnly });
+
+    const admin = await account('admin', { admin_role: 'admin' });
+    const call = await signedInCaller(admin.email);
+    const malformed = [
+      undefined,
+      { projectId },
+      { ...payload, title: ' ' },
+      { ...payload, seats: 0 },
+      { ...payload, estimated_hours: 1.5 },
+      { ...payload, difficulty: 'expert' },
+      { ...payload, mentor_id: admin.uid },
+      { ...payload, seats_taken: 0 },
+      { ...payload, projectId: 'a/b' },
+    ];
+    for (const bad of malformed) {
+      expect(await errorCode(call('adminUpdateProject', bad)), JSON.stringify(bad)).toBe('functions/invalid-argument');
+    }
+    expect(await failureOf(call('adminUpdateProject', { ...payload, projectId: uniqueId('gone') }))).toEqual({
+      code: 'functions/not-found',
+      message: TEXTS.errors.projectNotFound,
+    });
+    expect((await db.doc(path).get()).data()).toMatchObject({ title: fields.title, seats: fields.seats });
+    expect(await auditEntriesOf(path)).toEqual([]);
+  });
+
+  it('edits another mentor’s project with exactly one audit entry, naming it by its title before the edit', async () => {
+    const { mentor, projectId, path } = await project();
+    const admin = await account('admin', { admin_role: 'admin' });
+    const call = await signedInCaller(admin.email);
+
+    await expect(call('adminUpdateProject', { projectId, ...edit, title: `  ${edit.title} ` })).resolves.toEqual({ ok: true });
+
+    const stored = (await db.doc(path).get()).data();
+    expect(stored).toMatchObject({ ...edit, mentor_id: mentor.uid, mentor: accountCopy(mentor.uid), seats_taken: 0 });
+    expect((stored?.updated_at as Timestamp).toMillis()).toBeGreaterThan((stored?.created_at as Timestamp).toMillis());
+    expect(await auditEntriesOf(path)).toEqual([
+      auditEntry({ actor_id: admin.uid, action: 'edit_project', target_path: path, target_name: 'Build a compiler' }),
+    ]);
   });
 });

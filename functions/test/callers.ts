@@ -13,6 +13,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore as getClientFirestore, type Firestore as ClientFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -98,6 +99,35 @@ export async function signedInApp(email: string): Promise<FirebaseApp> {
   const app = clientApp();
   await signInWithEmailAndPassword(getAuth(app), email, PASSWORD);
   return app;
+}
+
+/** The client SDK's Firestore of `app`, on the emulator: its writes go through firestore.rules, as the web app's do. */
+export function clientFirestore(app: FirebaseApp): ClientFirestore {
+  const clientDb = getClientFirestore(app);
+  const [host, port] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
+  connectFirestoreEmulator(clientDb, host, Number(port));
+  return clientDb;
+}
+
+/** The code of a client write the rules may refuse: 'ok', or e.g. 'permission-denied'. */
+export function writeCode(write: Promise<unknown>): Promise<string> {
+  return write.then(
+    () => 'ok',
+    (error: { code?: unknown }) => String(error.code),
+  );
+}
+
+/**
+ * Starts `count` workers of the callable `name` before a race. The functions emulator runs one call per worker and
+ * starts a worker for each call that finds none idle, so a burst sent to a cold function waits for workers that
+ * become ready one after the other and runs nearly one call at a time. These calls arrive together, find no idle
+ * worker, and each starts one; they fail at once (signed out), so they change nothing. The race that follows finds
+ * `count` idle workers and its calls run side by side.
+ */
+export async function warmWorkers(name: CallableName, count: number): Promise<void> {
+  const caller = signedOutCaller();
+  const codes = await Promise.all(Array.from({ length: count }, () => errorCode(caller(name, null))));
+  expect(codes).toEqual(Array(count).fill('functions/unauthenticated'));
 }
 
 /** A callable client signed in as the given account. */

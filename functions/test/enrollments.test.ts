@@ -1,29 +1,39 @@
 // The application workflow's callables, trigger and expiry sweep against the emulators
 // (docs/data-model.md, `project_enrollments`).
 import {
+  adminPaths,
+  COLLECTIONS,
   enrollmentId,
   LIMITS,
   NEW_MENTOR_RANK,
+  newDecisionRecord,
   newEnrollment,
+  newExpiryRecord,
   newProject,
   paths,
   TEXTS,
   type Callables,
   type EnrollmentStatus,
+  type MentorStats,
 } from '@mentorbridge/model';
+import { deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expireStaleEnrollments } from '../src/enrollments/expiry';
 import {
   accountCopy,
+  callerOf,
+  clientFirestore,
   closeCallers,
   createAccount,
   db,
   eventually,
   failureOf,
-  signedInCaller,
+  signedInApp,
   signedOutCaller,
   uniqueId,
+  warmWorkers,
+  writeCode,
   type Caller,
 } from './callers';
 
@@ -40,9 +50,16 @@ const apply = (caller: Caller, projectId: string) =>
 const decide = (caller: Caller, enrollmentId: string, decision: Decide['req']['decision'], question?: string) =>
   caller<Decide['req'], Decide['res']>('decideEnrollment', { enrollmentId, decision, ...(question ? { question } : {}) });
 
+/** An account with a callable client and a client Firestore (its writes go through the rules), both signed in. */
+async function signedIn(prefix: string, profile: Parameters<typeof createAccount>[1] = {}) {
+  const account = await createAccount(prefix, profile);
+  const app = await signedInApp(account.email);
+  return { ...account, caller: callerOf(app), firestore: clientFirestore(app) };
+}
+
 /** A mentor account with a signed-in caller and `count` projects of `seats` seats each. */
 async function mentorWithProjects(count: number, seats: number = LIMITS.seatsDefault) {
-  const mentor = await createAccount('mentor', { role: 'mentor' });
+  const mentor = await signedIn('mentor', { role: 'mentor' });
   const projectIds: string[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = uniqueId('project');
@@ -51,13 +68,10 @@ async function mentorWithProjects(count: number, seats: number = LIMITS.seatsDef
       .set(newProject({ title: `Project ${i}`, description: 'Practice.', category: 'Web Development', seats }, accountCopy(mentor.uid), Timestamp.now()));
     projectIds.push(id);
   }
-  return { ...mentor, projectIds, caller: await signedInCaller(mentor.email) };
+  return { ...mentor, projectIds };
 }
 
-async function student() {
-  const account = await createAccount('student');
-  return { ...account, caller: await signedInCaller(account.email) };
-}
+const student = () => signedIn('student');
 
 const enrollmentOf = async (projectId: string, studentId: string) =>
   (await db.doc(paths.enrollment(projectId, studentId)).get()).data();
@@ -141,6 +155,8 @@ describe('applyToProject', { timeout: 240_000 }, () => {
   it('holds the cap under parallel calls: exactly the free places are taken', async () => {
     const mentor = await mentorWithProjects(8);
     const me = await student();
+    // One warm worker per call, so the calls really run side by side (see warmWorkers).
+    await warmWorkers('applyToProject', mentor.projectIds.length);
     const results = await Promise.allSettled(mentor.projectIds.map((id) => apply(me.caller, id)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(LIMITS.openApplications);
     const open = await db.collection('project_enrollments').where('student_id', '==', me.uid).get();
@@ -236,6 +252,8 @@ describe('decideEnrollment', { timeout: 240_000 }, () => {
     const [projectId] = mentor.projectIds;
     const students = await Promise.all(Array.from({ length: 10 }, () => student()));
     await Promise.all(students.map((s) => apply(s.caller, projectId)));
+    // One warm worker per call, so the approvals really run side by side (see warmWorkers).
+    await warmWorkers('decideEnrollment', students.length);
 
     const results = await Promise.allSettled(students.map((s) => decide(mentor.caller, `${projectId}_${s.uid}`, 'approved')));
 
@@ -264,19 +282,21 @@ describe('decideEnrollment', { timeout: 240_000 }, () => {
 });
 
 describe('the expiry sweep', { timeout: 120_000 }, () => {
-  it('expires only requests pending for 14 days since they started waiting, and changes nothing when run again', async () => {
+  it('expires requests left 14 days waiting for the mentor or for the student’s answer, and changes nothing when run again', async () => {
     // A fixed clock: the sweep's idea of now, captured once (other tests leave no requests this old).
     const now = new Date();
     const daysAgo = (days: number) => Timestamp.fromMillis(now.getTime() - days * DAY_MS);
     const projectId = uniqueId('sweep-project');
-    const project = newProject({ title: 'Sweep', description: 'D', category: 'C' }, accountCopy('m'), daysAgo(40));
-    const arrange = async (name: string, status: EnrollmentStatus, waitedDays: number) => {
+    const mentorId = uniqueId('sweep-mentor');
+    const project = newProject({ title: 'Sweep', description: 'D', category: 'C' }, accountCopy(mentorId), daysAgo(40));
+    const arrange = async (name: string, status: EnrollmentStatus, waitedDays: number, askedDays: number | null = null) => {
       const studentId = uniqueId(name);
       const ref = db.doc(paths.enrollment(projectId, studentId));
       await ref.set({
         ...newEnrollment({ id: projectId, ...project }, accountCopy(studentId), LINKEDIN, daysAgo(30)),
         status,
         waiting_since: daysAgo(waitedDays),
+        decided_at: askedDays === null ? null : daysAgo(askedDays),
       });
       return ref;
     };
@@ -284,99 +304,234 @@ describe('the expiry sweep', { timeout: 120_000 }, () => {
     const exactly = await arrange('exactly', 'pending', LIMITS.enrollmentExpiryDays);
     // Created 30 days ago, but answered 3 days ago: waiting counts from the answer.
     const answered = await arrange('answered', 'pending', 3);
-    const waitingForStudent = await arrange('needs-info', 'needs_info', 20);
-    const approved = await arrange('approved', 'approved', 20);
+    // Asked 15 days ago and never answered: the student's silence ends the request too.
+    const silent = await arrange('silent', 'needs_info', 20, 15);
+    // Asked 3 days ago, after waiting 20 days for the mentor: the student still has time.
+    const asked = await arrange('asked', 'needs_info', 20, 3);
+    const approved = await arrange('approved', 'approved', 20, 19);
 
     // The sweep reads every project's requests; a small batch size walks through several batches.
     const expired = await expireStaleEnrollments(db, now, 1);
 
-    expect(expired).toBeGreaterThanOrEqual(2);
+    expect(expired).toBeGreaterThanOrEqual(3);
     const status = async (ref: typeof stale) => (await ref.get()).get('status');
     expect(await status(stale)).toBe('expired');
     expect(await status(exactly)).toBe('expired');
+    expect(await status(silent)).toBe('expired');
     expect(await status(answered)).toBe('pending');
-    expect(await status(waitingForStudent)).toBe('needs_info');
+    expect(await status(asked)).toBe('needs_info');
     expect(await status(approved)).toBe('approved');
+    // The two requests that waited for the mentor are in the mentor's expiry log; the student's silence is not.
+    const expiries = db.collection(adminPaths.expiryLog(mentorId));
+    expect((await expiries.get()).size).toBe(2);
 
-    const before = await Promise.all([stale, exactly, answered].map(async (ref) => (await ref.get()).updateTime?.toMillis()));
+    const refs = [stale, exactly, silent, answered];
+    const before = await Promise.all(refs.map(async (ref) => (await ref.get()).updateTime?.toMillis()));
     await expireStaleEnrollments(db, now, 1);
-    const after = await Promise.all([stale, exactly, answered].map(async (ref) => (await ref.get()).updateTime?.toMillis()));
+    const after = await Promise.all(refs.map(async (ref) => (await ref.get()).updateTime?.toMillis()));
     expect(after).toEqual(before);
+    expect((await expiries.get()).size).toBe(2);
   });
 });
 
+const statsOf = (mentorId: string) =>
+  db.doc(paths.profile(mentorId)).get().then((snap) => snap.get('stats') as (Omit<MentorStats, 'last_active_at'> & { last_active_at: Timestamp | null }) | null);
+/** Moves a request's wait (pending) or the mentor's question (needs_info) back by `days`, as if time had passed. */
+const backdate = (projectId: string, studentId: string, field: 'waiting_since' | 'decided_at', days: number) =>
+  db.doc(paths.enrollment(projectId, studentId)).update({ [field]: Timestamp.fromMillis(Date.now() - days * DAY_MS) });
+
 describe('mentor stats', { timeout: 240_000 }, () => {
-  it('follow a scripted history of decisions: exact median, rate, open requests and last activity', async () => {
+  it('follow a scripted log of decisions and expiries: exact median, rate, open requests and last activity', async () => {
     const mentor = await createAccount('stats-mentor', { role: 'mentor' });
     const projectId = uniqueId('stats-project');
     const project = newProject({ title: 'Stats', description: 'D', category: 'C' }, accountCopy(mentor.uid), Timestamp.now());
     const now = Date.now();
     const hoursAgo = (h: number) => Timestamp.fromMillis(now - h * 3_600_000);
-    const write = (name: string, status: EnrollmentStatus, waitedHoursAgo: number, decidedHoursAgo: number | null) => {
+    const decisions = db.collection(adminPaths.decisionLog(mentor.uid));
+    // Response times 10 h, 2 h and 30 h; one request expired waiting for the mentor.
+    await decisions.add(newDecisionRecord('approved', hoursAgo(30), hoursAgo(20)));
+    await decisions.add(newDecisionRecord('rejected', hoursAgo(50), hoursAgo(48)));
+    await decisions.add(newDecisionRecord('needs_info', hoursAgo(100), hoursAgo(70)));
+    await db.collection(adminPaths.expiryLog(mentor.uid)).add(newExpiryRecord(hoursAgo(60)));
+    // Two open requests, whose writes start the recount.
+    const open = (name: string, status: EnrollmentStatus) => {
       const studentId = uniqueId(name);
       return db.doc(paths.enrollment(projectId, studentId)).set({
-        ...newEnrollment({ id: projectId, ...project }, accountCopy(studentId), LINKEDIN, hoursAgo(waitedHoursAgo)),
+        ...newEnrollment({ id: projectId, ...project }, accountCopy(studentId), LINKEDIN, hoursAgo(5)),
         status,
-        decided_at: decidedHoursAgo === null ? null : hoursAgo(decidedHoursAgo),
-        updated_at: hoursAgo(decidedHoursAgo ?? 1),
       });
     };
-    // Response times 10 h, 2 h and 30 h; one request expired; one still pending.
-    await write('a', 'approved', 30, 20);
-    await write('b', 'rejected', 50, 48);
-    await write('c', 'needs_info', 100, 70);
-    await write('d', 'expired', 400, null);
-    await write('e', 'pending', 5, null);
+    await open('a', 'pending');
+    await open('b', 'needs_info');
 
-    const stats = () => db.doc(paths.profile(mentor.uid)).get().then((snap) => snap.get('stats') as Record<string, unknown> | null);
-    const expected = {
-      median_response_hours: 10,
-      decisions: 3,
-      response_rate: 0.75,
-      open_requests: 2,
-      last_active_at: hoursAgo(20),
-    };
-    expect(await eventually(stats, expected)).toEqual(expected);
+    const expected = { median_response_hours: 10, decisions: 3, response_rate: 0.75, open_requests: 2, last_active_at: hoursAgo(20) };
+    expect(await eventually(() => statsOf(mentor.uid), expected)).toEqual(expected);
     // The directory's "Most responsive" key follows the median.
     expect(await eventually(() => db.doc(paths.profile(mentor.uid)).get().then((snap) => snap.get('response_rank') as unknown), 10)).toBe(10);
-
-    // A client cannot write its own stats (the rules refuse it; tests/rules/profiles.test.ts).
+    // A client cannot write its own stats (the rules refuse it; tests/rules/profiles.test.ts), nor its logs
+    // (private/, tests/rules/admin.test.ts).
   });
 
   it('rank a mentor for "Most responsive": new mentors last until 3 decisions, then by the median of each decision', async () => {
     const mentor = await mentorWithProjects(1);
     const [projectId] = mentor.projectIds;
-    const project = newProject({ title: 'Project 0', description: 'Practice.', category: 'Web Development' }, accountCopy(mentor.uid), Timestamp.now());
     const now = Date.now();
     const hoursAgo = (h: number) => Timestamp.fromMillis(now - h * 3_600_000);
-    const write = (studentId: string, status: EnrollmentStatus, waitedHoursAgo: number, decidedHoursAgo: number | null) =>
-      db.doc(paths.enrollment(projectId, studentId)).set({
-        ...newEnrollment({ id: projectId, ...project }, accountCopy(studentId), LINKEDIN, hoursAgo(waitedHoursAgo)),
-        status,
-        decided_at: decidedHoursAgo === null ? null : hoursAgo(decidedHoursAgo),
-        updated_at: hoursAgo(decidedHoursAgo ?? waitedHoursAgo),
-      });
+    const decisions = db.collection(adminPaths.decisionLog(mentor.uid));
     const profile = () => db.doc(paths.profile(mentor.uid)).get();
     const rank = () => profile().then((snap) => snap.get('response_rank') as unknown);
+    // A request of a student who applies, which starts a recount.
+    const applyNow = async () => {
+      const s = await student();
+      await apply(s.caller, projectId);
+      return s;
+    };
 
     // A new profile carries the key from the start (kept with its search fields), so the sorted query finds it.
     expect(await eventually(rank, NEW_MENTOR_RANK)).toBe(NEW_MENTOR_RANK);
 
     // Two decisions (10 h and 2 h): still a new mentor.
-    await write(uniqueId('a'), 'approved', 30, 20);
-    await write(uniqueId('b'), 'rejected', 50, 48);
-    expect(await eventually(() => profile().then((snap) => (snap.get('stats') as { decisions?: number } | null)?.decisions), 2)).toBe(2);
+    await decisions.add(newDecisionRecord('approved', hoursAgo(30), hoursAgo(20)));
+    await decisions.add(newDecisionRecord('rejected', hoursAgo(50), hoursAgo(48)));
+    await applyNow();
+    expect(await eventually(() => statsOf(mentor.uid).then((stats) => stats?.decisions), 2)).toBe(2);
     expect(await rank()).toBe(NEW_MENTOR_RANK);
 
     // The third (30 h): ranked by the median, 10 h.
-    await write(uniqueId('c'), 'needs_info', 100, 70);
+    await decisions.add(newDecisionRecord('needs_info', hoursAgo(100), hoursAgo(70)));
+    const waiting = await applyNow();
     expect(await eventually(rank, 10)).toBe(10);
 
     // A request waiting 2 hours, decided now through the callable: times 2, 2, 10, 30, median 6.
-    const waiting = await student();
-    await write(waiting.uid, 'pending', 2, null);
+    await backdate(projectId, waiting.uid, 'waiting_since', 2 / 24);
     await decide(mentor.caller, enrollmentId(projectId, waiting.uid), 'approved');
     expect(await eventually(rank, 6)).toBe(6);
     expect((await profile()).get('stats')).toMatchObject({ median_response_hours: 6, decisions: 4 });
+  });
+
+  it('count every decision and expiry, whatever requests the mentor deletes afterwards', async () => {
+    const mentor = await mentorWithProjects(1);
+    const [projectId] = mentor.projectIds;
+    const [rejected, alsoRejected, approved, lapsed, later] = await Promise.all(Array.from({ length: 5 }, () => student()));
+    for (const s of [rejected, alsoRejected, approved, lapsed]) await apply(s.caller, projectId);
+    await decide(mentor.caller, enrollmentId(projectId, rejected.uid), 'rejected');
+    await decide(mentor.caller, enrollmentId(projectId, alsoRejected.uid), 'rejected');
+    await decide(mentor.caller, enrollmentId(projectId, approved.uid), 'approved');
+    await backdate(projectId, lapsed.uid, 'waiting_since', LIMITS.enrollmentExpiryDays + 1);
+    await expireStaleEnrollments(db, new Date());
+    expect(await statusOf(projectId, lapsed.uid)).toBe('expired');
+    const counted = { decisions: 3, response_rate: 0.75, open_requests: 0 };
+    const figures = async () => {
+      const stats = await statsOf(mentor.uid);
+      return stats && { decisions: stats.decisions, response_rate: stats.response_rate, open_requests: stats.open_requests };
+    };
+    expect(await eventually(figures, counted)).toEqual(counted);
+
+    // The mentor deletes the rejected and expired requests from the client, as the rules allow.
+    for (const s of [rejected, alsoRejected, lapsed]) {
+      expect(await writeCode(deleteDoc(doc(mentor.firestore, COLLECTIONS.enrollments, enrollmentId(projectId, s.uid))))).toBe('ok');
+    }
+    // A new application starts another recount: the figures still count what was deleted.
+    await apply(later.caller, projectId);
+    const after = { ...counted, open_requests: 1 };
+    expect(await eventually(figures, after)).toEqual(after);
+    // The log is out of the mentor's reach.
+    const logPath = `${adminPaths.decisionLog(mentor.uid)}/any`;
+    expect(await writeCode(deleteDoc(doc(mentor.firestore, logPath)))).toBe('permission-denied');
+  });
+
+  it('pause the mentor at the third expiry in 30 days, counting expired requests the mentor deleted', async () => {
+    const mentor = await mentorWithProjects(1);
+    const [projectId] = mentor.projectIds;
+    const students = await Promise.all(Array.from({ length: LIMITS.autoPauseExpired }, () => student()));
+    for (const s of students) await apply(s.caller, projectId);
+    const [last, ...first] = students;
+    for (const s of first) await backdate(projectId, s.uid, 'waiting_since', LIMITS.enrollmentExpiryDays + 1);
+    await expireStaleEnrollments(db, new Date());
+    for (const s of first) {
+      expect(await writeCode(deleteDoc(doc(mentor.firestore, COLLECTIONS.enrollments, enrollmentId(projectId, s.uid))))).toBe('ok');
+    }
+    const accepting = () => db.doc(paths.profile(mentor.uid)).get().then((snap) => [snap.get('accepting'), snap.get('paused_reason')] as unknown);
+    expect(await eventually(() => statsOf(mentor.uid).then((stats) => stats?.open_requests), 1)).toBe(1);
+    expect(await accepting()).toEqual([true, null]);
+
+    await backdate(projectId, last.uid, 'waiting_since', LIMITS.enrollmentExpiryDays + 1);
+    await expireStaleEnrollments(db, new Date());
+    expect(await eventually(accepting, [false, 'expired_requests'])).toEqual([false, 'expired_requests']);
+  });
+
+  it('do not count a student’s silence against the mentor: requests expired waiting for an answer neither lower the rate nor pause', async () => {
+    const mentor = await mentorWithProjects(1);
+    const [projectId] = mentor.projectIds;
+    const students = await Promise.all(Array.from({ length: LIMITS.autoPauseExpired }, () => student()));
+    for (const s of students) {
+      await apply(s.caller, projectId);
+      await decide(mentor.caller, enrollmentId(projectId, s.uid), 'needs_info', 'Which stack do you know?');
+      await backdate(projectId, s.uid, 'decided_at', LIMITS.enrollmentExpiryDays + 1);
+    }
+    await expireStaleEnrollments(db, new Date());
+    for (const s of students) expect(await statusOf(projectId, s.uid)).toBe('expired');
+    // The student's place among their open requests is free again.
+    const expected = { decisions: students.length, response_rate: 1, open_requests: 0 };
+    const figures = async () => {
+      const stats = await statsOf(mentor.uid);
+      return stats && { decisions: stats.decisions, response_rate: stats.response_rate, open_requests: stats.open_requests };
+    };
+    expect(await eventually(figures, expected)).toEqual(expected);
+    const profile = (await db.doc(paths.profile(mentor.uid)).get()).data();
+    expect(profile).toMatchObject({ accepting: true, paused_reason: null });
+    expect((await db.collection(adminPaths.expiryLog(mentor.uid)).get()).size).toBe(0);
+  });
+});
+
+describe('a second round of questions', { timeout: 240_000 }, () => {
+  it('clears the previous answer: only a new answer returns the request to pending', async () => {
+    const mentor = await mentorWithProjects(1);
+    const [projectId] = mentor.projectIds;
+    const me = await student();
+    await apply(me.caller, projectId);
+    const id = enrollmentId(projectId, me.uid);
+    const ref = doc(me.firestore, COLLECTIONS.enrollments, id);
+    const answer = (text?: string) =>
+      writeCode(
+        updateDoc(ref, {
+          status: 'pending',
+          ...(text === undefined ? {} : { answer: text }),
+          waiting_since: serverTimestamp(),
+          updated_at: serverTimestamp(),
+        }),
+      );
+
+    await decide(mentor.caller, id, 'needs_info', 'Which stack do you know?');
+    expect(await answer('TypeScript and React.')).toBe('ok');
+    await decide(mentor.caller, id, 'needs_info', 'Which of your projects used them?');
+    expect(await enrollmentOf(projectId, me.uid)).toMatchObject({
+      status: 'needs_info',
+      question: 'Which of your projects used them?',
+      answer: null,
+    });
+
+    // Back to pending without answering the new question: refused.
+    expect(await answer()).toBe('permission-denied');
+    expect(await statusOf(projectId, me.uid)).toBe('needs_info');
+    expect(await answer('A to-do app and my portfolio.')).toBe('ok');
+    expect(await enrollmentOf(projectId, me.uid)).toMatchObject({ status: 'pending', answer: 'A to-do app and my portfolio.' });
+  });
+});
+
+describe('ids', { timeout: 120_000 }, () => {
+  it('are checked in bytes against Firestore’s 1500-byte limit, request ids with the uid: invalid-argument, never internal', async () => {
+    const mentor = await mentorWithProjects(0);
+    const me = await student();
+    // 751 two-byte characters: fewer than 1500 characters, 1502 bytes.
+    const accented = 'é'.repeat(751);
+    expect((await failureOf(apply(me.caller, accented))).code).toBe('functions/invalid-argument');
+    expect((await failureOf(decide(mentor.caller, accented, 'approved'))).code).toBe('functions/invalid-argument');
+    // A project id that fits alone, but not with '_' and the uid added.
+    const tooLong = 'p'.repeat(1500 - me.uid.length);
+    expect(await failureOf(apply(me.caller, tooLong))).toEqual({ code: 'functions/invalid-argument', message: TEXTS.errors.idTooLong });
+    // One byte less fits: the project is looked up (and does not exist).
+    const fits = 'p'.repeat(1499 - me.uid.length);
+    expect((await failureOf(apply(me.caller, fits))).code).toBe('functions/not-found');
   });
 });

@@ -11,20 +11,14 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
+  enrollmentId,
   paths as modelPaths,
+  STATS_LOGS,
   TEXTS,
   thumbnailUrl,
   watchUrl,
 } from '@mentorbridge/model';
-import {
-  addDoc,
-  collection,
-  connectFirestoreEmulator,
-  doc,
-  getFirestore as getClientFirestore,
-  serverTimestamp,
-  setDoc,
-} from 'firebase/firestore';
+import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COUNTER_EVENTS } from '../src/counters';
@@ -35,6 +29,7 @@ import {
   auditEntry,
   auth,
   callerOf,
+  clientFirestore,
   closeCallers,
   createAccount,
   db,
@@ -45,6 +40,7 @@ import {
   signedInCaller,
   TRIGGER_TEST_TIMEOUT_MS,
   uniqueId,
+  writeCode,
 } from './callers';
 
 afterAll(closeCallers);
@@ -87,7 +83,12 @@ async function leftovers(uid: string): Promise<string[]> {
 
 /** Every collection the model knows, by the name it has at any depth. */
 const KNOWN_COLLECTIONS = [
-  ...new Set([...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), COUNTER_EVENTS.split('/').pop() ?? '']),
+  ...new Set([
+    ...Object.values(COLLECTIONS),
+    ...Object.values(ADMIN_COLLECTIONS),
+    ...Object.values(STATS_LOGS),
+    COUNTER_EVENTS.split('/').pop() ?? '',
+  ]),
 ];
 
 /**
@@ -114,6 +115,28 @@ async function arrangeRecords(uid: string): Promise<string> {
   await db.doc(adminPaths.uploadQuota(uid)).set({ uploads: [at()] });
   await db.doc(modelPaths.adminBootstrap).set({ last_granted_to: uid, updated_at: at() });
   return contact.path;
+}
+
+/** A mentor's project, for students to apply to. */
+async function mentorProject(mentorId: string): Promise<string> {
+  const projectId = uniqueId('project');
+  await db
+    .doc(modelPaths.project(projectId))
+    .set(newProject({ title: 'Apply here', description: 'Something to build', category: 'Web' }, person(mentorId), at()));
+  return projectId;
+}
+
+/**
+ * A student's application through applyToProject, which also writes their application lock
+ * (`private/applications_{uid}`), and the mentor's question on it through decideEnrollment, which writes a record
+ * in the mentor's decision log. Returns the request's id.
+ */
+async function applyAndAsk(student: { uid: string; email: string }, mentor: { email: string }, projectId: string): Promise<string> {
+  await (await signedInCaller(student.email))('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/someone' });
+  const id = enrollmentId(projectId, student.uid);
+  await (await signedInCaller(mentor.email))('decideEnrollment', { enrollmentId: id, decision: 'needs_info', question: 'Why this one?' });
+  expect((await db.doc(adminPaths.applicationLock(student.uid)).get()).exists).toBe(true);
+  return id;
 }
 
 /**
@@ -228,7 +251,11 @@ async function arrangeBusyMentor() {
     likes_count: 1,
     comments_count: 1,
   });
-  return { mentor, other, otherMentor, paths };
+  // A student applies through the callable and the mentor asks them a question: the mentor's decision log.
+  const applicant = await createAccount('applicant');
+  const applied = await applyAndAsk(applicant, mentor, await mentorProject(m));
+  expect((await db.collection(adminPaths.decisionLog(m)).get()).size).toBe(1);
+  return { mentor, other, otherMentor, paths: { ...paths, applied: `${COLLECTIONS.enrollments}/${applied}` } };
 }
 
 describe('deleteUserAdmin', () => {
@@ -298,7 +325,9 @@ describe('deleteUserAdmin', () => {
       paths.likeOnMentorComment,
       paths.mentorLikeOnOtherComment,
       paths.mentorLike,
+      paths.applied,
     ];
+    expect((await db.collection(adminPaths.decisionLog(mentor.uid)).get()).size).toBe(0);
     for (const path of gone) expect(await exists(path), path).toBe(false);
     const kept = [paths.otherProject, paths.otherMessageElsewhere, paths.otherDiscussion, paths.otherComment, paths.otherLike];
     for (const path of kept) expect(await exists(path), path).toBe(true);
@@ -310,10 +339,33 @@ describe('deleteUserAdmin', () => {
   }, TRIGGER_TEST_TIMEOUT_MS);
 });
 
+describe('deleteUserAdmin of a student', () => {
+  it('deletes a student who applied, with their requests and application lock, keeping the mentor’s decision log', async () => {
+    const student = await createAccount('applicant');
+    const mentor = await createAccount('mentor', { role: 'mentor' });
+    const request = `${COLLECTIONS.enrollments}/${await applyAndAsk(student, mentor, await mentorProject(mentor.uid))}`;
+    const admin = await createAccount('admin', { admin_role: 'admin' });
+
+    await expect((await signedInCaller(admin.email))('deleteUserAdmin', { userId: student.uid })).resolves.toEqual({ ok: true });
+
+    expect(await exists(request)).toBe(false);
+    expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
+    expect(await leftovers(student.uid)).toEqual([]);
+    const [auditPath] = (await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(student.uid)).get()).docs.map(
+      (d) => d.ref.path,
+    );
+    expect(await documentsNaming(student.uid)).toEqual([auditPath, adminPaths.deletedAccount(student.uid)].sort());
+    // The mentor's decision on the request still counts: the log names neither the request nor the student.
+    expect((await db.collection(adminPaths.decisionLog(mentor.uid)).get()).size).toBe(1);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
 describe('deleteUserSelf', () => {
   it('deletes the caller and their content; a second call fails cleanly', async () => {
     const student = await createAccount('self');
     const author = await createAccount('author');
+    const mentor = await createAccount('mentor', { role: 'mentor' });
+    const request = `${COLLECTIONS.enrollments}/${await applyAndAsk(student, mentor, await mentorProject(mentor.uid))}`;
     const discussion = db.doc(modelPaths.discussion(uniqueId('discussion')));
     await discussion.set(
       newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, person(author.uid), FieldValue.serverTimestamp()),
@@ -335,6 +387,8 @@ describe('deleteUserSelf', () => {
     expect(await authExists(student.uid)).toBe(false);
     expect(await leftovers(student.uid)).toEqual([]);
     expect(await exists(contact)).toBe(false);
+    expect(await exists(request)).toBe(false);
+    expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
     expect((await db.doc(modelPaths.adminBootstrap).get()).get('last_granted_to')).toBeUndefined();
     // The tombstone alone names the user; a self-deletion is not an admin action and leaves no audit entry.
     expect(await documentsNaming(student.uid)).toEqual([adminPaths.deletedAccount(student.uid)]);
@@ -356,15 +410,8 @@ describe('a deleted account', () => {
       .set(newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, person(author.uid), at()));
 
     const app = await signedInApp(student.email);
-    const clientDb = getClientFirestore(app);
-    const [host, port] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
-    connectFirestoreEmulator(clientDb, host, Number(port));
+    const clientDb = clientFirestore(app);
     const like = () => setDoc(doc(clientDb, `${modelPaths.discussionLikes(discussionPath.split('/')[1])}/${student.uid}`), newLike(student.uid, serverTimestamp()));
-    const writeCode = (write: Promise<unknown>) =>
-      write.then(
-        () => 'ok',
-        (error: { code?: unknown }) => String(error.code),
-      );
     // The account can write while it exists.
     expect(await writeCode(like())).toBe('ok');
 

@@ -18,6 +18,21 @@ export const adminPaths = {
   uploadQuota: (uid: string) => `private/upload_quota_${uid}`,
   /** Serialises one student's applications, so parallel calls cannot pass the cap together (functions only). */
   applicationLock: (uid: string) => `private/applications_${uid}`,
+  /**
+   * A mentor's decision log (functions only): one record per decision, written in the decision's transaction. The
+   * mentor's stats are counted from it, so deleting requests changes nothing (docs/data-model.md).
+   */
+  decisionLog: (mentorId: string) => `private/stats_${mentorId}/${STATS_LOGS.decisions}`,
+  /** A mentor's expiry log (functions only): one record per request of theirs that expired waiting for them. */
+  expiryLog: (mentorId: string) => `private/stats_${mentorId}/${STATS_LOGS.expiries}`,
+  /** The document the two logs hang off (it holds no fields; deleting an account deletes it with its logs). */
+  statsRecord: (mentorId: string) => `private/stats_${mentorId}`,
+} as const;
+
+/** The collections of a mentor's stats logs, under `private/stats_{mentorId}`. */
+export const STATS_LOGS = {
+  decisions: 'decisions',
+  expiries: 'expiries',
 } as const;
 
 /** What an admin did; every admin action leaves exactly one audit entry. */
@@ -29,6 +44,8 @@ export const ADMIN_ACTIONS = [
   'delete_video',
   'delete_discussion',
   'delete_comment',
+  'delete_enrollment',
+  'edit_project',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -61,6 +78,6 @@ export interface DeletedAccountFields {
 export const UPLOAD_QUOTA_DEFAULT = 5;
 export const UPLOAD_QUOTA_WINDOW_HOURS = 24;
 
-/** What an admin may delete through the adminDelete callable. */
-export const ADMIN_DELETE_KINDS = ['project', 'video', 'discussion', 'comment'] as const;
+/** What an admin may delete through the adminDelete callable (`enrollment`: a request, whatever its status). */
+export const ADMIN_DELETE_KINDS = ['project', 'video', 'discussion', 'comment', 'enrollment'] as const;
 export type AdminDeleteKind = (typeof ADMIN_DELETE_KINDS)[number];

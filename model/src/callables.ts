@@ -1,6 +1,7 @@
 /** Callable functions: names (a contract with deployed clients) and each one's request and response. */
 import type { AdminDeleteKind } from './admin';
 import type { AdminRole, VideoMimeType } from './enums';
+import type { ProjectInput } from './documents';
 import type { EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
 
@@ -13,6 +14,7 @@ export const CALLABLES = {
   adminDelete: 'adminDelete',
   applyToProject: 'applyToProject',
   decideEnrollment: 'decideEnrollment',
+  adminUpdateProject: 'adminUpdateProject',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
 
@@ -103,7 +105,7 @@ export interface Callables {
   youtubeUpload: { req: YoutubeRequest; res: YoutubeResponse };
   /** Admin only: promote (admin_role 'admin') or demote ('student') a user, oneself included; refuses to remove the last admin. */
   setAdminRole: { req: { userId: string; admin_role: AdminRole }; res: { ok: true } };
-  /** Admin only: delete a project, video, discussion or comment (discussionId names a comment's discussion). */
+  /** Admin only: delete a project, video, discussion, comment or request (discussionId names a comment's discussion). */
   adminDelete: { req: { kind: AdminDeleteKind; id: string; discussionId?: string }; res: { ok: true } };
   /**
    * Students only: a new pending request for the project (or a new one after a rejected, withdrawn or expired
@@ -118,4 +120,6 @@ export interface Callables {
     req: { enrollmentId: string; decision: EnrollmentDecision; question?: string };
     res: { ok: true };
   };
+  /** Admin only: edit any project's texts, difficulty, hours and seats, with an audit entry (its mentor edits it directly). */
+  adminUpdateProject: { req: { projectId: string } & ProjectInput; res: { ok: true } };
 }

@@ -11,6 +11,8 @@ import {
   newDiscussion,
   newEnrollment,
   newAuditEntry,
+  newDecisionRecord,
+  newExpiryRecord,
   newLike,
   newProfile,
   newProject,
@@ -20,6 +22,7 @@ import {
   mentorStats,
   personCopy,
   SEARCH_FIELDS,
+  STATS_LOGS,
   type DeletedAccountFields,
 } from './index';
 
@@ -80,6 +83,8 @@ const built: [heading: string, document: object][] = [
     newAuditEntry({ actor_id: 'a', action: 'promote', target_path: paths.profile('u'), target_name: 'U' }, 0),
   ],
   [adminPaths.deletedAccount('{uid}'), { deleted_at: 0 } satisfies Record<keyof DeletedAccountFields, unknown>],
+  [`${adminPaths.decisionLog('{mentorId}')}/{decisionId}`, newDecisionRecord('approved', 0, 0)],
+  [`${adminPaths.expiryLog('{mentorId}')}/{expiryId}`, newExpiryRecord(0)],
   [
     'MentorStats',
     mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0 }),
@@ -91,7 +96,7 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)]) {
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS)]) {
       expect(documented, `no section for ${name}`).toContain(name);
     }
   });

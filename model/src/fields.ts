@@ -44,7 +44,10 @@ export const PROJECT_OWNER_FIELDS = [
   'updated_at',
 ] as const satisfies readonly (keyof ProjectFields)[];
 
-/** What an admin may edit on any project: the owner's fields except the mentor copy, which only its mentor refreshes. */
+/**
+ * What the adminUpdateProject callable changes on any project: the owner's fields except the mentor copy, which
+ * only its mentor refreshes. No client rule allows it: admin actions leave an audit entry, which only functions write.
+ */
 export const PROJECT_ADMIN_FIELDS = PROJECT_OWNER_FIELDS.filter(
   (field): field is Exclude<(typeof PROJECT_OWNER_FIELDS)[number], 'mentor'> => field !== 'mentor',
 );

@@ -4,11 +4,13 @@ import {
   avatarInitial,
   enrollmentId,
   FALLBACK_NAME,
+  fitsDocumentId,
   newEnrollment,
   newProfile,
   newProject,
   paths,
   personCopy,
+  PROJECT_ADMIN_FIELDS,
   rateBucketOf,
   readPersonCopy,
   schemas,
@@ -66,6 +68,27 @@ describe('schemas', () => {
   it('accept no payload as nothing, null or {} only', () => {
     for (const ok of [undefined, null, {}]) expect(v.safeParse(schemas.noPayload, ok).success).toBe(true);
     expect(v.safeParse(schemas.noPayload, { a: 1 }).success).toBe(false);
+  });
+
+  it('count a document id in bytes of UTF-8, as Firestore does, not in characters', () => {
+    const ascii = 'a'.repeat(1500);
+    const accented = 'é'.repeat(751); // 751 characters, 1502 bytes
+    expect(v.safeParse(schemas.documentId, ascii).success).toBe(true);
+    expect(v.safeParse(schemas.documentId, `${ascii}a`).success).toBe(false);
+    expect(accented.length).toBeLessThan(1500);
+    expect(v.safeParse(schemas.documentId, accented).success).toBe(false);
+    expect(v.safeParse(schemas.documentId, 'é'.repeat(750)).success).toBe(true);
+    expect(v.safeParse(schemas.documentId, '😀'.repeat(376)).success).toBe(false); // 4 bytes each: 1504
+    expect(v.safeParse(schemas.documentId, 'a/b').success).toBe(false);
+    // A request's id adds '_' and the student's uid to the project's id.
+    expect(fitsDocumentId(enrollmentId('p'.repeat(1490), 'u'.repeat(9)))).toBe(true);
+    expect(fitsDocumentId(enrollmentId('p'.repeat(1490), 'u'.repeat(10)))).toBe(false);
+  });
+
+  it('let adminUpdateProject change exactly the fields PROJECT_ADMIN_FIELDS names (with the server time)', () => {
+    const { projectId, ...fields } = schemas.adminUpdateProjectPayload.entries;
+    expect(projectId).toBe(schemas.documentId);
+    expect([...Object.keys(fields), 'updated_at'].sort()).toEqual([...PROJECT_ADMIN_FIELDS].sort());
   });
 
   it('bucket rates inclusively', () => {

@@ -34,3 +34,21 @@ export const paths = {
 export function enrollmentId(projectId: string, studentId: string): string {
   return `${projectId}_${studentId}`;
 }
+
+/** Firestore's limit on a document id, in bytes of its UTF-8 encoding (not characters). */
+export const DOCUMENT_ID_MAX_BYTES = 1500;
+
+/** The length of a text in bytes of UTF-8, as Firestore counts an id's size. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** Whether `id` fits Firestore's document id limit (a request's id adds `_` and the student's uid to the project's). */
+export function fitsDocumentId(id: string): boolean {
+  return utf8Length(id) <= DOCUMENT_ID_MAX_BYTES;
+}

@@ -8,6 +8,7 @@ import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeReques
 import { ENROLLMENT_DECISIONS } from './fields';
 import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
+import { DOCUMENT_ID_MAX_BYTES, fitsDocumentId } from './paths';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
 import { TEXTS } from './texts';
 
@@ -150,12 +151,16 @@ export const setAdminRolePayload = v.strictObject(
   'Expected a payload { userId, admin_role }.',
 ) satisfies v.GenericSchema<unknown, Callables['setAdminRole']['req']>;
 
-const DOCUMENT_ID_MESSAGE = 'The id must be a document id (1 to 1500 characters, no slashes).';
+const DOCUMENT_ID_MESSAGE = `The id must be a document id (1 to ${DOCUMENT_ID_MAX_BYTES} bytes, no slashes).`;
 
-/** A Firestore document id: no '/', not '.' or '..', not reserved (__name__). */
+/**
+ * A Firestore document id: at most DOCUMENT_ID_MAX_BYTES bytes of UTF-8 (Firestore counts bytes, not characters),
+ * no '/', not '.' or '..', not reserved (__name__).
+ */
 export const documentId = v.pipe(
   v.string(DOCUMENT_ID_MESSAGE),
-  v.regex(/^[^/]{1,1500}$/, DOCUMENT_ID_MESSAGE),
+  v.regex(/^[^/]+$/, DOCUMENT_ID_MESSAGE),
+  v.check(fitsDocumentId, DOCUMENT_ID_MESSAGE),
   v.check((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), DOCUMENT_ID_MESSAGE),
 );
 
@@ -332,6 +337,12 @@ export const applyToProjectPayload = v.strictObject(
   { projectId: documentId, linkedin_url: linkedinUrl },
   'Expected a payload { projectId, linkedin_url }.',
 ) satisfies v.GenericSchema<unknown, Callables['applyToProject']['req']>;
+
+/** adminUpdateProject's payload: the project and every field of the project form, checked as the rules check a mentor's edit. */
+export const adminUpdateProjectPayload = v.strictObject(
+  { projectId: documentId, ...projectInput.entries },
+  'Expected a payload { projectId, title, description, category, difficulty, estimated_hours, seats }.',
+) satisfies v.GenericSchema<unknown, Callables['adminUpdateProject']['req']>;
 
 /** decideEnrollment's payload: a question exactly when asking for more information. */
 export const decideEnrollmentPayload = v.pipe(

@@ -1,15 +1,42 @@
 /**
- * A mentor's responsiveness (docs/data-model.md, `profiles.stats`), computed from their requests. Functions keep
- * it (onEnrollmentWritten); the screens word it with `responsivenessText` and `activityText`.
+ * A mentor's responsiveness (docs/data-model.md, `profiles.stats`), counted from their decision and expiry logs
+ * (`private/stats_{mentorId}/decisions` and `/expiries`), which only functions write, in the same transaction as
+ * the decision or the expiry. Deleting requests therefore changes nothing here. Functions keep it
+ * (onEnrollmentWritten); the screens word it with `responsivenessText` and `activityText`.
  */
-import type { EnrollmentFields, MentorStats } from './documents';
+import type { MentorStats, Stored, Time } from './documents';
+import type { EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** What the stats read of a request. */
-export type StatsRequest = Pick<EnrollmentFields, 'waiting_since' | 'decided_at'>;
+/** `private/stats_{mentorId}/decisions/{id}`: one decision of the mentor on a request, as it was made. */
+export interface DecisionRecordFields {
+  decision: EnrollmentDecision;
+  /** When the request had started waiting for this decision (its creation, or the student's last answer). */
+  waiting_since: Time;
+  /** When the mentor decided: the request's `decided_at`, written in the same transaction. */
+  decided_at: Time;
+}
+
+/** `private/stats_{mentorId}/expiries/{id}`: one request of the mentor's that expired waiting for them. */
+export interface ExpiryRecordFields {
+  expired_at: Time;
+}
+
+/** A decision's log record. Names neither the request nor the student, so it outlives both. */
+export function newDecisionRecord<S>(decision: EnrollmentDecision, waitingSince: Date | S, now: S) {
+  return { decision, waiting_since: waitingSince, decided_at: now } satisfies Stored<DecisionRecordFields, S | Date>;
+}
+
+/** An expiry's log record. */
+export function newExpiryRecord<S>(now: S) {
+  return { expired_at: now } satisfies Stored<ExpiryRecordFields, S>;
+}
+
+/** What the stats read of a decision. */
+export type StatsRequest = Pick<DecisionRecordFields, 'waiting_since' | 'decided_at'>;
 
 function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
@@ -18,13 +45,13 @@ function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** What the stats are made of, each read with a bounded query (functions/src/enrollments.ts). */
+/** What the stats are made of, each read with a bounded query of the logs (functions/src/enrollments.ts). */
 export interface StatsInput {
-  /** The mentor's requests with the latest decisions, newest first (up to 2 x LIMITS.statsRecentDecisions). */
+  /** The mentor's latest decisions, newest first (up to LIMITS.statsRecentDecisions). */
   recent: readonly StatsRequest[];
-  /** Requests whose last decision falls in the last LIMITS.statsRateWindowDays days. */
+  /** Decisions made in the last LIMITS.statsRateWindowDays days. */
   decidedInWindow: number;
-  /** Requests that expired in that window. */
+  /** Requests that expired waiting for the mentor in that window (not those that expired waiting for the student). */
   expiredInWindow: number;
   /** Requests pending or waiting for the student's answer. */
   openRequests: number;
@@ -36,9 +63,8 @@ export function statsWindowStart(now: Date): Date {
 }
 
 /**
- * A mentor's stats. A request counts toward the median when the mentor's last decision came after it started
- * waiting (an answered request waits again until the next decision); its response time is decided_at -
- * waiting_since, in hours, one decimal.
+ * A mentor's stats. Every decision counts toward the median (a request asked a question and answered waits again
+ * until the next one); its response time is decided_at - waiting_since, in hours, one decimal.
  */
 export function mentorStats({ recent, decidedInWindow, expiredInWindow, openRequests }: StatsInput): MentorStats {
   const decisions = recent

@@ -85,6 +85,7 @@ export const TEXTS = {
     notProjectMentor: "Only the project's mentor can decide its requests.",
     notPending: 'This request is no longer waiting for a decision.',
     mentorPaused: 'This mentor is not accepting applications right now.',
+    idTooLong: 'This id is too long.',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
   auth: {
@@ -336,6 +337,8 @@ export const TEXTS = {
       delete_video: 'Deleted video',
       delete_discussion: 'Deleted discussion',
       delete_comment: 'Deleted comment',
+      delete_enrollment: 'Deleted request',
+      edit_project: 'Edited project',
     },
     by: (actor: string) => `by ${actor}`,
     you: 'you',

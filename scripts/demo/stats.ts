@@ -1,8 +1,18 @@
 /**
- * The demo mentors' stats and pause, from the demo requests, computed the way onEnrollmentWritten computes them
- * (the model's mentorStats), so that the seeded profiles agree with their requests.
+ * The demo mentors' decision logs, stats and pause, from the demo requests: the logs as decideEnrollment and the
+ * expiry sweep write them, the stats counted from them the way onEnrollmentWritten counts them (the model's
+ * mentorStats), so that the seeded profiles agree with their requests.
  */
-import { isOneOf, mentorStats, OPEN_ENROLLMENT_STATUSES, statsWindowStart, type MentorStats } from '@mentorbridge/model';
+import {
+  ENROLLMENT_DECISIONS,
+  isOneOf,
+  LIMITS,
+  mentorStats,
+  OPEN_ENROLLMENT_STATUSES,
+  statsWindowStart,
+  type EnrollmentDecision,
+  type MentorStats,
+} from '@mentorbridge/model';
 import { ENROLLMENTS, PAUSED_AT_HOURS_AGO, type SeedEnrollment } from './enrollments';
 import { PAUSED_MENTOR_ID } from './people';
 import { PROJECTS } from './projects';
@@ -19,20 +29,49 @@ export function requestsOf(mentorId: string): SeedEnrollment[] {
   return ENROLLMENTS.filter((e) => projectIds.has(e.project_id));
 }
 
-/** A demo mentor's stats when the seed runs at `now` (ms). */
+/** A demo decision as the mentor's decision log holds it (`DecisionRecordFields`), in hours ago. */
+export interface DemoDecision {
+  decision: EnrollmentDecision;
+  waiting_hours_ago: number;
+  decided_hours_ago: number;
+}
+
+/**
+ * A demo mentor's decision and expiry logs, as decideEnrollment and the expiry sweep would have written them: an
+ * answered request had a question (12 hours before the answer, while it waited since its creation), and its later
+ * decision, if any, waited since the answer; an expired request expired waiting for the mentor.
+ */
+export function demoLog(mentorId: string): { decisions: DemoDecision[]; expiredHoursAgo: number[] } {
+  const decisions: DemoDecision[] = [];
+  const expiredHoursAgo: number[] = [];
+  for (const e of requestsOf(mentorId)) {
+    let waiting = e.created_hours_ago;
+    if (e.answered_hours_ago !== undefined) {
+      decisions.push({ decision: 'needs_info', waiting_hours_ago: waiting, decided_hours_ago: e.answered_hours_ago + 12 });
+      waiting = e.answered_hours_ago;
+    }
+    if (isOneOf(ENROLLMENT_DECISIONS, e.status)) {
+      decisions.push({ decision: e.status, waiting_hours_ago: waiting, decided_hours_ago: e.updated_hours_ago });
+    }
+    if (e.status === 'expired') expiredHoursAgo.push(e.updated_hours_ago);
+  }
+  return { decisions, expiredHoursAgo };
+}
+
+/** A demo mentor's stats when the seed runs at `now` (ms), counted from their logs as refreshMentorStats counts them. */
 export function demoMentorStats(mentorId: string, now: number): MentorStats {
   const dateAt = (hoursAgo: number): Date => new Date(now - hoursAgo * 3_600_000);
-  const mine = requestsOf(mentorId);
-  const decidedAt = (e: SeedEnrollment) => {
-    const hours = decidedHoursAgo(e);
-    return hours === null ? null : dateAt(hours);
-  };
+  const { decisions, expiredHoursAgo } = demoLog(mentorId);
   const since = statsWindowStart(new Date(now)).getTime();
+  const recent = decisions
+    .map((d) => ({ waiting_since: dateAt(d.waiting_hours_ago), decided_at: dateAt(d.decided_hours_ago) }))
+    .sort((a, b) => b.decided_at.getTime() - a.decided_at.getTime())
+    .slice(0, LIMITS.statsRecentDecisions);
   return mentorStats({
-    recent: mine.map((e) => ({ waiting_since: dateAt(e.answered_hours_ago ?? e.created_hours_ago), decided_at: decidedAt(e) })),
-    decidedInWindow: mine.filter((e) => (decidedAt(e)?.getTime() ?? 0) >= since).length,
-    expiredInWindow: mine.filter((e) => e.status === 'expired' && dateAt(e.updated_hours_ago).getTime() >= since).length,
-    openRequests: mine.filter((e) => isOneOf(OPEN_ENROLLMENT_STATUSES, e.status)).length,
+    recent,
+    decidedInWindow: decisions.filter((d) => dateAt(d.decided_hours_ago).getTime() >= since).length,
+    expiredInWindow: expiredHoursAgo.filter((hours) => dateAt(hours).getTime() >= since).length,
+    openRequests: requestsOf(mentorId).filter((e) => isOneOf(OPEN_ENROLLMENT_STATUSES, e.status)).length,
   });
 }
 

@@ -129,8 +129,9 @@ describe('profiles (admin powers)', () => {
 });
 
 describe('projects (admin powers)', () => {
-  it('lets an admin edit another mentor\'s project, but not delete it from the client (adminDelete does)', async () => {
-    await expectAllowed(updateDoc(doc(as('admin'), paths.project('p1')), { title: 'Renamed', updated_at: serverTimestamp() }));
+  it('refuses an admin editing or deleting another mentor\'s project from the client (adminUpdateProject and adminDelete do, audited)', async () => {
+    await expectDenied(updateDoc(doc(as('admin'), paths.project('p1')), { title: 'Renamed', updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('admin'), paths.project('p1')), { seats: 50, updated_at: serverTimestamp() }));
     await expectDenied(deleteDoc(doc(as('admin'), paths.project('p1'))));
   });
 
@@ -151,11 +152,11 @@ describe('projects (admin powers)', () => {
 });
 
 describe('project_enrollments (admin powers)', () => {
-  it('lets an admin read, list and delete any enrollment', async () => {
+  it('lets an admin read and list any enrollment, but not delete it from the client (adminDelete does, audited)', async () => {
     const admin = as('admin');
     await expectAllowed(getDoc(doc(admin, paths.enrollment('p1', 'student'))));
     await expectAllowed(getDocs(query(collection(admin, COLLECTIONS.enrollments), where('project_id', '==', 'p1'))));
-    await expectAllowed(deleteDoc(doc(admin, paths.enrollment('p1', 'student'))));
+    await expectDenied(deleteDoc(doc(admin, paths.enrollment('p1', 'student'))));
   });
 
   it('refuses other users', async () => {

@@ -166,6 +166,21 @@ describe('project_enrollments', () => {
     await expectDenied(updateDoc(ref(as(who), 'p1', 'needs-info'), change));
   });
 
+  it('refuses returning a request asked again to pending without a new answer (the previous one kept)', async () => {
+    // A second question on a request whose answer was kept (decideEnrollment now clears it).
+    await seedDocs(env, {
+      [paths.enrollment('p1', 'needs-info')]: {
+        ...stored('p1', 'needs-info', 'needs_info'),
+        question: 'And which projects used it?',
+        answer: 'I built a small shop with React.',
+      },
+    });
+    await expectDenied(updateDoc(ref(as('needs-info'), 'p1', 'needs-info'), answer('I built a small shop with React.')));
+    const { answer: _kept, ...withoutAnswer } = answer();
+    await expectDenied(updateDoc(ref(as('needs-info'), 'p1', 'needs-info'), withoutAnswer));
+    await expectAllowed(updateDoc(ref(as('needs-info'), 'p1', 'needs-info'), answer('The shop and my portfolio.')));
+  });
+
   it('refuses an answer to a request that asks nothing, and changing the question after answering', async () => {
     await expectDenied(updateDoc(ref(as('pending'), 'p1', 'pending'), answer()));
     await expectDenied(updateDoc(ref(as('answered'), 'p1', 'answered'), { question: 'Another question?', updated_at: serverTimestamp() }));
@@ -200,8 +215,10 @@ describe('project_enrollments', () => {
     await expectDenied(deleteDoc(ref(as('mentor'), 'p1', 'needs-info')));
   });
 
-  it('lets admins delete any request (enrollment deletes are not admin-audited)', async () => {
-    await expectAllowed(deleteDoc(ref(as('admin'), 'p1', 'pending')));
+  it('refuses admins deleting a request from the client: adminDelete does it, with an audit entry', async () => {
+    for (const status of ['pending', 'approved', 'rejected', 'expired']) {
+      await expectDenied(deleteDoc(ref(as('admin'), 'p1', status)));
+    }
   });
 
   it('refuses deletion by the student, another mentor or a visitor', async () => {

@@ -30,7 +30,6 @@ import {
   PAUSE_REASONS,
   personCopy,
   PROFILE_OWNER_FIELDS,
-  PROJECT_ADMIN_FIELDS,
   PROJECT_OWNER_FIELDS,
   ROLES,
   schemas,
@@ -153,7 +152,6 @@ const CHECKS: readonly Check[] = [
 
   ...createKeys('newProject keys', allow(PROJECTS, 'create'), 'incoming()', project),
   check('PROJECT_OWNER_FIELDS', allow(PROJECTS, 'update', 'mentor_id == uid()'), 'projectChanges().hasOnly(<list>)', PROJECT_OWNER_FIELDS),
-  check('PROJECT_ADMIN_FIELDS', allow(PROJECTS, 'update', 'isAdmin()'), 'projectChanges().hasOnly(<list>)', PROJECT_ADMIN_FIELDS),
   limit('projectTitle', fn('isProjectFields'), 'isTrimmedText(data.title, <num>)'),
   limit('projectCategory', fn('isProjectFields'), 'isTrimmedText(data.category, <num>)'),
   limit('projectDescription', fn('isProjectFields'), 'isTrimmedText(data.description, <num>)'),

@@ -16,6 +16,8 @@ const ACTION_COLOURS: Record<AdminAction, string> = {
   delete_video: 'red',
   delete_discussion: 'red',
   delete_comment: 'red',
+  delete_enrollment: 'red',
+  edit_project: 'blue',
 };
 
 /**

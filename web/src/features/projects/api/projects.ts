@@ -11,8 +11,9 @@ import {
   type DocumentReference,
   type Query,
 } from 'firebase/firestore';
-import { COLLECTIONS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
+import { CALLABLES, COLLECTIONS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
+import { callFunction } from '@/lib/functions';
 import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { projectConverter } from './converters';
@@ -49,12 +50,29 @@ export function createProject(input: ProjectInput, mentor: PersonCopy): LocalWri
   return { id: ref.id, saved: setDoc(ref, newProject(fields(input), mentor, serverTimestamp())) };
 }
 
-/** Saves the editable fields; mentor_id and created_at never change. */
-export function updateProject(projectId: string, input: ProjectInput): Promise<void> {
+/** Who changes a project: its mentor (a client write the rules check), or an admin (a callable that audits it). */
+export type ProjectActor = 'mentor' | 'admin';
+
+/**
+ * Saves the editable fields; mentor_id and created_at never change. An admin editing another mentor's project goes
+ * through the adminUpdateProject callable, which leaves an audit entry (it needs the network).
+ */
+export async function updateProject(projectId: string, input: ProjectInput, as: ProjectActor = 'mentor'): Promise<void> {
+  if (as === 'admin') {
+    await callFunction(CALLABLES.adminUpdateProject, { projectId, ...fields(input) });
+    return;
+  }
   return updateDoc(doc(getDb(), paths.project(projectId)), { ...fields(input), updated_at: serverTimestamp() });
 }
 
-/** Deletes the project; a function then removes its enrollment requests and discussion. */
-export function deleteProject(projectId: string): Promise<void> {
+/**
+ * Deletes the project; a function then removes its enrollment requests and discussion. An admin deleting another
+ * mentor's project goes through the adminDelete callable, which leaves an audit entry.
+ */
+export async function deleteProject(projectId: string, as: ProjectActor = 'mentor'): Promise<void> {
+  if (as === 'admin') {
+    await callFunction(CALLABLES.adminDelete, { kind: 'project', id: projectId });
+    return;
+  }
   return deleteDoc(doc(getDb(), paths.project(projectId)));
 }

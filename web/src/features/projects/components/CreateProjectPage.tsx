@@ -33,7 +33,7 @@ import { settle } from '@/lib/writeOutcome';
 import { isAdmin, isMentor, useMyProfile, useSession } from '@/session';
 import { editTarget } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
-import { createProject, updateProject, useProject } from '../api/projects';
+import { createProject, updateProject, useProject, type ProjectActor } from '../api/projects';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const REQUIRED = TEXTS.validation.projectRequired;
@@ -76,13 +76,15 @@ export function CreateProjectPage() {
     if (existing.status === 'error' || !existing.data) return <Leave to="/profile" message={TEXTS.toasts.projects.loadFailed} />;
     const mayEdit = existing.data.mentor_id === user?.uid || isAdmin(me.profile);
     if (!mayEdit) return <Leave to="/projects" message={TEXTS.toasts.access.editProjectDenied} />;
-    return <ProjectForm key={editId} projectId={editId} initial={existing.data} />;
+    const as = existing.data.mentor_id === user?.uid ? 'mentor' : 'admin';
+    return <ProjectForm key={editId} projectId={editId} initial={existing.data} as={as} />;
   }
   if (!isMentor(me.profile)) return <Leave to="/projects" message={TEXTS.toasts.access.createProjectDenied} />;
-  return <ProjectForm projectId={null} initial={EMPTY} />;
+  return <ProjectForm projectId={null} initial={EMPTY} as="mentor" />;
 }
 
-function ProjectForm({ projectId, initial }: { projectId: string | null; initial: ProjectInput }) {
+/** `as`: who edits, the project's mentor or an admin (whose edit goes through an audited callable). */
+function ProjectForm({ projectId, initial, as }: { projectId: string | null; initial: ProjectInput; as: ProjectActor }) {
   const navigate = useNavigate();
   const location = useLocation();
   const me = useMyProfile();
@@ -114,7 +116,7 @@ function ProjectForm({ projectId, initial }: { projectId: string | null; initial
       setSaving(true);
       try {
         const write = projectId
-          ? updateProject(projectId, values)
+          ? updateProject(projectId, values, as)
           : me.status === 'ready'
             ? createProject(values, personCopy(me.profile)).saved
             : Promise.reject(new Error('No profile'));

@@ -40,7 +40,7 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
   const remove = async () => {
     setConfirming(false);
     const failed = () => toast.error(TEXTS.toasts.projects.deleteFailed);
-    const write = deleteProject(project.id);
+    const write = deleteProject(project.id, isOwner ? 'mentor' : 'admin');
     // The project disappears from the local view at once; close instead of showing it as missing.
     onDeleted();
     try {
