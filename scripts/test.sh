@@ -71,8 +71,14 @@ else
   ) > "$side_log" 2>&1 &
   side=$!
   exec {lock}>&-
-  echo
-  echo "=== $(want e2e && echo 'build-web, ')static and unit run beside the emulated stages; their output follows theirs"
+  beside=()
+  want e2e && beside+=(build-web)
+  want static && beside+=(static)
+  want unit && beside+=(unit)
+  if [ ${#beside[@]} -gt 0 ]; then
+    echo
+    echo "=== ${beside[*]}: beside the emulated stages; the output follows theirs"
+  fi
   step emulators node scripts/emulators.mjs -- bash scripts/emulated-tests.sh "${emulated[@]}"
   wait "$side"
   cat "$side_log"
