@@ -15,7 +15,9 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 120_000,
+  // Per test, at least four times what the slowest ones take on a quiet 2-core machine (a few files set more), so
+  // a machine three times slower, or one core, passes: a passing test never waits for it.
+  timeout: 240_000,
   // Data screens wait on Firestore and functions: on a machine three times slower than a quiet 2-core one (or
   // on one core), a state that comes in 5 s comes in 15. A passing test never waits for the timeout.
   expect: { timeout: 30_000 },

@@ -9,7 +9,7 @@ import { signIn } from './support/session';
  * Layout properties of WCAG 2.2 AA that axe cannot measure, on the main screens: touch targets (2.5.8, and
  * 44 px main actions on phones), text spacing (1.4.12) and reduced motion (2.3.3).
  */
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const PUBLIC_SCREENS = ['/', '/about', '/contact', '/mentorship', '/projects', '/career-hub', '/community', '/sign-in', '/sign-up', '/forgot-password'];
 const PHONE = { width: 375, height: 740 };

@@ -193,7 +193,7 @@ const discussion = DISCUSSIONS[0];
 
 test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
   // The roles run side by side, one test per worker at a time, the longest first.
-  test.describe.configure({ mode: 'parallel', timeout: 420_000 });
+  test.describe.configure({ mode: 'parallel', timeout: 600_000 });
 
   test('as a visitor: lists, discussions and their dialogs', async ({ browser }) => {
     const findings = new Findings();

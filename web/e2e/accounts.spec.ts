@@ -4,7 +4,6 @@ import { adminAuth, adminDb, createUser, unique } from './support/admin';
 import { chooseGoogleAccount, latestOobCode, routeGoogleApis } from './support/google';
 import { signIn } from './support/session';
 
-test.describe.configure({ timeout: 120_000 });
 
 const MENTOR_BIO = 'Engineering manager with twelve years in fintech; I help students prepare for their first roles.';
 const SIGN_UP_KEYS = ['isSignUp', 'pendingRole', 'accountType'];

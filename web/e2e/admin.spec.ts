@@ -7,7 +7,7 @@ import { loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 
 // Several steps call Cloud Functions, whose emulated workers start slowly on a busy machine.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 const FUNCTION_CALL = { timeout: 60_000 };
 const PAGE_LOAD = { timeout: 30_000 };
 const SEEDED_PROJECT = PROJECTS[0].title;

@@ -6,7 +6,6 @@ import { signIn } from './support/session';
 
 // The application workflow (docs/data-model.md, `project_enrollments`): applying and deciding call functions,
 // whose emulated workers start slowly on a busy machine.
-test.describe.configure({ timeout: 240_000 });
 const CALL = { timeout: 60_000 };
 const LINKEDIN = 'https://www.linkedin.com/in/e2e-applicant';
 const MENTOR_PROFILE = {

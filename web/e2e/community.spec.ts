@@ -38,7 +38,6 @@ async function seedDiscussion(author: TestUser, title: string): Promise<string> 
 }
 
 test('admin starts discussions; a student sees them live, finds one by tag, comments and likes', async ({ page, browser }) => {
-  test.setTimeout(180_000);
   const admin = await createUser({ admin: true, displayName: unique('Ada Admin') });
   const student = await createUser({ displayName: unique('Sam Student') });
   const tag = unique('tag').replace(/[^a-z0-9-]/gi, '');
@@ -162,7 +161,6 @@ test('a visitor who likes is sent to sign in and comes back afterwards', async (
 });
 
 test('the author deletes a discussion: it disappears live and its comments and likes go too', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   const author = await createUser({ admin: true });
   const student = await createUser();
   const title = unique('Discussion to delete');
@@ -198,7 +196,6 @@ test('the author deletes a discussion: it disappears live and its comments and l
 });
 
 test('likes and comments made offline show as pending and reach the server when back online', async ({ page, context }) => {
-  test.setTimeout(120_000);
   const author = await createUser({ admin: true });
   const student = await createUser();
   const id = await seedDiscussion(author, unique('Offline discussion'));

@@ -5,7 +5,6 @@ import { adminDb, createUser, unique } from './support/admin';
 import { personOf, writeDiscussion, writeEnrollment, writeProject } from './support/documents';
 import { signIn } from './support/session';
 
-test.describe.configure({ timeout: 120_000 });
 
 /**
  * Keyboard-only journeys: after a page loads, these tests press only Tab, Shift+Tab, Enter, Space, Escape and

@@ -9,7 +9,6 @@ import { holdVisitorIdleTimer } from './support/time';
 
 // The public lists read a page at a time, with filters and search run by the server over the whole collection
 // (docs/data-model.md, "Search fields" and "List queries"), on the demo data plus its generated pages.
-test.describe.configure({ timeout: 120_000 });
 
 /** The seeded mentors in the directory's order: by name, then id, as Firestore compares strings. */
 const SEEDED = [...MENTORS, ...GENERATED.mentors].sort((a, b) =>

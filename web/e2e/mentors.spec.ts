@@ -4,7 +4,6 @@ import { MENTORS } from '../../scripts/demo';
 import { createUser, unique } from './support/admin';
 import { chooseFilter as choose, filterSelect, FIRESTORE_READS, loadAllPages } from './support/lists';
 
-test.describe.configure({ timeout: 120_000 });
 
 // Other tests create mentors of their own while this runs, so these checks name seeded mentors only.
 const SEEDED = MENTORS.map((m) => m.display_name);

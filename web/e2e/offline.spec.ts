@@ -37,8 +37,8 @@ function cachedCount(page: Page, list: string): Promise<number> {
 
 const card = (page: Page, name: string | RegExp) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
 
-// Each test goes online, offline and back, with reloads: more than the default minute on a busy machine.
-test.describe.configure({ timeout: 150_000 });
+// Each test goes online, offline and back, with reloads: the longest take more than the default on a slow machine.
+test.describe.configure({ timeout: 300_000 });
 
 test('the mentor directory and the career hub work offline from the device cache', async ({ page, context }) => {
   await signIn(page, await createUser({ role: 'student' }));

@@ -155,7 +155,6 @@ test('mentor and student go through the whole project loop', async ({ browser })
 test('a message written offline shows as pending, survives a reload and is sent when back online', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
   const [mentor, student] = await Promise.all([newMentor(), createUser()]);
   const project = await arrangeProject(mentor, student);
   const page = await signedInPage(browser, student);

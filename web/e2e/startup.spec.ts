@@ -4,7 +4,6 @@ import { createUser } from './support/admin';
 import { signedInPage } from './support/session';
 import { DATA_PAGES } from './support/dataPages';
 
-test.describe.configure({ timeout: 120_000 });
 
 /** The data pages: their build-time shell shows the heading and the list's loading status. */
 const SHELLS = DATA_PAGES.map(({ path, list }) => ({ path, page: TEXTS.listPages[list], loading: TEXTS.loading[list] }));

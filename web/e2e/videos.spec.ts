@@ -199,7 +199,6 @@ test.describe('YouTube integration', () => {
   });
 
   test('an admin sees each state, authorizes in a new window, refreshes and tests', async ({ page, context }) => {
-    test.setTimeout(240_000);
     const admin = await createUser({ admin: true });
     await signIn(page, admin);
     await page.goto('/youtube-setup');
@@ -253,7 +252,6 @@ test.describe('YouTube integration', () => {
   });
 
   test('a mentor uploads a video file: setup required first, then progress and saved', async ({ page }) => {
-    test.setTimeout(120_000);
     const mentor = await completeMentor();
     const title = unique('E2E uploaded file');
     await signIn(page, mentor);
