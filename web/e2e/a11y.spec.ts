@@ -322,7 +322,7 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
     expect(findings.report('mentor')).toEqual([]);
   });
 
-  // A visitor's screens are the most: they are split in two tests, so that the two workers finish together.
+  // A visitor's screens are the most: they are split in two tests, so that the workers finish close together.
   test('as a visitor: pages and forms', async ({ browser }) => {
     const findings = new Findings();
     const context = await browser.newContext(CONTEXT);
