@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ports } from '../scripts/emulators.mjs';
 
@@ -22,9 +23,10 @@ export default defineConfig({
   // on one core), a state that comes in 5 s comes in 15. A passing test never waits for the timeout.
   expect: { timeout: 30_000 },
   fullyParallel: false,
-  // Three files at a time on two cores: a browser test mostly waits (on the emulators' triggers, on the page),
-  // so a third worker fills the time the other two wait (the stage took 15.5 min with two on a quiet machine).
-  workers: 3,
+  // One more worker than the cores this run may use (three on two cores, two on one): a browser test mostly
+  // waits (on the emulators' triggers, on the page), so the extra worker fills the time the others wait (the
+  // stage took 15.5 min with two workers on two cores, 13 with three).
+  workers: Math.min(3, availableParallelism() + 1),
   // One retry absorbs a test that loses a race with the machine's load (2 cores, emulators and two
   // browsers). A test that passes only on the retry is still reported: the failure reporter prints
   // its first attempt, and the summary line counts it as flaky.

@@ -9,7 +9,8 @@ import { signIn } from './support/session';
  * Layout properties of WCAG 2.2 AA that axe cannot measure, on the main screens: touch targets (2.5.8, and
  * 44 px main actions on phones), text spacing (1.4.12) and reduced motion (2.3.3).
  */
-test.describe.configure({ timeout: 360_000 });
+// The screens' visits are independent tests: they run side by side on the workers.
+test.describe.configure({ mode: 'parallel', timeout: 360_000 });
 
 const PUBLIC_SCREENS = ['/', '/about', '/contact', '/mentorship', '/projects', '/career-hub', '/community', '/sign-in', '/sign-up', '/forgot-password'];
 const PHONE = { width: 375, height: 740 };
@@ -185,10 +186,11 @@ function clippedText(mark: boolean): string[] {
   return found;
 }
 
-test('text spacing overrides (WCAG 1.4.12) cut no text and add no horizontal scrolling', async ({ page }) => {
-  const screens = [...PUBLIC_SCREENS, ...(await studentScreens(page))];
-  const problems: string[] = [];
-  for (const size of [PHONE, DESKTOP]) {
+// One test per width, so that two workers share the screens' visits.
+for (const [name, size] of [['a phone', PHONE], ['a laptop', DESKTOP]] as const) {
+  test(`text spacing overrides (WCAG 1.4.12) cut no text and add no horizontal scrolling on ${name}`, async ({ page }) => {
+    const screens = [...PUBLIC_SCREENS, ...(await studentScreens(page))];
+    const problems: string[] = [];
     await page.setViewportSize(size);
     for (const path of screens) {
       await open(page, path);
@@ -205,9 +207,9 @@ test('text spacing overrides (WCAG 1.4.12) cut no text and add no horizontal scr
       expect(await page.locator('h1').first().evaluate((h) => parseFloat(getComputedStyle(h).letterSpacing))).toBeGreaterThan(0);
       await style.evaluate((el) => el.parentNode?.removeChild(el));
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+}
 
 /** What moves on the page: the skeleton shimmer's animation, and any element with a transition longer than 0 s. */
 function motion(): { shimmer: string[]; transitions: string[] } {
