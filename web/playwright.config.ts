@@ -21,7 +21,7 @@ export default defineConfig({
   timeout: 240_000,
   // Data screens wait on Firestore and functions: on a machine three times slower than a quiet 2-core one (or
   // on one core), a state that comes in 5 s comes in 15. A passing test never waits for the timeout.
-  expect: { timeout: 30_000 },
+  expect: { timeout: 45_000 },
   fullyParallel: false,
   // One more worker than the cores this run may use (three on two cores, two on one): a browser test mostly
   // waits (on the emulators' triggers, on the page), so the extra worker fills the time the others wait (the

@@ -14,8 +14,9 @@ async function personPage(browser: Browser, user: TestUser): Promise<Page> {
 
 /** Fills the discussion form on the page (whatever its mode) and posts it. */
 async function fillDiscussion(page: Page, d: { title: string; content: string; category?: string; tags?: string[] }) {
-  await page.getByLabel('Title').fill(d.title);
-  await page.getByLabel('Content').fill(d.content);
+  // By role and exact name: a discussion card (an article named by its title) may also mention these words.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(d.title);
+  await page.getByRole('textbox', { name: 'Content', exact: true }).fill(d.content);
   if (d.category) {
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: d.category }).click();
@@ -65,8 +66,8 @@ test('admin starts discussions; a student sees them live, finds one by tag, comm
   await expect(page.getByText('Discussion posted successfully!')).toBeVisible();
   // Posted: the form closed and clears; opening it again shows empty fields and the default category.
   await page.getByRole('button', { name: 'Start a New Discussion' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('');
-  await expect(page.getByLabel('Content')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Career Advice');
   await page.getByRole('button', { name: 'Cancel' }).click();
 
