@@ -27,7 +27,7 @@ export const listEnd = (page: Page, noun: string) => page.getByText(new RegExp(`
 export async function loadAllPages(page: Page, noun: string): Promise<void> {
   const more = loadMoreButton(page, noun);
   const end = listEnd(page, noun);
-  await expect(more.or(end)).toBeVisible({ timeout: 30_000 });
+  await expect(more.or(end)).toBeVisible();
   await expect(async () => {
     if (await more.isVisible()) await more.click({ timeout: 2_000 });
     await expect(end).toBeVisible({ timeout: 2_000 });

@@ -8,7 +8,7 @@ export async function signIn(page: Page, user: Pick<TestUser, 'email' | 'passwor
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Sign-in includes a profile check against Firestore, which can take a while on a busy machine.
-  await expect(page).not.toHaveURL(/\/sign-in/, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/sign-in/);
 }
 
 /**
