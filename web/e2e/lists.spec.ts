@@ -59,10 +59,12 @@ test('one press of "Load more" reads one page, and the foot coming into view whi
   });
   const foot = page.getByRole('status').filter({ hasText: /^Showing \d+ of \d+ mentors$/ });
   const more = loadMoreButton(page, 'mentors');
+  /** The frames in which the foot's IntersectionObserver reports, and a task for its callback. */
+  const observerReported = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
   /** Once the foot says how many are shown, its observer has had the frames it reports in. */
   const footSettled = async (shown: number) => {
     await expect(foot).toHaveText(new RegExp(`^Showing ${shown} of`));
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+    await observerReported();
   };
 
   // A window tall enough for two pages: the foot comes into view, which reads one page, and stays in view.
@@ -94,7 +96,8 @@ test('one press of "Load more" reads one page, and the foot coming into view whi
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(more).not.toBeInViewport();
   await more.scrollIntoViewIfNeeded();
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+  await observerReported();
+  expect(reads).toHaveLength(3);
   release();
   await expect(articles(page)).not.toHaveCount(3 * PAGE);
   expect(reads).toHaveLength(3);
