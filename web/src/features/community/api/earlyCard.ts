@@ -1,36 +1,34 @@
-import { avatarInitial, pluralForm, type Discussion } from '@mentorbridge/model';
+import type { Discussion } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
-import { timeAgo } from '@/lib/dates';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import { discussionCard } from './card';
 import { discussionConverter } from './converters';
 
 /** A discussion's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function discussionCardValues(discussion: Discussion): CardValues {
-  const { display_name: author, avatar_url: avatar } = discussion.author;
-  const created = discussion.created_at;
+  const card = discussionCard(discussion);
   return {
     slots: {
       id: discussion.id,
       title: discussion.title,
       content: discussion.content,
       category: discussion.category,
-      author,
-      initial: avatarInitial(author),
-      avatar: avatar ?? '',
-      // As components/PersonLine.tsx shows the time.
-      datetime: created?.toISOString() ?? '',
-      ago: timeAgo(created),
+      author: card.author.name,
+      initial: card.author.initial,
+      avatar: card.author.picture ?? '',
+      datetime: card.posted.datetime ?? '',
+      ago: card.posted.ago,
       likes: String(discussion.likes_count),
       comments: String(discussion.comments_count),
       ...Object.fromEntries(discussion.tags.map((tag, i) => [`tag${i}`, tag])),
     },
     variants: {
-      avatar: avatar ? 'picture' : 'initial',
-      time: created ? 'known' : 'unknown',
+      avatar: card.author.picture ? 'picture' : 'initial',
+      time: card.posted.datetime ? 'known' : 'unknown',
       tags: String(discussion.tags.length),
-      likes: pluralForm(discussion.likes_count),
-      comments: pluralForm(discussion.comments_count),
+      likes: card.likes,
+      comments: card.comments,
     },
   };
 }

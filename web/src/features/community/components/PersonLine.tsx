@@ -1,10 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { PersonCopy } from '@mentorbridge/model';
-import { timeAgo } from '@/lib/dates';
 import { PersonAvatar } from '@/session';
+import { postedAt } from '../api/card';
 
 /** Avatar, name and how long ago someone posted. */
 export function PersonLine({ person, date, size = 'md' }: { person: PersonCopy; date: Date | null; size?: 'sm' | 'md' }) {
+  const posted = postedAt(date);
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
       <PersonAvatar name={person.display_name} src={person.avatar_url} size={size === 'sm' ? 28 : 36} />
@@ -13,7 +14,7 @@ export function PersonLine({ person, date, size = 'md' }: { person: PersonCopy; 
           {person.display_name}
         </Text>
         <Text size="xs" c="dimmed">
-          {date ? <time dateTime={date.toISOString()}>{timeAgo(date)}</time> : timeAgo(null)}
+          {posted.datetime ? <time dateTime={posted.datetime}>{posted.ago}</time> : posted.ago}
         </Text>
       </Stack>
     </Group>
