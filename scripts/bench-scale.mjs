@@ -12,6 +12,7 @@
 // Usage: npm run bench:scale [-- --scale 10000 --runs 3]   (builds, starts the emulators on MB_PORT_OFFSET, seeds)
 // Runs inside the emulators: `bash scripts/bench-scale.sh` starts them and calls this file.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { seed } from './bench-seed.mjs';
@@ -26,12 +27,14 @@ const p = ports();
 const BASE = `http://127.0.0.1:${p.preview}`;
 const FIRESTORE = `127.0.0.1:${p.firestore}`;
 
-const PAGES = [
-  { path: '/mentorship', search: 'Search mentors', term: 'python', cache: 'mentors' },
-  { path: '/career-hub', search: 'Search videos', term: 'interview', cache: 'videos' },
-  { path: '/community', search: 'Search discussions', term: 'resume', cache: 'discussions' },
-  { path: '/projects', search: null, term: null, cache: 'projects' },
-];
+/** A word the demo data's search finds in each list that has a search box (scripts/demo). */
+const SEARCH_TERMS = { mentors: 'python', videos: 'interview', discussions: 'resume' };
+/** The data pages the build wrote a shell for, from their definitions (features/<area>/page.ts), and the copy on the device each keeps. */
+const PAGES = JSON.parse(readFileSync(join(ROOT, 'web/dist/.data-pages.json'), 'utf8')).map(({ route, list }) => ({
+  path: `/${route}`,
+  term: SEARCH_TERMS[list] ?? null,
+  cache: list,
+}));
 
 async function startPreview() {
   const server = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--strictPort', '--port', String(p.preview), '--host', '127.0.0.1'], {
@@ -148,8 +151,9 @@ async function visit(context, target, withSearch) {
     kb: meter.bytes / 1024,
     heapMb: (await heapAfterGc(cdp)) / 2 ** 20,
   };
-  if (withSearch && target.search) {
-    const box = page.getByRole(target.path === '/mentorship' ? 'textbox' : 'searchbox', { name: target.search });
+  // A list's search box is labelled "Search <what it lists>".
+  const box = page.getByRole('main').getByLabel(/^Search /);
+  if (withSearch && target.term && (await box.count()) === 1) {
     await box.pressSequentially(target.term, { delay: 40 });
     const typed = Date.now();
     // The search is in the address once typing settles; the grid is busy until the new results are in.

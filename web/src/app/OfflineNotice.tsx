@@ -2,17 +2,18 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { dataPageAt } from '@/lib/dataPage';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useListsRefreshedAt } from '@/lib/useCachedList';
 import { useSession } from '@/session';
+import { DATA_PAGES } from './dataPages';
 
 /** Which cached lists a screen shows, so the banner can say how fresh they are. */
 function listsFor(pathname: string) {
-  if (pathname.startsWith('/mentorship') || pathname.startsWith('/profile/')) return [CACHED_LISTS.mentors];
-  if (pathname.startsWith('/career-hub')) return [CACHED_LISTS.videos];
-  if (pathname.startsWith('/projects')) return [CACHED_LISTS.projects];
-  if (pathname === '/community') return [CACHED_LISTS.discussions];
-  return [];
+  // A profile offline is the directory's copy of the mentor.
+  if (pathname.startsWith('/profile/')) return [CACHED_LISTS.mentors];
+  const page = dataPageAt(DATA_PAGES, pathname);
+  return page ? [CACHED_LISTS[page.list]] : [];
 }
 
 let persistAsked = false;

@@ -51,10 +51,10 @@ function styled(children: RouteObject[]): RouteObject {
   return { lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })), children };
 }
 
-/** A data page's screen, as a lazy route (its page.ts names it). */
-function screenOf(page: DataPage | undefined): RouteObject['lazy'] {
-  if (!page) throw new Error('router: no such data page');
-  return () => page.view().then(({ Screen }) => ({ Component: Screen }));
+/** A data page's routes (its page.ts names them): the list, and an item's address if it opens over the list. */
+function routesOf(page: DataPage): RouteObject[] {
+  const lazy = () => page.view().then(({ Screen }) => ({ Component: Screen }));
+  return [page.route, ...(page.item ? [`${page.route}/${page.item}`] : [])].map((path) => ({ path, lazy }));
 }
 
 // A visitor starts signed out on the data pages, as on the landing page: Auth loads when they act.
@@ -65,9 +65,7 @@ lateAuthOn(DATA_PAGES.map((page) => `/${page.route}`));
  * before the full stylesheet (FirestoreLayout loads it after them); the others wait for it.
  */
 const dataScreens: RouteObject[] = [
-  ...DATA_PAGES.map((page) => ({ path: page.route, lazy: screenOf(page) })),
-  // A project's address opens its dialog over the projects list.
-  { path: 'projects/:projectId', lazy: screenOf(DATA_PAGES.find((page) => page.route === 'projects')) },
+  ...DATA_PAGES.flatMap(routesOf),
   styled([
     { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
     guarded('newDiscussion', [

@@ -20,6 +20,8 @@ export interface DataPageView<T> {
 export interface DataPage<T = unknown> {
   /** The route's path, without its slash. */
   route: string;
+  /** The address of one item under it (`:projectId`), which opens over the list on the same screen; none when items have pages of their own. */
+  item?: string;
   /**
    * The model's list it shows: its query (`LISTS`), its texts (`TEXTS.listPages`, `TEXTS.loading`) and its copy
    * on this device (`CACHED_LISTS` in lib/offlineCache.ts) go by this name.
@@ -40,4 +42,10 @@ export interface DataPage<T = unknown> {
  */
 export function defineDataPage<T>(page: DataPage<T>): DataPage {
   return page as unknown as DataPage;
+}
+
+/** The data page a path shows: its list's route, or one of its items opened over the list. */
+export function dataPageAt(pages: readonly DataPage[], pathname: string): DataPage | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1');
+  return pages.find(({ route, item }) => path === `/${route}` || (item !== undefined && path.startsWith(`/${route}/`)));
 }
