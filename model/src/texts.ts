@@ -104,6 +104,29 @@ export const TEXTS = {
     resetEmailRequired: 'Please enter your email address',
     invalidResetLink: 'Invalid password reset link. Please request a new password reset link.',
   },
+  /** The header, the phone menu and the account menu: one word for each place, on every screen. */
+  nav: {
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menuTitle: 'Menu',
+    menuIntro: 'Explore the platform and manage your account',
+    myAccount: 'My Account',
+    openAccountMenu: 'Open account menu',
+    profile: 'Profile',
+    dashboard: 'Dashboard',
+    admin: 'Admin',
+    logout: 'Logout',
+    signIn: 'Sign In',
+    signUp: 'Sign Up',
+    installApp: 'Install app',
+  },
+  /** The home page's calls to action, by who is looking. */
+  home: {
+    start: 'Start Your Journey',
+    exploreProjects: 'Explore Projects',
+    findMentor: 'Find a Mentor',
+    createProject: 'Create a Project',
+  },
   /** Every toast, by area. Functions build the ones that name something. */
   toasts: {
     /** The reason given when an error carries no message of its own. */
@@ -490,6 +513,10 @@ export const TEXTS = {
     count: (total: number, noun: string) => counted(total, [singular(noun), noun]),
     shownOf: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
     savedOnDevice: (noun: string) => `Showing ${noun} saved on this device`,
+    /** Offline, a search or filter looks only through the device's copy: the line says so, and how many it holds. */
+    searchingSaved: (saved: number, noun: string) => `Searching the ${counted(saved, [singular(noun), noun])} saved on this device`,
+    /** Offline, nothing in the device's copy matched: the server may still have some. */
+    moreOnline: 'More results may come back when you are online.',
     newItems: (count: number, noun: string) => `${count} new ${plural(count, [singular(noun), noun])}`,
     showOlder: 'Show older',
   },

@@ -137,7 +137,7 @@ test.describe('sign-in and sign-out', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     // Signing out on a login-required page does not make it the place the next sign-in returns to.
     await signIn(page, user);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('an account without a profile is signed out and sent to sign up', async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe('Google', () => {
     await page.goto('/sign-in');
     await chooseGoogleAccount(page, page.getByRole('button', { name: 'Sign in with Google' }), { email, displayName: 'Ben Back' }, { reuse: true });
     await expect(toast(page, 'Signed in successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
     await openAccountMenu(page);
     await expect(page.getByRole('menu').getByText('Ben Back')).toBeVisible();
   });
@@ -260,7 +260,7 @@ test.describe('password reset', () => {
     await expect(toast(page, 'Password has been reset successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
     await signIn(page, { email: user.email, password: 'brand-new-pass' });
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test('a missing or used token says the link is invalid', async ({ page }) => {

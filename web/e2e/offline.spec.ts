@@ -61,9 +61,15 @@ test('the mentor directory and the career hub work offline from the device cache
   await expect(page.getByText('Showing mentors saved on this device')).toBeVisible();
   await expect(card(page, 'Maya Mentor')).toBeVisible();
   await expect(card(page, 'Daniel Okafor')).toBeVisible();
+  const saved = await cachedCount(page, 'mentors');
   await page.getByLabel('Search mentors').fill('maya');
   await expect(card(page, 'Maya Mentor')).toBeVisible();
   await expect(card(page, 'Daniel Okafor')).toBeHidden();
+  // The search says what it looks through, and that a mentor not saved here may still exist.
+  await expect(page.getByText(`Searching the ${saved} mentors saved on this device`)).toBeVisible();
+  await page.getByLabel('Search mentors').fill('zzqx');
+  await expect(page.getByRole('heading', { name: 'No mentors found' })).toBeVisible();
+  await expect(page.getByText('More results may come back when you are online.')).toBeVisible();
   await page.getByLabel('Search mentors').fill('');
   await pick(page, 'Industry', 'Data Science');
   await expect(card(page, 'Daniel Okafor')).toBeVisible();

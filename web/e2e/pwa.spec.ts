@@ -92,3 +92,45 @@ test.describe('installable PWA build', () => {
     await expect.poll(() => page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(1);
   });
 });
+
+test.describe('the install offer', () => {
+  for (const [device, viewport] of [
+    ['a phone', { width: 390, height: 844 }],
+    ['a laptop', { width: 1280, height: 800 }],
+  ] as const) {
+    test(`made before the app starts is kept and offered, on ${device}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // The app's code is held back until the browser has made its offer, as on a phone whose scripts come late.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await page.evaluate(() => {
+        const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt: () => Promise<void>;
+          userChoice: Promise<{ outcome: string }>;
+        };
+        offer.prompt = () => {
+          (window as unknown as { prompted: number }).prompted = ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+          return Promise.resolve();
+        };
+        offer.userChoice = Promise.resolve({ outcome: 'accepted' });
+        window.dispatchEvent(offer);
+      });
+      release();
+
+      if (viewport.width < 768) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Install app' }).click();
+      } else {
+        await page.getByRole('banner').getByRole('button', { name: 'Install app' }).click();
+      }
+      await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+      // An offer is shown once: the entry goes until the browser offers again.
+      await expect(page.getByRole('button', { name: 'Install app' })).toHaveCount(0);
+    });
+  }
+});

@@ -27,6 +27,9 @@ export const UI = {
 } as const;
 
 /** Browser storage keys; their names are kept as they are, or devices would lose what they stored. */
+/** Where a person lands after signing in when no page asked for it: their dashboard (a remembered target wins: lib/storage.ts). */
+export const AFTER_SIGN_IN = '/dashboard';
+
 export const STORAGE_KEYS = {
   isSignUp: 'isSignUp',
   pendingRole: 'pendingRole',
@@ -44,6 +47,9 @@ export const OFFLINE_DB_NAME = 'mentorbridge-offline';
 
 /** The window property the landing page's inline loader records early taps under (see startup/earlyClicks.tsx). */
 export const EARLY_CLICKS_KEY = '__mbEarlyClicks';
+
+/** The window property the page's inline listener holds an early install offer under (startup/installScript.ts). */
+export const INSTALL_PROMPT_KEY = '__mbInstallPrompt';
 
 /**
  * The window property a data page's shell puts its early first-page read under (startup/loaderScript.ts), for

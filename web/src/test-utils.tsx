@@ -58,6 +58,7 @@ export function testPublicList<T>(items: T[], patch: Partial<PublicList<T>> = {}
     pages: 1,
     read: items.length,
     fromDevice: false,
+    saved: null,
     refreshing: false,
     revealing: false,
     error: null,

@@ -7,13 +7,13 @@ describe('redirect path', () => {
   it('returns the remembered path once', () => {
     rememberRedirect('/profile?tab=videos');
     expect(takeRedirect()).toBe('/profile?tab=videos');
-    expect(takeRedirect()).toBe('/');
+    expect(takeRedirect()).toBe('/dashboard');
   });
 
   it('never redirects off the site', () => {
     rememberRedirect('//evil.example/phish');
-    expect(takeRedirect()).toBe('/');
+    expect(takeRedirect()).toBe('/dashboard');
     rememberRedirect('https://evil.example/');
-    expect(takeRedirect()).toBe('/');
+    expect(takeRedirect()).toBe('/dashboard');
   });
 });

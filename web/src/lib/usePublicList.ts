@@ -48,6 +48,8 @@ export interface PublicList<T> {
   read: number;
   /** The items come from this device's offline copy (offline, or the server did not answer). */
   fromDevice: boolean;
+  /** How many the device's copy holds, when the items come from it (what a search or a filter looks through), else null. */
+  saved: number | null;
   /** The items are the previous results, shown while the new ones load (no flash of an empty list). */
   refreshing: boolean;
   /** Items the list has but renders in the next tasks (lib/useRevealed.ts): its foot waits for them. */
@@ -303,6 +305,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
       pages,
       read: paged.read,
       fromDevice: false,
+      saved: null,
       refreshing: false,
       revealing,
       error: null,
@@ -319,6 +322,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
       pages,
       read: paged.read,
       fromDevice: true,
+      saved: copy?.items.length ?? null,
       refreshing,
       revealing,
       error: null,
@@ -334,6 +338,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     pages: paged.pages,
     read: paged.read,
     fromDevice: false,
+    saved: null,
     refreshing,
     revealing,
     error: paged.error,

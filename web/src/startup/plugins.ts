@@ -76,6 +76,7 @@ function pageSlots(): Promise<Slots> {
     MB_THEME_KEY: config.STORAGE_KEYS.theme,
     MB_EARLY_CLICKS_KEY: config.EARLY_CLICKS_KEY,
     MB_EARLY_READ_KEY: config.EARLY_READ_KEY,
+    MB_INSTALL_PROMPT_KEY: config.INSTALL_PROMPT_KEY,
   }));
   return pageSlotsOnce;
 }

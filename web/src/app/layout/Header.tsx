@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { ActionIcon, Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Link, NavLink } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { PRODUCT_NAME } from '@/config';
 import { useSession } from '@/session/session';
 import { MAIN_NAV } from './navigation';
@@ -24,7 +25,7 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
           onClick={onMenuToggle}
           hiddenFrom="sm"
           size="sm"
-          aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpened ? TEXTS.nav.closeMenu : TEXTS.nav.openMenu}
         />
         <Anchor component={Link} to="/" className={classes.brand} underline="never">
           {PRODUCT_NAME}
@@ -46,7 +47,7 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
         </Button>
         {installMode && (
           // Icon-sized so the header never overflows; narrow screens have the entry in the menu.
-          <ActionIcon variant="default" size="lg" aria-label="Install app" title="Install app" onClick={install} visibleFrom="sm">
+          <ActionIcon variant="default" size="lg" aria-label={TEXTS.nav.installApp} title={TEXTS.nav.installApp} onClick={install} visibleFrom="sm">
             <IconDownload size={18} aria-hidden />
           </ActionIcon>
         )}
@@ -55,10 +56,10 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
         {status === 'signedOut' && (
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <Button component={Link} to="/sign-in" variant="default">
-              Sign In
+              {TEXTS.nav.signIn}
             </Button>
             <Button component={Link} to="/sign-up">
-              Sign Up
+              {TEXTS.nav.signUp}
             </Button>
           </Group>
         )}

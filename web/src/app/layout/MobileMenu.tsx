@@ -1,14 +1,18 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { signOutWithToast } from '@/features/auth';
+import { useMyProfile } from '@/session';
 import { useSession } from '@/session/session';
+import { accountLinks } from './accountLinks';
 import { MAIN_NAV } from './navigation';
 import { useInstallPrompt } from './useInstallPrompt';
 
-/** Left slide-out menu for narrow screens. */
+/** Left slide-out menu for narrow screens: the main navigation, then the account's places (as the avatar menu) or Sign In and Sign Up. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { status } = useSession();
+  const { profile } = useMyProfile();
   const navigate = useNavigate();
   const { mode: installMode, install } = useInstallPrompt();
   const go = (to: string) => {
@@ -24,10 +28,10 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       title={
         <div>
           <Text fw={700} size="lg" component="h2" m={0}>
-            Menu
+            {TEXTS.nav.menuTitle}
           </Text>
           <Text size="sm" c="dimmed">
-            Explore the platform and manage your account
+            {TEXTS.nav.menuIntro}
           </Text>
         </div>
       }
@@ -56,15 +60,17 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
               install();
             }}
           >
-            Install app
+            {TEXTS.nav.installApp}
           </Button>
         )}
         <Divider my="md" />
         {status === 'signedIn' ? (
           <Stack gap="xs">
-            <Button variant="default" onClick={() => go('/profile')}>
-              Profile
-            </Button>
+            {accountLinks(profile).map(({ label, to }) => (
+              <Button key={to} variant="default" onClick={() => go(to)}>
+                {label}
+              </Button>
+            ))}
             <Button
               color="red"
               variant="light"
@@ -74,15 +80,15 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
                 void signOutWithToast(() => navigate('/', { flushSync: true }));
               }}
             >
-              Sign Out
+              {TEXTS.nav.logout}
             </Button>
           </Stack>
         ) : (
           <Stack gap="xs">
             <Button variant="default" onClick={() => go('/sign-in')}>
-              Sign In
+              {TEXTS.nav.signIn}
             </Button>
-            <Button onClick={() => go('/sign-up')}>Sign Up</Button>
+            <Button onClick={() => go('/sign-up')}>{TEXTS.nav.signUp}</Button>
           </Stack>
         )}
       </nav>

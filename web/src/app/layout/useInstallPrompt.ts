@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { INSTALL_PROMPT_KEY } from '@/config';
 
 /** Chromium's install event (not in TypeScript's DOM types). */
 interface BeforeInstallPromptEvent extends Event {
@@ -6,11 +7,19 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
+/** An offer the page's inline listener caught before the app arrived (startup/installScript.ts), taken once. */
+function takeEarlyOffer(): BeforeInstallPromptEvent | null {
+  const held = window as unknown as Record<string, BeforeInstallPromptEvent | undefined>;
+  const event = held[INSTALL_PROMPT_KEY] ?? null;
+  delete held[INSTALL_PROMPT_KEY];
+  return event;
+}
+
+let deferred: BeforeInstallPromptEvent | null = typeof window !== 'undefined' ? takeEarlyOffer() : null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 
-// Listen from the first script run: the browser may offer installation before the header mounts.
+// From here on the app listens itself (the browser may offer again, or for the first time later).
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();

@@ -15,7 +15,7 @@ import {
 } from '../api/accountFlows';
 import { AuthCard, GoogleButton, showAuthError } from './parts';
 
-/** Sign in with Google or e-mail/password; returns to the remembered path or /. Only people with a profile may sign in. */
+/** Sign in with Google or e-mail/password; returns to the remembered path or the dashboard. Only people with a profile may sign in. */
 export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');

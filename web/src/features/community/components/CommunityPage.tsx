@@ -3,6 +3,7 @@ import { Alert, Box, Button, Container, EmptyState, Group, Stack, Text } from '@
 import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
+import { countText } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
@@ -74,7 +75,7 @@ export function CommunityPage() {
 
           {ready && discussions.fromDevice && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {TEXTS.lists.savedOnDevice(DISCUSSIONS_NOUN)}
+              {countText(discussions, DISCUSSIONS_NOUN, !!search)}
             </Text>
           )}
 

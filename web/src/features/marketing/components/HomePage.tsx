@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Box,
@@ -23,7 +23,12 @@ import {
   IconUsersGroup,
   type IconProps,
 } from '@tabler/icons-react';
-import { PRODUCT_NAME, TAGLINE } from '@/config';
+import { TEXTS } from '@mentorbridge/model';
+import { AFTER_SIGN_IN, PRODUCT_NAME, TAGLINE } from '@/config';
+import { useSession } from '@/session/session';
+
+// A signed-in person's calls to action need their role: they load with their profile, after sign-in, so a visitor's landing page never carries them.
+const SignedInActions = lazy(() => import('./SignedInActions').then((m) => ({ default: m.SignedInActions })));
 
 type Feature = {
   title: string;
@@ -78,7 +83,22 @@ const OFFERINGS: Offering[] = [
   },
 ];
 
+/** A visitor's calls to action: sign up, or look at the projects first. */
+function VisitorActions() {
+  return (
+    <Group justify="center" gap="md">
+      <Button component={Link} to="/sign-up" size="md" rightSection={<IconArrowRight size={18} />}>
+        {TEXTS.home.start}
+      </Button>
+      <Button component={Link} to="/projects" size="md" variant="default">
+        {TEXTS.home.exploreProjects}
+      </Button>
+    </Group>
+  );
+}
+
 export function HomePage() {
+  const { status } = useSession();
   return (
     <Stack gap={0}>
       <Box component="section" py={{ base: 48, sm: 80 }} bg="var(--mantine-color-default-hover)">
@@ -93,14 +113,13 @@ export function HomePage() {
             <Text size="lg" c="dimmed" maw={640}>
               {TAGLINE}
             </Text>
-            <Group justify="center" gap="md">
-              <Button component={Link} to="/sign-up" size="md" rightSection={<IconArrowRight size={18} />}>
-                Start Your Journey
-              </Button>
-              <Button component={Link} to="/projects" size="md" variant="default">
-                Explore Projects
-              </Button>
-            </Group>
+            {status === 'signedIn' ? (
+              <Suspense fallback={<VisitorActions />}>
+                <SignedInActions />
+              </Suspense>
+            ) : (
+              <VisitorActions />
+            )}
           </Stack>
         </Container>
       </Box>
@@ -169,11 +188,12 @@ export function HomePage() {
               Join {PRODUCT_NAME} today to find a mentor, work on real projects and take the next step in your career.
             </Text>
             <Group justify="center" gap="md">
-              <Button component={Link} to="/sign-up" size="md">
+              {/* Signed in, getting started is the dashboard (sign-up would only bring them back here). */}
+              <Button component={Link} to={status === 'signedIn' ? AFTER_SIGN_IN : '/sign-up'} size="md">
                 Get Started
               </Button>
               <Button component={Link} to="/mentorship" size="md" variant="default">
-                Find a Mentor
+                {TEXTS.home.findMentor}
               </Button>
             </Group>
           </Stack>

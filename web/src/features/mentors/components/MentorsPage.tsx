@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { MENTOR_SORTS, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
+import { countText } from '@/components/ListCount';
 import { ListCount } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
@@ -29,7 +30,7 @@ export function MentorsPage() {
   };
   const list = useMentorDirectory(filters, url.pages);
   const { status, items: shown } = list;
-  const count = list.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : list.total !== null ? TEXTS.lists.count(list.total, NOUN) : '';
+  const count = countText(list, NOUN, hasFilters(filters));
   useEffect(() => trackPages(list.pages), [list.pages, trackPages]);
 
   useEffect(() => {
@@ -68,7 +69,7 @@ export function MentorsPage() {
                     {TEXTS.empty.mentors}
                   </Title>
                   <Text c="dimmed">
-                    {hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
+                    {list.fromDevice ? TEXTS.lists.moreOnline : hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
                   </Text>
                 </Stack>
                 </>

@@ -1,4 +1,4 @@
-import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import {
   newProfile,
   paths,
@@ -8,9 +8,6 @@ import {
 } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import type { LocalWrite } from '@/lib/writeOutcome';
-import { profileConverter } from '@/session';
-
-const profileRef = (uid: string) => doc(getDb(), paths.profile(uid)).withConverter(profileConverter);
 
 /** What sign-up knows about a new user; every other field starts with the model's defaults. */
 export type NewProfile = Pick<ProfileFields, 'display_name' | 'avatar_url' | 'role' | 'location'>;
@@ -49,16 +46,3 @@ export function setAccepting(uid: string, accepting: boolean): Promise<void> {
   });
 }
 
-export type ProfileSummary = Pick<Profile, 'display_name' | 'avatar_url'>;
-
-/** Watches a profile's name and avatar (for the header, which loads Firestore only once signed in). */
-export function subscribeProfileSummary(uid: string, onChange: (summary: ProfileSummary | null) => void): () => void {
-  return onSnapshot(
-    profileRef(uid),
-    (snap) => {
-      const p = snap.data();
-      onChange(p ? { display_name: p.display_name, avatar_url: p.avatar_url } : null);
-    },
-    () => onChange(null),
-  );
-}

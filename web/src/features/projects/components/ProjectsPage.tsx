@@ -3,6 +3,7 @@ import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
+import { countText } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile, whenSdksNeeded } from '@/session';
@@ -86,7 +87,7 @@ export function ProjectsPage() {
           <IconSearch size={40} aria-hidden />
           <Text fw={600}>{TEXTS.empty.projects}</Text>
           <Text c="dimmed" ta="center">
-            {filtered ? TEXTS.empty.projectsFiltered : TEXTS.empty.projectsYet}
+            {projects.fromDevice ? TEXTS.lists.moreOnline : filtered ? TEXTS.empty.projectsFiltered : TEXTS.empty.projectsYet}
           </Text>
         </Stack>
       )}
@@ -94,7 +95,7 @@ export function ProjectsPage() {
       {projects.status === 'ready' && all.length > 0 && (
         <>
           <ProjectGrid
-            count={projects.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : projects.total !== null ? TEXTS.lists.count(projects.total, NOUN) : ''}
+            count={countText(projects, NOUN, filtered)}
             refreshing={projects.refreshing}
           >
             {all.map((project) => (

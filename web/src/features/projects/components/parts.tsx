@@ -12,10 +12,20 @@ export function DifficultyBadge({ difficulty }: { difficulty: Difficulty }) {
   );
 }
 
-/** Green approved, red rejected, yellow pending. */
+/**
+ * Green approved, red rejected, yellow pending. Never cut short: the status is what the workflow exists to tell,
+ * so the badge keeps its width in a narrow row (the texts beside it wrap instead) and reads in its words' case.
+ */
 export function EnrollmentStatusBadge({ status }: { status: EnrollmentStatus }) {
   return (
-    <Badge color={ENROLLMENT_STATUS_COLORS[status]} variant="filled" autoContrast>
+    <Badge
+      color={ENROLLMENT_STATUS_COLORS[status]}
+      variant="filled"
+      autoContrast
+      tt="none"
+      style={{ flexShrink: 0 }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {ENROLLMENT_STATUS_LABELS[status]}
     </Badge>
   );

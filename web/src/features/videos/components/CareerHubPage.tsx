@@ -12,7 +12,7 @@ import type { Video } from '../api/types';
 import { useVideoHub } from '../api/hub';
 import { VideoCard } from './VideoCard';
 import { CareerHubIntro, VideoCardSkeleton, VideoFilterCard, VideoGrid, VideoSkeletons } from './CareerHubShell';
-import { ListCount } from '@/components/ListCount';
+import { countText, ListCount } from '@/components/ListCount';
 
 // The play dialog (Mantine's modal with its focus trap, scroll lock and portal) is a chunk of its own: the first
 // cards do not wait for it. It is fetched and mounted (closed) once the list is in, so playing a video stays
@@ -82,14 +82,14 @@ export function CareerHubPage() {
         <>
           <ListCount>
             {state.status === 'ready' &&
-              (state.fromDevice ? TEXTS.lists.savedOnDevice(NOUN) : state.total !== null ? TEXTS.lists.count(state.total, NOUN) : '')}
+              countText(state, NOUN, filtering)}
           </ListCount>
           {shown.length === 0 && state.status === 'ready' ? (
             <EmptyState
               icon={<IconMovie size={32} />}
               withIndicatorBackground
               title={TEXTS.empty.videos}
-              description={filtering ? TEXTS.empty.tryOtherFilters : TEXTS.empty.videosYet}
+              description={state.fromDevice ? TEXTS.lists.moreOnline : filtering ? TEXTS.empty.tryOtherFilters : TEXTS.empty.videosYet}
               py="xl"
             >
               {filtering && (

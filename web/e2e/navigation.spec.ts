@@ -1,0 +1,74 @@
+import { expect, test, type Page } from './support/test';
+import { createUser } from './support/admin';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Signs in through the form with nothing remembered, as someone who opened /sign-in themselves. */
+async function signInFresh(page: Page, user: { email: string; password: string }) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The account's places the open menu offers, by their visible names. */
+async function accountEntries(page: Page, viewport: typeof PHONE): Promise<string[]> {
+  if (viewport === PHONE) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    return menu.getByRole('navigation', { name: 'Mobile' }).getByRole('button').filter({ hasNotText: 'Install app' }).allInnerTexts();
+  }
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  return menu.getByRole('menuitem').allInnerTexts();
+}
+
+for (const [device, viewport] of [
+  ['a phone', PHONE],
+  ['a laptop', LAPTOP],
+] as const) {
+  test.describe(`the way around, on ${device}`, () => {
+    test.use({ viewport });
+
+    test('a student lands on their dashboard after sign-in, finds it in the menu, and the home page offers to find a mentor', async ({ page }) => {
+      const student = await createUser();
+      await signInFresh(page, student);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+      await page.goto('/');
+      // The hero's call to action (the page's offer cards further down link to the directory too).
+      const cta = page.getByRole('main').getByRole('link', { name: 'Find a Mentor', exact: true }).first();
+      await expect(cta).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Start Your Journey' })).toHaveCount(0);
+      await cta.click();
+      await expect(page).toHaveURL(/\/mentorship$/);
+
+      expect(await accountEntries(page, viewport)).toEqual(['Profile', 'Dashboard', 'Logout']);
+      await page.getByRole(viewport === PHONE ? 'button' : 'menuitem', { name: 'Dashboard' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    test('an admin reaches /admin from the menu, and a mentor is offered to create a project', async ({ page }) => {
+      const admin = await createUser({ role: 'mentor', admin: true });
+      await signInFresh(page, admin);
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      expect(await accountEntries(page, viewport)).toEqual(['Profile', 'Dashboard', 'Admin', 'Logout']);
+      await page.getByRole(viewport === PHONE ? 'button' : 'menuitem', { name: 'Admin', exact: true }).click();
+      await expect(page).toHaveURL(/\/admin$/);
+
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Create a Project' })).toHaveAttribute('href', '/create-project');
+    });
+  });
+}
+
+test('a visitor is offered to start their journey', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Start Your Journey' })).toHaveAttribute('href', '/sign-up');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Create a Project' })).toHaveCount(0);
+});

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from './support/test';
+import { ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
+import { createUser } from './support/admin';
+import { personOf, writeEnrollment, writeProject } from './support/documents';
+import { signedInPage } from './support/session';
+
+const PHONE = { width: 320, height: 640 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Each status badge in the list shows its whole word: no ellipsis, nothing cut at the badge's edge. */
+async function expectWholeStatuses(page: Page) {
+  for (const status of ENROLLMENT_STATUSES) {
+    const word = TEXTS.enrollment.status[status];
+    const badge = page.getByRole('main').locator('.mantine-Badge-root', { hasText: new RegExp(`^${word}$`, 'i') }).first();
+    await expect(badge, word).toBeVisible();
+    const fits = await badge.evaluate((root) => {
+      const label = root.querySelector('.mantine-Badge-label') ?? root;
+      const box = root.getBoundingClientRect();
+      const text = label.getBoundingClientRect();
+      return label.scrollWidth <= label.clientWidth && text.right <= box.right + 0.5;
+    });
+    expect(fits, `${word} is shown whole`).toBe(true);
+    await expect(badge).toHaveText(word);
+  }
+}
+
+test.describe('request statuses', () => {
+  for (const [device, viewport] of [
+    ['a 320 px phone', PHONE],
+    ['a laptop', LAPTOP],
+  ] as const) {
+    test(`are shown whole to the student and the mentor on ${device}`, async ({ browser }) => {
+      const mentor = await createUser({ role: 'mentor' });
+      const student = await createUser({ displayName: 'Sam Statusworth-Longname' });
+      for (const [i, status] of ENROLLMENT_STATUSES.entries()) {
+        const project = await writeProject(personOf(mentor), {
+          title: `Status ${i}: a project with a rather long title that wraps on a phone`,
+          description: 'A project for the status checks.',
+          category: 'Web Development',
+        });
+        await writeEnrollment(project, personOf(student), 'https://www.linkedin.com/in/sam-status', status);
+      }
+
+      const s = await signedInPage(browser, student, { viewport });
+      await s.goto('/dashboard');
+      await expectWholeStatuses(s);
+      await s.context().close();
+
+      const m = await signedInPage(browser, mentor, { viewport });
+      await m.goto('/dashboard');
+      await m.getByRole('tab', { name: /^Enrollment Requests/ }).click();
+      await expectWholeStatuses(m);
+      await m.context().close();
+    });
+  }
+});
