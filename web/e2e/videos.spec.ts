@@ -70,7 +70,8 @@ test('search, category and mentor filters narrow the grid of seeded videos', asy
   await expect(page).toHaveURL(/q=NEURAL/);
   await page.getByRole('searchbox', { name: 'Search videos' }).fill('no video is called like this');
   await expect(page.getByText('No videos found')).toBeVisible();
-  await page.getByRole('button', { name: 'Reset Filters' }).first().click();
+  await expect(page.getByRole('button', { name: 'Reset Filters' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
   await loadAllPages(page, 'videos');
   await expect(card(page, python.title)).toBeVisible();
 

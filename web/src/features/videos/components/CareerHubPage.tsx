@@ -49,7 +49,7 @@ export function CareerHubPage() {
   const filtering = hasFilters({ ...filters, search: typed });
 
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <CareerHubIntro />
         {isMentor(profile) && (
@@ -91,13 +91,7 @@ export function CareerHubPage() {
               title={TEXTS.empty.videos}
               description={state.fromDevice ? TEXTS.lists.moreOnline : filtering ? TEXTS.empty.tryOtherFilters : TEXTS.empty.videosYet}
               py="xl"
-            >
-              {filtering && (
-                <Button variant="light" onClick={resetFilters} mt="md">
-                  {TEXTS.actions.resetFilters}
-                </Button>
-              )}
-            </EmptyState>
+            />
           ) : (
             <>
               <VideoGrid refreshing={state.refreshing}>

@@ -119,7 +119,7 @@ export function VideoSkeletons() {
 /** /career-hub as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function CareerHubShell() {
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       {/* The first thumbnails are the page's largest paint: their host's connection opens while the scripts load. */}
       <link rel="preconnect" href={THUMBNAIL_ORIGIN} />
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
