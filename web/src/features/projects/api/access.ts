@@ -1,7 +1,6 @@
 import type { Project } from '@mentorbridge/model';
 import { useSession } from '@/session';
-import { useMyEnrollment } from './enrollments';
-import { useProject } from './projects';
+import { useSignedInProject, useSignedInRequest } from './signedIn';
 
 export type ProjectAccess =
   | { status: 'loading' }
@@ -17,8 +16,8 @@ export type ProjectAccess =
 export function useProjectAccess(projectId: string | null): ProjectAccess {
   const { user } = useSession();
   const uid = user?.uid ?? null;
-  const project = useProject(projectId);
-  const enrollment = useMyEnrollment(projectId, uid);
+  const project = useSignedInProject(projectId);
+  const enrollment = useSignedInRequest(projectId, uid);
 
   if (!projectId || !uid) return { status: 'denied', reason: 'not signed in' };
   if (project.status === 'error') return { status: 'denied', reason: `project lookup failed: ${project.error.message}` };
