@@ -1,4 +1,6 @@
 import { useLiveCollection, useLiveDocument } from '@/lib/reactfire';
+import { useSession } from '@/session';
+import { projectAccess, type ProjectAccess } from './access';
 import { enrollmentRef, mentorEnrollmentsQuery, studentEnrollmentsQuery } from './enrollments';
 import { mentorProjectsQuery, projectRef } from './projects';
 
@@ -12,9 +14,13 @@ import { mentorProjectsQuery, projectRef } from './projects';
 export const useSignedInProject = (projectId: string | null) =>
   useLiveDocument((db) => (projectId ? projectRef(projectId, db) : null));
 
-/** The student's own request for a project, live. */
-export const useSignedInRequest = (projectId: string | null, studentId: string | null) =>
-  useLiveDocument((db) => (projectId && studentId ? enrollmentRef(projectId, studentId, db) : null));
+/** Who may open a project's discussion (api/access.ts), from the project and the student's own request, live. */
+export function useSignedInProjectAccess(projectId: string | null): ProjectAccess {
+  const uid = useSession().user?.uid ?? null;
+  const project = useSignedInProject(projectId);
+  const request = useLiveDocument((db) => (projectId && uid ? enrollmentRef(projectId, uid, db) : null));
+  return projectAccess(projectId, uid, project, request);
+}
 
 /** One mentor's projects, newest first, live. */
 export const useMentorProjects = (mentorId: string | null) =>
