@@ -27,13 +27,16 @@ function testFirebase(session: Session): { app: FirebaseApp; auth: Auth } {
   return { app, auth: { name: app.name, app, currentUser: session.user, onIdTokenChanged } as unknown as Auth };
 }
 
-/** Renders UI inside the app's providers with a fixed route and session. */
+/**
+ * Renders UI inside the app's providers with a fixed route and session. `auth`: what reactfire's sign-in check
+ * hears from Auth, when it is not (yet) what the session says.
+ */
 export function renderWithProviders(
   ui: ReactElement,
-  options: { route?: string; session?: Session } = {},
+  options: { route?: string; session?: Session; auth?: Session } = {},
 ) {
   const session = options.session ?? { status: 'signedOut', user: null };
-  const firebase = testFirebase(session);
+  const firebase = testFirebase(options.auth ?? session);
   // As a wrapper, so that the result's rerender() keeps the providers.
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider theme={theme}>

@@ -17,11 +17,18 @@ function ToSignIn({ message }: { message?: string }) {
   return <Navigate to="/sign-in" replace />;
 }
 
-/** Whether someone is signed in, from reactfire's `useSigninCheck` (the guards of the login-required routes, under SignedInLayout). */
+/**
+ * Whether someone is signed in, from reactfire's `useSigninCheck` (the guards of the login-required routes, under
+ * SignedInLayout). Both it and the app's session follow the same Auth instance, but either may hear of the user
+ * first: the answer waits until the session says the same, since the screens behind the guard read the session.
+ */
 function useSignedIn(): 'loading' | 'signedIn' | 'signedOut' {
   const check = useSigninCheck();
-  if (check.status !== 'success') return 'loading';
-  return check.data.signedIn ? 'signedIn' : 'signedOut';
+  const session = useSession();
+  if (check.status !== 'success' || session.status === 'loading') return 'loading';
+  const uid = check.data.signedIn ? check.data.user.uid : null;
+  if ((session.user?.uid ?? null) !== uid) return 'loading';
+  return uid ? 'signedIn' : 'signedOut';
 }
 
 /** Login-required routes: a spinner while authentication loads, /sign-in (with an optional info toast) when signed out. */
