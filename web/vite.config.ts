@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, compileHints, dataPageModules, inlineScripts, prerenderHome, previewShellFallback, sharedListModules } from './src/startup/plugins.ts';
+import { APP_SHELL, compileHints, dataPageModules, inlineScripts, prerenderHome, previewShellFallback, sharedListModules, withoutUnusedSdks } from './src/startup/plugins.ts';
 
 // The data pages, as their definitions (features/<area>/page.ts) are found in the build's module graph.
 const dataPages = dataPageModules();
@@ -68,7 +68,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), VitePWA(pwaOptions), previewShellFallback()],
+  plugins: [react(), withoutUnusedSdks(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), VitePWA(pwaOptions), previewShellFallback()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

@@ -10,8 +10,8 @@ import { OfflineNotice } from './OfflineNotice';
  * own `api/` hooks load Firestore (lib/liveQuery, lib/usePublicList), and the few screens that call Auth
  * themselves take the instance from `getAuthInstance` (lib/auth), so a visitor on a public list downloads
  * no Auth code before the first card (docs/architecture.md, "Start-up of the data pages"). Who is signed in
- * comes from the session layer. reactfire is not used: its data hooks keep a module-level cache keyed by
- * path, which would go on serving the instance that sign-out terminates, and have no pagination.
+ * comes from the session layer. reactfire's providers are not mounted here but in SignedInLayout, around the
+ * login-required screens only: a visitor's data page loads neither reactfire nor Auth for it.
  */
 export function FirestoreLayout() {
   return (

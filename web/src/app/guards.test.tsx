@@ -46,6 +46,15 @@ describe('route guards', () => {
     expect(sessionStorage.getItem('redirectPath')).toBe('/dashboard?tab=videos');
   });
 
+  it('waits until the session and reactfire’s sign-in check agree', () => {
+    const lagging = renderWithProviders(<App />, { route: '/dashboard', session: { status: 'loading', user: null }, auth: signedIn });
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    lagging.unmount();
+    renderWithProviders(<App />, { route: '/dashboard', session: signedIn, auth: { status: 'loading', user: null } });
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
   it('lets a signed-in user through', () => {
     renderWithProviders(<App />, { route: '/dashboard', session: signedIn });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

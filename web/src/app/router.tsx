@@ -46,6 +46,11 @@ const authenticated: RouteObject[] = [
   ]),
 ];
 
+/** Login-required routes under the layout that mounts reactfire's providers (SignedInLayout), loaded with the first of them. */
+function signedIn(children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./SignedInLayout').then((m) => ({ Component: m.SignedInLayout })), children };
+}
+
 /** Routes under a layout that loads the full stylesheet before they render (StyledLayout). */
 function styled(children: RouteObject[]): RouteObject {
   return { lazy: () => import('./StyledLayout').then((m) => ({ Component: m.StyledLayout })), children };
@@ -68,9 +73,6 @@ const dataScreens: RouteObject[] = [
   ...DATA_PAGES.flatMap(routesOf),
   styled([
     { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
-    guarded('newDiscussion', [
-      { path: 'community/new', lazy: () => import('@/features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
-    ]),
     { path: 'community/discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
     { path: 'discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
     { path: 'discussions/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
@@ -96,7 +98,12 @@ const dataScreens: RouteObject[] = [
           })),
       },
     ]),
-    guarded('signedIn', authenticated),
+    signedIn([
+      guarded('newDiscussion', [
+        { path: 'community/new', lazy: () => import('@/features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
+      ]),
+      guarded('signedIn', authenticated),
+    ]),
   ]),
 ];
 

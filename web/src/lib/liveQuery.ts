@@ -4,7 +4,9 @@ import {
   queryEqual,
   refEqual,
   type DocumentReference,
+  type DocumentSnapshot,
   type Query,
+  type QuerySnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 
@@ -13,12 +15,38 @@ export type LiveState<T> =
   | { status: 'error'; data: undefined; error: Error; pending: false; fromCache: false }
   | { status: 'success'; data: T; pending: boolean; fromCache: boolean };
 
-const LOADING = { status: 'loading', data: undefined, pending: false, fromCache: false } as const;
+/** A read that has not answered yet. */
+export const LOADING = { status: 'loading', data: undefined, pending: false, fromCache: false } as const;
 
 function useStable<T>(value: T, equal: (a: T, b: T) => boolean): T {
   const [stable, setStable] = useState(value);
   if (stable !== value && !equal(stable, value)) setStable(value);
   return stable;
+}
+
+/** A document snapshot as a LiveState: the data with its id (null when it does not exist) and its marks. */
+export function docState<T>(snap: DocumentSnapshot<T>): LiveState<(T & { id: string }) | null> {
+  return {
+    status: 'success',
+    data: snap.exists() ? { ...(snap.data() as T), id: snap.id } : null,
+    pending: snap.metadata.hasPendingWrites,
+    fromCache: snap.metadata.fromCache,
+  };
+}
+
+/** A query snapshot as a LiveState: each item says whether it still has unsent local writes. */
+export function queryState<T>(snap: QuerySnapshot<T>): LiveState<LiveItem<T>[]> {
+  return {
+    status: 'success',
+    data: snap.docs.map((d) => ({ id: d.id, data: d.data(), pending: d.metadata.hasPendingWrites })),
+    pending: snap.metadata.hasPendingWrites,
+    fromCache: snap.metadata.fromCache,
+  };
+}
+
+/** A read that failed, as a LiveState. */
+export function failedState(error: Error): { status: 'error'; data: undefined; error: Error; pending: false; fromCache: false } {
+  return { status: 'error', data: undefined, error, pending: false, fromCache: false };
 }
 
 /**
@@ -29,14 +57,8 @@ export function watchRef<T>(ref: DocumentReference<T>, report: (state: LiveState
   return onSnapshot(
     ref,
     { includeMetadataChanges: true },
-    (snap) =>
-      report({
-        status: 'success',
-        data: snap.exists() ? { ...(snap.data() as T), id: snap.id } : null,
-        pending: snap.metadata.hasPendingWrites,
-        fromCache: snap.metadata.fromCache,
-      }),
-    (error) => report({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
+    (snap) => report(docState(snap)),
+    (error) => report(failedState(error)),
   );
 }
 
@@ -78,14 +100,8 @@ export function useLiveQuery<T>(query: Query<T> | null): LiveState<LiveItem<T>[]
     return onSnapshot(
       stableQuery,
       { includeMetadataChanges: true },
-      (snap) =>
-        setState({
-          status: 'success',
-          data: snap.docs.map((d) => ({ id: d.id, data: d.data(), pending: d.metadata.hasPendingWrites })),
-          pending: snap.metadata.hasPendingWrites,
-          fromCache: snap.metadata.fromCache,
-        }),
-      (error) => setState({ status: 'error', data: undefined, error, pending: false, fromCache: false }),
+      (snap) => setState(queryState(snap)),
+      (error) => setState(failedState(error)),
     );
   }, [stableQuery]);
   return state;

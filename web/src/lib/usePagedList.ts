@@ -120,9 +120,10 @@ function readerOf<T>(base: ListQuery<T>): PageReader<T & { id: string }, RestCur
  * list needs no Firebase SDK. `base` may be a new object on every render: it is compared by its key, and a
  * different query starts again from the first page.
  *
- * Our own small hook rather than reactfire's list hooks: those have no pagination, and keep every distinct
- * query in a module-level cache that would grow with every keystroke of a search-as-you-type field. The
- * admin tables' usePagedQuery (features/admin/api/paged.ts) reads the same way but patches rows in place.
+ * Not reactfire (which the signed-in screens' single documents and bounded lists use, lib/reactfire.tsx): a public
+ * list starts over REST before any Firebase code loads, pages, and would put every distinct query (each keystroke
+ * of a search-as-you-type field) in its page-wide cache. The admin tables' usePagedQuery
+ * (features/admin/api/paged.ts) reads the same way but patches rows in place.
  */
 export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null, options: PagedListOptions<T>): PagedList<T> {
   const { pageSize, initialPages = 1, keep, epoch = 0, restore = false } = options;

@@ -27,10 +27,9 @@ export function useProfile(uid: string | null): ProfileState {
 /**
  * The signed-in user's own profile, live; 'signedOut' when nobody is signed in.
  *
- * Not reactfire's `useFirestoreDocData`: it needs a document reference on every render (there is none while
- * signed out), and it caches each document's subscription by path in a module-level map, so after sign-out
- * (which terminates Firestore to clear the device's copy) a later sign-in would be served the old instance's
- * stale subscription.
+ * Not through reactfire (lib/reactfire.tsx): the header, the route guards and the public pages' buttons read it
+ * outside the signed-in layout that mounts reactfire's providers, and a visitor's data page must not load the
+ * Firestore SDK for it (useLiveDocAt imports it only once there is a profile to watch).
  */
 export function useMyProfile(): ProfileState {
   const session = useSession();

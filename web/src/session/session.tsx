@@ -95,9 +95,9 @@ export function whenSdksNeeded(start: () => void): () => void {
  * Tracks the signed-in user: the one source of "who is signed in" for the whole app. The Auth SDK is
  * imported after first render so the landing page paints without waiting for it, and for a visitor who starts
  * signed out on the landing page or a data page, only once the visit needs it (whenSdksNeeded).
- * This is also why reactfire's `useUser`/`useSigninCheck` are not used: they need its AuthProvider,
- * which only exists (with the Auth SDK loaded) below the data screens' layout, while the header and the
- * landing page need the session before that.
+ * The header, the landing page and the data pages need the session without reactfire, so this is the app's one
+ * session; reactfire's `useSigninCheck` reads the same Auth instance for the login-required routes' guards, under
+ * the layout that mounts its AuthProvider (app/SignedInLayout.tsx).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading', user: null });

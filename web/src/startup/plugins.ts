@@ -510,6 +510,31 @@ function dataPagesIn(graph: ModuleGraph): DataPageBuild[] {
   });
 }
 
+const ABSENT_SDKS = fileURLToPath(new URL('./absentSdks.ts', import.meta.url));
+
+/**
+ * Builds reactfire without the Firebase SDKs it imports for hooks this app does not use: inside reactfire they
+ * resolve to `absentSdks.ts`. The Realtime Database, Storage and Remote Config register themselves when loaded
+ * (reactfire's bundled rxfire also keeps a table of the database's functions): about 57 KiB gzip that nothing calls.
+ * Its Firestore hooks are not used either (lib/reactfire.tsx gives its `useObservable` the app's own snapshot
+ * sources), and their import would put the Firestore SDK in a chunk apart from `lib/firestore.ts`, under another
+ * name than `firestore`, by which the browser tests tell when a page loads it. The app's own imports of Firebase are
+ * untouched; reactfire's hooks for these SDKs would throw.
+ */
+export function withoutUnusedSdks(): Plugin {
+  return {
+    name: 'mentorbridge-without-unused-sdks',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) && /^firebase\/(database|firestore|storage|remote-config)$/.test(source)) {
+        return ABSENT_SDKS;
+      }
+      return null;
+    },
+  };
+}
+
 /**
  * Finds the data pages in the app's module graph: the modules the registry (app/dataPages.ts) imports are their
  * definitions, each one's only dynamic import its view (screen, shell, card). Each definition's route is read

@@ -8,6 +8,7 @@ import {
   updateDoc,
   where,
   type DocumentReference,
+  type Firestore,
   type Query,
 } from 'firebase/firestore';
 import {
@@ -22,31 +23,30 @@ import { callFunction } from '@/lib/functions';
 import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
 import { enrollmentConverter } from './converters';
 
-const enrollments = () => collection(getDb(), COLLECTIONS.enrollments).withConverter(enrollmentConverter);
+// The reads take the Firestore instance from reactfire's provider on signed-in screens (api/signedIn.ts).
+const enrollments = (db: Firestore) => collection(db, COLLECTIONS.enrollments).withConverter(enrollmentConverter);
 
-export function enrollmentRef(projectId: string, studentId: string): DocumentReference<Enrollment> {
-  return doc(enrollments(), enrollmentId(projectId, studentId));
+export function enrollmentRef(projectId: string, studentId: string, db: Firestore = getDb()): DocumentReference<Enrollment> {
+  return doc(enrollments(db), enrollmentId(projectId, studentId));
 }
 
 /** Every request for the mentor's projects, newest first. */
-export function mentorEnrollmentsQuery(mentorId: string): Query<Enrollment> {
-  return query(enrollments(), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'));
+export function mentorEnrollmentsQuery(mentorId: string, db: Firestore): Query<Enrollment> {
+  return query(enrollments(db), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'));
 }
 
 /** The student's own requests, newest first. */
-export function studentEnrollmentsQuery(studentId: string): Query<Enrollment> {
-  return query(enrollments(), where('student_id', '==', studentId), orderBy('created_at', 'desc'));
+export function studentEnrollmentsQuery(studentId: string, db: Firestore): Query<Enrollment> {
+  return query(enrollments(db), where('student_id', '==', studentId), orderBy('created_at', 'desc'));
 }
 
 /** Requests for one project, for its mentor (sorted on the page: equality filters need no composite index). */
 export function projectEnrollmentsQuery(projectId: string, mentorId: string): Query<Enrollment> {
-  return query(enrollments(), where('project_id', '==', projectId), where('mentor_id', '==', mentorId));
+  return query(enrollments(getDb()), where('project_id', '==', projectId), where('mentor_id', '==', mentorId));
 }
 
-export const useMentorEnrollments = (mentorId: string | null) =>
-  useLiveQuery(mentorId ? mentorEnrollmentsQuery(mentorId) : null);
-export const useStudentEnrollments = (studentId: string | null) =>
-  useLiveQuery(studentId ? studentEnrollmentsQuery(studentId) : null);
+// The project dialog over the public projects list is outside the signed-in layout: its reads do not go through
+// reactfire (the signed-in screens' are in api/signedIn.ts).
 export const useProjectEnrollments = (projectId: string | null, mentorId: string | null) =>
   useLiveQuery(projectId && mentorId ? projectEnrollmentsQuery(projectId, mentorId) : null);
 export const useMyEnrollment = (projectId: string | null, studentId: string | null) =>

@@ -9,29 +9,33 @@ import {
   updateDoc,
   where,
   type DocumentReference,
+  type Firestore,
   type Query,
 } from 'firebase/firestore';
 import { CALLABLES, COLLECTIONS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { callFunction } from '@/lib/functions';
-import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
+import { useLiveDoc } from '@/lib/liveQuery';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { projectConverter } from './converters';
 
-const projects = () => collection(getDb(), COLLECTIONS.projects).withConverter(projectConverter);
+// The reads take the Firestore instance from reactfire's provider on signed-in screens (api/signedIn.ts).
+const projects = (db: Firestore) => collection(db, COLLECTIONS.projects).withConverter(projectConverter);
 
-export function projectRef(projectId: string): DocumentReference<Project> {
-  return doc(getDb(), paths.project(projectId)).withConverter(projectConverter);
+export function projectRef(projectId: string, db: Firestore = getDb()): DocumentReference<Project> {
+  return doc(db, paths.project(projectId)).withConverter(projectConverter);
 }
 
 /** One mentor's projects, newest first. */
-export function mentorProjectsQuery(mentorId: string): Query<Project> {
-  return query(projects(), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'));
+export function mentorProjectsQuery(mentorId: string, db: Firestore): Query<Project> {
+  return query(projects(db), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'));
 }
 
+/**
+ * A project, live, for its dialog over the public projects list: that page is outside the signed-in layout, so this
+ * read does not go through reactfire (signed-in screens use useSignedInProject, api/signedIn.ts).
+ */
 export const useProject = (projectId: string | null) => useLiveDoc(projectId ? projectRef(projectId) : null);
-export const useMentorProjects = (mentorId: string | null) =>
-  useLiveQuery(mentorId ? mentorProjectsQuery(mentorId) : null);
 
 function fields(input: ProjectInput): ProjectInput {
   return {

@@ -33,7 +33,8 @@ import { settle } from '@/lib/writeOutcome';
 import { isAdmin, isMentor, useMyProfile, useSession } from '@/session';
 import { editTarget } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
-import { createProject, updateProject, useProject, type ProjectActor } from '../api/projects';
+import { createProject, updateProject, type ProjectActor } from '../api/projects';
+import { useSignedInProject } from '../api/signedIn';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const REQUIRED = TEXTS.validation.projectRequired;
@@ -68,7 +69,7 @@ export function CreateProjectPage() {
   const editId = editTarget(location.pathname, new URLSearchParams(location.search));
   const { user } = useSession();
   const me = useMyProfile();
-  const existing = useProject(editId || null);
+  const existing = useSignedInProject(editId || null);
 
   if (me.status === 'loading' || (editId && existing.status === 'loading')) return <PageLoader />;
   if (editId === '') return <Leave to="/profile" message={TEXTS.toasts.projects.loadFailed} />;

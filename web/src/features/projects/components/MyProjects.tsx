@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { useMentorProjects } from '../api/projects';
+import { useMentorProjects } from '../api/signedIn';
 import { ProjectCard } from './ProjectCard';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 

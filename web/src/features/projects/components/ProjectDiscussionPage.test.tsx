@@ -8,7 +8,7 @@ import { signedIn, testProject } from './testData';
 
 const mocks = vi.hoisted(() => ({ access: { status: 'loading' } as ProjectAccess }));
 
-vi.mock('../api/access', () => ({ useProjectAccess: () => mocks.access }));
+vi.mock('../api/signedIn', () => ({ useSignedInProjectAccess: () => mocks.access }));
 vi.mock('./MessageThread', () => ({ MessageThread: () => <div>thread</div> }));
 
 function renderPage() {

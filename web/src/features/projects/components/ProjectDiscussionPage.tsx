@@ -9,8 +9,8 @@ import { PageLoader } from '@/components/PageLoader';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { PersonAvatar } from '@/session';
-import { useProjectAccess } from '../api/access';
 import { projectRef } from '../api/projects';
+import { useSignedInProjectAccess } from '../api/signedIn';
 import { MessageThread } from './MessageThread';
 import { DifficultyBadge } from './parts';
 
@@ -62,7 +62,7 @@ export function ProjectDiscussionPage() {
   const { projectId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const access = useProjectAccess(projectId || null);
+  const access = useSignedInProjectAccess(projectId || null);
   // Set when the thread itself could not be read: the server then says whether the project is gone.
   const [threadVerdict, setThreadVerdict] = useState<'checking' | 'notFound' | 'denied' | null>(null);
 
