@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, useTransition } from 'react';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -31,6 +31,14 @@ export function ProjectsPage() {
   const { projectId } = useParams();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(projectId ?? null);
+  // Opening a project answers at once (its button's spinner); the dialog, its chunk and its first render follow in
+  // a transition, which yields to input: the press never waits for them (docs/architecture.md, "Interactions").
+  const [opening, startOpening] = useTransition();
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const explore = useCallback((id: string) => {
+    setOpeningId(id);
+    startOpening(() => setSelected(id));
+  }, []);
   const { url, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
   const filters: ProjectFilters = {
     category: url.category || null,
@@ -99,7 +107,7 @@ export function ProjectsPage() {
             refreshing={projects.refreshing}
           >
             {all.map((project) => (
-              <ListedProjectCard key={project.id} project={project} onExplore={setSelected} />
+              <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={opening && openingId === project.id} />
             ))}
           </ProjectGrid>
           {!projects.refreshing && (
@@ -112,11 +120,8 @@ export function ProjectsPage() {
         </>
       )}
 
-      {selected && (
-        <Suspense fallback={null}>
-          <ProjectDetailDialog projectId={selected} onClose={close} />
-        </Suspense>
-      )}
+      {/* Always mounted: a transition that opens the dialog then waits for its chunk here, keeping the spinner. */}
+      <Suspense fallback={null}>{selected && <ProjectDetailDialog projectId={selected} onClose={close} />}</Suspense>
     </Container>
   );
 }
