@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, useTransition } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
 import { countText } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
+import { afterPaint } from '@/lib/afterPaint';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile, whenSdksNeeded } from '@/session';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
@@ -31,13 +32,13 @@ export function ProjectsPage() {
   const { projectId } = useParams();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(projectId ?? null);
-  // Opening a project answers at once (its button's spinner); the dialog, its chunk and its first render follow in
-  // a transition, which yields to input: the press never waits for them (docs/architecture.md, "Interactions").
-  const [opening, startOpening] = useTransition();
+  // Opening a project answers at once: its button's spinner, painted before anything else. After that paint the
+  // dialog follows in a transition (its chunk, its first render), which yields to input (docs/architecture.md,
+  // "Interactions"); the spinner stays until it is in.
   const [openingId, setOpeningId] = useState<string | null>(null);
   const explore = useCallback((id: string) => {
     setOpeningId(id);
-    startOpening(() => setSelected(id));
+    afterPaint(() => startTransition(() => setSelected(id)));
   }, []);
   const { url, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
   const filters: ProjectFilters = {
@@ -50,7 +51,9 @@ export function ProjectsPage() {
   useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);
   const listIn = projects.status === 'ready' && !projects.revealing;
   useEffect(() => {
-    if (listIn) return whenSdksNeeded(() => void loadDetailDialog());
+    // After the paint of the action that asked for the SDKs: adding the chunk's preloads (a link per file) is a task of
+    // its own, and the action is answered first.
+    if (listIn) return whenSdksNeeded(() => afterPaint(() => void loadDetailDialog()));
   }, [listIn]);
 
   const all = projects.items;
@@ -59,6 +62,7 @@ export function ProjectsPage() {
 
   const close = () => {
     setSelected(null);
+    setOpeningId(null);
     if (projectId) void navigate('/projects', { replace: true });
   };
 
@@ -107,7 +111,7 @@ export function ProjectsPage() {
             refreshing={projects.refreshing}
           >
             {all.map((project) => (
-              <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={opening && openingId === project.id} />
+              <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={openingId === project.id && selected !== project.id} />
             ))}
           </ProjectGrid>
           {!projects.refreshing && (
@@ -120,7 +124,7 @@ export function ProjectsPage() {
         </>
       )}
 
-      {/* Always mounted: a transition that opens the dialog then waits for its chunk here, keeping the spinner. */}
+      {/* Always mounted: a transition that opens the dialog then waits here for its chunk, the spinner still shown. */}
       <Suspense fallback={null}>{selected && <ProjectDetailDialog projectId={selected} onClose={close} />}</Suspense>
     </Container>
   );
