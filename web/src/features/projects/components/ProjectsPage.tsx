@@ -51,9 +51,7 @@ export function ProjectsPage() {
   useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);
   const listIn = projects.status === 'ready' && !projects.revealing;
   useEffect(() => {
-    // After the paint of the action that asked for the SDKs: adding the chunk's preloads (a link per file) is a task of
-    // its own, and the action is answered first.
-    if (listIn) return whenSdksNeeded(() => afterPaint(() => void loadDetailDialog()));
+    if (listIn) return whenSdksNeeded(() => void loadDetailDialog());
   }, [listIn]);
 
   const all = projects.items;
