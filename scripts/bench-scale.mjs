@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { seed } from './bench-seed.mjs';
+import { firestoreMeter } from './firestore-meter.mjs';
 import { ports, ROOT } from './emulators.mjs';
 
 const scaleArg = process.argv.indexOf('--scale');
@@ -52,63 +53,6 @@ async function startPreview() {
   throw new Error('vite preview did not start');
 }
 
-/**
- * Counts what the page receives from Firestore through the DevTools protocol: bytes of every Firestore
- * response, and documents in the Listen channel's stream (each `documentChange` is one document read) and in
- * the REST reads of the lists (each `document` of a runQuery answer).
- */
-async function firestoreMeter(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const firestoreIds = new Set();
-  // serverMs: from sending the first runQuery (the list's first page) to its answer's headers; answerMs: from
-  // asking for the page to those headers. The shell sends that read while the scripts download, so the server's
-  // wait delays the first card only where the answer comes after the scripts are ready.
-  const meter = { bytes: 0, documents: 0, serverMs: undefined, answerMs: undefined };
-  const sentAt = new Map();
-  let pageAskedAt;
-  cdp.on('Network.responseReceived', (e) => {
-    if (!e.response.url.includes(FIRESTORE)) return;
-    firestoreIds.add(e.requestId);
-    if (sentAt.has(e.requestId) && meter.serverMs === undefined) {
-      meter.serverMs = (e.timestamp - sentAt.get(e.requestId)) * 1000;
-      meter.answerMs = (e.timestamp - pageAskedAt) * 1000;
-    }
-    if (e.response.url.includes('/Listen/channel')) {
-      cdp.send('Network.streamResourceContent', { requestId: e.requestId }).then(
-        (r) => {
-          const text = Buffer.from(r.bufferedData ?? '', 'base64').toString('utf8');
-          meter.documents += (text.match(/"documentChange"/g) ?? []).length;
-        },
-        () => undefined,
-      );
-    }
-  });
-  const restReads = new Set();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    if (e.type === 'Document' && pageAskedAt === undefined) pageAskedAt = e.timestamp;
-    if (!e.request.url.includes(FIRESTORE) || !e.request.url.endsWith(':runQuery')) return;
-    if (restReads.size === 0) sentAt.set(e.requestId, e.timestamp);
-    restReads.add(e.requestId);
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    if (!restReads.has(e.requestId)) return;
-    cdp.send('Network.getResponseBody', { requestId: e.requestId }).then(
-      (r) => {
-        const text = r.base64Encoded ? Buffer.from(r.body, 'base64').toString('utf8') : r.body;
-        meter.documents += (text.match(/"document"\s*:/g) ?? []).length;
-      },
-      () => undefined,
-    );
-  });
-  cdp.on('Network.dataReceived', (e) => {
-    if (!firestoreIds.has(e.requestId)) return;
-    meter.bytes += e.encodedDataLength || e.dataLength;
-    if (e.data) meter.documents += (Buffer.from(e.data, 'base64').toString('utf8').match(/"documentChange"/g) ?? []).length;
-  });
-  return { cdp, meter };
-}
-
 async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.enable');
   await cdp.send('HeapProfiler.collectGarbage');
@@ -136,7 +80,7 @@ async function cachedCount(page, list) {
 /** One visit: time to the first card, what Firestore sent, heap, and (optionally) a search. */
 async function visit(context, target, withSearch) {
   const page = await context.newPage();
-  const { cdp, meter } = await firestoreMeter(page);
+  const { cdp, meter } = await firestoreMeter(page, FIRESTORE);
   const started = Date.now();
   await page.goto(BASE + target.path);
   await page.getByRole('article').first().waitFor({ timeout: 60_000 });

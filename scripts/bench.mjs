@@ -6,8 +6,12 @@
 // visits again with the data grown by `seed --scale 10000` (10,000 mentors). Prints every number with its target
 // and exits non-zero when a page misses one.
 // YouTube's image host is played by a local HTTPS server (thumbnailHost), so the career hub's thumbnails load.
-// Then Lighthouse's accessibility score of the main screens.
-// Usage: npm run bench [-- --runs 3] [-- --pages /projects,/community] [-- --scale 10000 (0: none)] [-- --accessibility-only]   (scripts/bench.sh starts the emulators and calls this file)
+// Then Lighthouse's accessibility score of the main screens, and the interactions phase (bench-interactions.ts):
+// each interaction of the main screens, input to next paint at 4x CPU (p75 of --interaction-runs runs), and what a
+// visitor's ordinary visit receives from Firestore.
+// Usage: npm run bench [-- --runs 3] [-- --pages /projects,/community] [-- --scale 10000 (0: none)] [-- --accessibility-only]
+//   [-- --interactions-only] [-- --interaction-runs 5] [-- --interactions theme,dialog (those whose name contains one)]
+//   (scripts/bench.sh starts the emulators and calls this file)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -19,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
+import { tsImport } from 'tsx/esm/api';
 import { seed } from './bench-seed.mjs';
 import { ROOT } from './emulators.mjs';
 
@@ -33,6 +38,12 @@ const SCALE_SLACK = 0.1;
 /** The screens whose Lighthouse accessibility score the bench prints (the goal is 100 on each). */
 /** The screens whose accessibility is scored: /, the data pages of the build, and sign-in. */
 const a11yPaths = () => ['/', ...BUILT_PAGES, '/sign-in'];
+const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
+const interactionRunsArg = process.argv.indexOf('--interaction-runs');
+/** Runs of each interaction (its figure is their 75th percentile). */
+const INTERACTION_RUNS = interactionRunsArg > 0 ? Number(process.argv[interactionRunsArg + 1]) : 5;
+const interactionsArg = process.argv.indexOf('--interactions');
+const ONLY_INTERACTIONS = interactionsArg > 0 ? process.argv[interactionsArg + 1].split(',') : [];
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
@@ -399,6 +410,38 @@ function printAccessibility(scores) {
   console.log(`accessibility target (100 on every screen): ${scores.every((s) => s.score === 100) ? 'met' : 'NOT met'}`);
 }
 
+/**
+ * The interactions phase (bench-interactions.ts, TypeScript, loaded through tsx): prints each interaction's figure
+ * and the visitor's visit against their targets, and adds every miss to `misses`.
+ */
+async function interactionsPhase(origin, flags, misses) {
+  const bench = await tsImport('./bench-interactions.ts', import.meta.url);
+  console.log(
+    `\nInteractions: input to next paint (Event Timing, the longest entry of the interaction) with the CPU slowed ` +
+      `4x, page warmed by a first visit; p75 of ${INTERACTION_RUNS} runs`,
+  );
+  const { interactions, visit } = await bench.measureInteractions({
+    origin,
+    firestoreHost: process.env.VITE_FIRESTORE_EMULATOR,
+    chromePath: CHROME,
+    flags,
+    runs: INTERACTION_RUNS,
+    only: ONLY_INTERACTIONS,
+  });
+  for (const r of interactions) if (!(r.p75 <= bench.INTERACTION_TARGET_MS)) misses.push(`${r.name}: ${Math.round(r.p75)} ms`);
+  const { documents, ok } = bench.printVisit(visit);
+  if (!ok) misses.push(`a visitor's visit: ${documents} documents`);
+}
+
+function printMisses(misses) {
+  if (misses.length) {
+    console.log(`\nTargets NOT met (${misses.length}): ${misses.join('; ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery target met.');
+  }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : 'never');
 
@@ -410,6 +453,22 @@ if (ACCESSIBILITY_ONLY) {
   server.close();
   printAccessibility(scores);
   process.exit(0);
+}
+
+if (INTERACTIONS_ONLY) {
+  const dist = buildApp();
+  const thumbnails = await thumbnailHost();
+  await seed();
+  const server = await serve(dist);
+  const misses = [];
+  try {
+    await interactionsPhase(`http://127.0.0.1:${server.address().port}`, thumbnails.flags, misses);
+  } finally {
+    server.close();
+    thumbnails.close();
+  }
+  printMisses(misses);
+  process.exit();
 }
 
 const appDist = buildApp();
@@ -477,6 +536,8 @@ for (const path of DATA_PAGES) {
 }
 // With the demo data (printed at the end).
 const a11yScores = await accessibilityScores(`${appOrigin}/`);
+// With the demo data too: the interactions act on its accounts, projects and discussions.
+await interactionsPhase(appOrigin, thumbnails.flags, misses);
 
 // The same first visits with the data grown by `seed --scale SCALE` (SCALE mentors, half as many videos and
 // discussions, a fifth as many projects): each number within 10 % of its target, printed beside the demo size's.
@@ -516,9 +577,4 @@ thumbnails.close();
 printAccessibility(a11yScores);
 for (const { path, score } of a11yScores) check(path, 'accessibility score', score === 100);
 
-if (misses.length) {
-  console.log(`\nTargets NOT met (${misses.length}): ${misses.join('; ')}`);
-  process.exitCode = 1;
-} else {
-  console.log('\nEvery target met.');
-}
+printMisses(misses);

@@ -74,6 +74,13 @@ export function listFilters(
   ];
 }
 
+/**
+ * Documents per page of every list: four rows of the widest grid (three columns), more than a screen shows. A visit
+ * reads what it shows: the next page comes when the list's foot comes into view or is pressed (a page of 24 made a
+ * visitor's ordinary visit receive over 100 documents, most of them never scrolled to).
+ */
+export const LIST_PAGE_SIZE = 12;
+
 export const LISTS = {
   mentors: {
     collection: COLLECTIONS.profiles,
@@ -83,7 +90,7 @@ export const LISTS = {
     order: { field: 'display_name', direction: 'asc' },
     // "Most responsive": the server-kept response_rank (responseRank), new mentors last.
     sorts: { [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' } },
-    pageSize: 24,
+    pageSize: LIST_PAGE_SIZE,
     fields: fieldsOf<ProfileFields>({
       display_name: true,
       avatar_url: true,
@@ -111,7 +118,7 @@ export const LISTS = {
     filters: ['category', 'mentor_id'],
     search: true,
     order: { field: 'created_at', direction: 'desc' },
-    pageSize: 24,
+    pageSize: LIST_PAGE_SIZE,
     fields: fieldsOf<VideoFields>({
       mentor_id: true,
       mentor: true,
@@ -131,7 +138,7 @@ export const LISTS = {
     filters: [],
     search: true,
     order: { field: 'created_at', direction: 'desc' },
-    pageSize: 20,
+    pageSize: LIST_PAGE_SIZE,
     fields: fieldsOf<DiscussionFields>({
       author_id: true,
       author: true,
@@ -150,7 +157,7 @@ export const LISTS = {
     filters: ['category', 'difficulty'],
     search: false,
     order: { field: 'created_at', direction: 'desc' },
-    pageSize: 24,
+    pageSize: LIST_PAGE_SIZE,
     fields: fieldsOf<ProjectFields>({
       title: true,
       description: true,

@@ -93,6 +93,8 @@ test('search, category and mentor filters narrow the grid of seeded videos', asy
 test('the play dialog embeds the right video and links to its mentor', async ({ page }) => {
   const neural = seeded('video-07');
   await page.goto('/career-hub');
+  // A seeded video of three weeks ago is on a later page (twelve a page, newest first): every page.
+  await loadAllPages(page, 'videos');
   await slow(card(page, neural.title)).toBeVisible();
   await card(page, neural.title).getByRole('button', { name: 'Watch Video' }).click();
   const dialog = page.getByRole('dialog', { name: neural.title });

@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '@/session/session';
 import { ErrorBoundary } from './ErrorBoundary';
 import { createAppRouter } from './router';
-import { cssVariablesResolver, theme, themeStorageManager } from './theme';
+import { colorSchemeStore } from './colorScheme';
+import { cssVariablesResolver, theme } from './theme';
 
 const loadDeferredShell = (): Promise<{ default: ComponentType }> =>
   import('../startup/DeferredShell').then((m) => ({ default: m.DeferredShell }));
@@ -52,8 +53,9 @@ function DeferredShellSlot() {
  * component, so hydration finds the same tree (and the same generated ids).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  // One manager for the app's life: a new one would be a new context value for every consumer.
-  const [colorSchemeManager] = useState(themeStorageManager);
+  // One manager for the app's life: a new one would be a new context value for every consumer. It gives Mantine the
+  // scheme at start only: a switch goes through the colour scheme store (colorScheme.ts), which re-renders nothing.
+  const [colorSchemeManager] = useState(() => colorSchemeStore().mantineManager);
   return (
     <MantineProvider
       theme={theme}

@@ -53,6 +53,17 @@ describe('LoadMore', () => {
     expect(list.loadMore).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the press at once, before the list says it is loading, until the next page is in', () => {
+    const list = foot();
+    const { button, rerender } = renderFoot(list);
+    expect(button).not.toHaveAttribute('data-loading');
+    fireEvent.click(button as HTMLElement);
+    // The list's own loading state comes later (a transition): the button already shows the press.
+    expect(screen.getByRole('button', { name: 'Load more mentors' })).toHaveAttribute('data-loading');
+    rerender(foot({ items: Array.from({ length: 36 }, (_, i) => i) }));
+    expect(screen.getByRole('button', { name: 'Load more mentors' })).not.toHaveAttribute('data-loading');
+  });
+
   it('says a page that failed, and tries again when pressed', () => {
     const list = foot({ error: new Error('The server did not answer within 15 s') });
     const { status, button } = renderFoot(list);

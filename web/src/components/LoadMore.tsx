@@ -1,4 +1,4 @@
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { TEXTS } from '@mentorbridge/model';
 
@@ -45,6 +45,11 @@ function footText({ items, hasMore, loadingMore, total }: PagedListFoot, noun: s
 export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
   const { hasMore, loadingMore: loading, error, loadMore: onLoadMore } = list;
   const failed = error !== null && !loading;
+  // A press answers at once in the button, a render of this foot alone; the list's own loading state (the skeleton
+  // row, the screen around it) comes in a transition (lib/usePagedList.ts). Pressed for as many items as are shown:
+  // the next page's items end it, and so does a failure.
+  const [pressedAt, setPressedAt] = useState<number | null>(null);
+  const pressed = pressedAt === list.items.length && error === null;
   // What the foot's observer reads when the foot comes into view: the latest loadMore, and whether it may read now.
   const latest = useRef({ onLoadMore, ready: false });
   latest.current = { onLoadMore, ready: hasMore && !loading && !failed };
@@ -81,7 +86,15 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
         {footText(list, noun, failed)}
       </Text>
       {hasMore && (
-        <Button ref={watch} variant="default" onClick={onLoadMore} loading={loading}>
+        <Button
+          ref={watch}
+          variant="default"
+          onClick={() => {
+            setPressedAt(list.items.length);
+            onLoadMore();
+          }}
+          loading={loading || pressed}
+        >
           {TEXTS.lists.loadMore(noun)}
         </Button>
       )}

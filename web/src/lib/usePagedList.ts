@@ -153,7 +153,9 @@ export function usePagedList<T extends { id: string }>(base: ListQuery<T> | null
     async (mine: number, pages: number) => {
       if (!stable) return;
       busy.current = true;
-      setState((s) => (s.loadingMore === (s.status === 'ready') ? s : { ...s, loadingMore: s.status === 'ready' }));
+      // A transition: the screen's loading state (a skeleton row) never holds up the paint of the press that asked for
+      // the page (components/LoadMore.tsx shows the press at once).
+      startTransition(() => setState((s) => (s.loadingMore === (s.status === 'ready') ? s : { ...s, loadingMore: s.status === 'ready' })));
       try {
         const read = readerOf(stable);
         for (let i = 0; i < pages; i += 1) {

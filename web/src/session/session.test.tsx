@@ -48,7 +48,8 @@ describe('SessionProvider', () => {
     await act(async () => {
       window.dispatchEvent(new Event('pointerdown'));
     });
-    await settle();
+    // Auth starts once the action has been painted: a frame later.
+    await settle(50);
     expect(mocks.onIdTokenChanged).toHaveBeenCalledTimes(1);
 
     // A saved user found by Auth (the hint was missing) still signs the page in, and is remembered.

@@ -1,6 +1,7 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { STORAGE_KEYS, UI } from '@/config';
+import { afterPaint } from '@/lib/afterPaint';
 
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
@@ -74,9 +75,12 @@ export function whenSdksNeeded(start: () => void): () => void {
   if (!startsLate()) {
     later(0);
   } else {
+    // After the paint of the action: the SDKs' imports (their preloads, a link per file) and evaluation never hold up
+    // the answer to the press that asked for them (docs/architecture.md, "Interactions").
+    const onAction = () => cleanups.push(afterPaint(run));
     for (const type of INTERACTIONS) {
-      window.addEventListener(type, run, { capture: true, passive: true });
-      cleanups.push(() => window.removeEventListener(type, run, { capture: true }));
+      window.addEventListener(type, onAction, { capture: true, passive: true });
+      cleanups.push(() => window.removeEventListener(type, onAction, { capture: true }));
     }
     const onStorage = (event: StorageEvent) => {
       if (event.key === STORAGE_KEYS.signedInHint) run();

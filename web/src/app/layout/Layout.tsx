@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation, useNavigationType } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
@@ -17,8 +17,11 @@ const MobileMenu = lazy(() => import('./MobileMenu').then((m) => ({ default: m.M
  */
 export function Layout() {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The burger answers a press at once; the drawer (its chunk the first time, and its render) follows in a deferred
+  // render, which yields to input, so the press is painted without waiting for it.
+  const drawerOpened = useDeferredValue(opened);
   const [menuLoaded, setMenuLoaded] = useState(false);
-  if (opened && !menuLoaded) setMenuLoaded(true);
+  if (drawerOpened && !menuLoaded) setMenuLoaded(true);
   const location = useLocation();
   const returning = useNavigationType() === 'POP';
   // Back returns to the same place (a list read a page at a time keeps its length: lib/usePagedList). The restorer
@@ -42,7 +45,7 @@ export function Layout() {
       </header>
       {menuLoaded && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} />
+          <MobileMenu opened={drawerOpened} onClose={close} />
         </Suspense>
       )}
       <div className={classes.page}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconClock, IconHelp, IconX } from '@tabler/icons-react';
@@ -172,7 +172,7 @@ export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
   const confirm = TEXTS.confirm.withdrawEnrollment;
   return (
     <>
-      <Button variant="default" color="red" onClick={() => setAsking(true)}>
+      <Button variant="default" color="red" onClick={() => startTransition(() => setAsking(true))}>
         {TEXTS.enrollment.withdraw}
       </Button>
       <ConfirmDialog
@@ -224,7 +224,8 @@ export function EnrollSection({ project }: { project: Project }) {
   ) : paused ? (
     <Button disabled>{TEXTS.enrollment.notAccepting}</Button>
   ) : (
-    <Button onClick={() => setOpen(true)} loading={status === 'loading' || mine.status === 'loading'}>
+    // The dialog opens in a transition: the press is painted first (docs/architecture.md, "Interactions").
+    <Button onClick={() => startTransition(() => setOpen(true))} loading={status === 'loading' || mine.status === 'loading'}>
       {ended ? TEXTS.enrollment.applyAgain : 'Enroll in Project'}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconHelp, IconTrash, IconX } from '@tabler/icons-react';
@@ -141,6 +141,7 @@ export function EnrollmentList({
   const [confirming, setConfirming] = useState<Confirming>(null);
   // The target stays set while the dialog fades out, so its text does not vanish mid-transition.
   const close = () => setConfirming((c) => c && { ...c, open: false });
+  // The confirmations open in a transition: the press is painted first (docs/architecture.md, "Interactions").
 
   return (
     <>
@@ -218,7 +219,7 @@ export function EnrollmentList({
                         color="green"
                         leftSection={<IconCheck size={16} aria-hidden />}
                         aria-label={`Approve ${name}`}
-                        onClick={() => setConfirming({ kind: 'approve', enrollment: e, open: true })}
+                        onClick={() => startTransition(() => setConfirming({ kind: 'approve', enrollment: e, open: true }))}
                       >
                         Approve
                       </Button>
@@ -237,7 +238,7 @@ export function EnrollmentList({
                         variant="light"
                         leftSection={<IconHelp size={16} aria-hidden />}
                         aria-label={`${TEXTS.enrollment.askForInfo}: ${name}`}
-                        onClick={() => setConfirming({ kind: 'ask', enrollment: e, open: true })}
+                        onClick={() => startTransition(() => setConfirming({ kind: 'ask', enrollment: e, open: true }))}
                       >
                         {TEXTS.enrollment.askForInfo}
                       </Button>
@@ -254,7 +255,7 @@ export function EnrollmentList({
                       variant="subtle"
                       leftSection={<IconTrash size={16} aria-hidden />}
                       aria-label={`Delete request from ${name}`}
-                      onClick={() => setConfirming({ kind: 'delete', enrollment: e, open: true })}
+                      onClick={() => startTransition(() => setConfirming({ kind: 'delete', enrollment: e, open: true }))}
                     >
                       Delete
                     </Button>

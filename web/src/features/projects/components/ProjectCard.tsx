@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { memo, type ReactNode } from 'react';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { counted, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
@@ -65,18 +65,30 @@ export function ProjectCard({
   );
 }
 
-/** A card of the /projects list, with its Explore Project button (the page, and its first cards before the app). */
-export function ListedProjectCard({ project, onExplore }: { project: Project; onExplore?: (id: string) => void }) {
+/**
+ * A card of the /projects list, with its Explore Project button (the page, and its first cards before the app). While
+ * `opening`, the button shows a spinner (it stays enabled and focused: the dialog gives the focus back to it).
+ */
+function ListedProjectCardContent({ project, onExplore, opening = false }: { project: Project; onExplore?: (id: string) => void; opening?: boolean }) {
   return (
     <ProjectCard
       headingLevel={2}
       project={project}
       pending={false}
       actions={
-        <Button fullWidth variant="light" onClick={() => onExplore?.(project.id)}>
+        <Button
+          fullWidth
+          variant="light"
+          aria-busy={opening || undefined}
+          rightSection={opening ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+          onClick={() => onExplore?.(project.id)}
+        >
           Explore Project
         </Button>
       }
     />
   );
 }
+
+/** Memoised: opening one project re-renders its card alone, not the whole list. */
+export const ListedProjectCard = memo(ListedProjectCardContent);

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
 import { countText } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
+import { afterPaint } from '@/lib/afterPaint';
 import { useListAddress } from '@/lib/urlState';
 import { isMentor as hasMentorRole, useMyProfile, whenSdksNeeded } from '@/session';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
@@ -31,6 +32,14 @@ export function ProjectsPage() {
   const { projectId } = useParams();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<string | null>(projectId ?? null);
+  // Opening a project answers at once: its button's spinner, painted before anything else. After that paint the
+  // dialog follows in a transition (its chunk, its first render), which yields to input (docs/architecture.md,
+  // "Interactions"); the spinner stays until it is in.
+  const [openingId, setOpeningId] = useState<string | null>(null);
+  const explore = useCallback((id: string) => {
+    setOpeningId(id);
+    afterPaint(() => startTransition(() => setSelected(id)));
+  }, []);
   const { url, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
   const filters: ProjectFilters = {
     category: url.category || null,
@@ -51,6 +60,7 @@ export function ProjectsPage() {
 
   const close = () => {
     setSelected(null);
+    setOpeningId(null);
     if (projectId) void navigate('/projects', { replace: true });
   };
 
@@ -99,7 +109,7 @@ export function ProjectsPage() {
             refreshing={projects.refreshing}
           >
             {all.map((project) => (
-              <ListedProjectCard key={project.id} project={project} onExplore={setSelected} />
+              <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={openingId === project.id && selected !== project.id} />
             ))}
           </ProjectGrid>
           {!projects.refreshing && (
@@ -112,11 +122,8 @@ export function ProjectsPage() {
         </>
       )}
 
-      {selected && (
-        <Suspense fallback={null}>
-          <ProjectDetailDialog projectId={selected} onClose={close} />
-        </Suspense>
-      )}
+      {/* Always mounted: a transition that opens the dialog then waits here for its chunk, the spinner still shown. */}
+      <Suspense fallback={null}>{selected && <ProjectDetailDialog projectId={selected} onClose={close} />}</Suspense>
     </Container>
   );
 }
