@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createUser } from './support/admin';
 
 const PHONE = { width: 390, height: 844 };
@@ -12,18 +12,15 @@ async function signInFresh(page: Page, user: { email: string; password: string }
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** The account's places the open menu offers, by their visible names. */
-async function accountEntries(page: Page, viewport: typeof PHONE): Promise<string[]> {
+/** Opens the menu and returns the account's places it offers (Admin comes once the profile has been read). */
+async function accountEntries(page: Page, viewport: typeof PHONE): Promise<Locator> {
   if (viewport === PHONE) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
-    return menu.getByRole('navigation', { name: 'Mobile' }).getByRole('button').filter({ hasNotText: 'Install app' }).allInnerTexts();
+    return menu.getByRole('navigation', { name: 'Mobile' }).getByRole('button').filter({ hasNotText: 'Install app' });
   }
   await page.getByRole('button', { name: 'Open account menu' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-  return menu.getByRole('menuitem').allInnerTexts();
+  return page.getByRole('menu').getByRole('menuitem');
 }
 
 for (const [device, viewport] of [
@@ -47,7 +44,7 @@ for (const [device, viewport] of [
       await cta.click();
       await expect(page).toHaveURL(/\/mentorship$/);
 
-      expect(await accountEntries(page, viewport)).toEqual(['Profile', 'Dashboard', 'Logout']);
+      await expect(await accountEntries(page, viewport)).toHaveText(['Profile', 'Dashboard', 'Logout']);
       await page.getByRole(viewport === PHONE ? 'button' : 'menuitem', { name: 'Dashboard' }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
     });
@@ -57,7 +54,7 @@ for (const [device, viewport] of [
       await signInFresh(page, admin);
       await expect(page).toHaveURL(/\/dashboard$/);
 
-      expect(await accountEntries(page, viewport)).toEqual(['Profile', 'Dashboard', 'Admin', 'Logout']);
+      await expect(await accountEntries(page, viewport)).toHaveText(['Profile', 'Dashboard', 'Admin', 'Logout']);
       await page.getByRole(viewport === PHONE ? 'button' : 'menuitem', { name: 'Admin', exact: true }).click();
       await expect(page).toHaveURL(/\/admin$/);
 
