@@ -1,16 +1,9 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { createUser } from './support/admin';
+import { signIn } from './support/session';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
-
-/** Signs in through the form with nothing remembered, as someone who opened /sign-in themselves. */
-async function signInFresh(page: Page, user: { email: string; password: string }) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
 
 /** Opens the menu and returns the account's places it offers (Admin comes once the profile has been read). */
 async function accountEntries(page: Page, viewport: typeof PHONE): Promise<Locator> {
@@ -32,7 +25,7 @@ for (const [device, viewport] of [
 
     test('a student lands on their dashboard after sign-in, finds it in the menu, and the home page offers to find a mentor', async ({ page }) => {
       const student = await createUser();
-      await signInFresh(page, student);
+      await signIn(page, student);
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -51,7 +44,7 @@ for (const [device, viewport] of [
 
     test('an admin reaches /admin from the menu, and a mentor is offered to create a project', async ({ page }) => {
       const admin = await createUser({ role: 'mentor', admin: true });
-      await signInFresh(page, admin);
+      await signIn(page, admin);
       await expect(page).toHaveURL(/\/dashboard$/);
 
       await expect(await accountEntries(page, viewport)).toHaveText(['Profile', 'Dashboard', 'Admin', 'Logout']);
