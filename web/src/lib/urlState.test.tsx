@@ -28,8 +28,11 @@ describe('list state in the address', () => {
 describe('useListUrlState', () => {
   function setUp(initial: string) {
     let current: ReturnType<typeof useListUrlState<(typeof KEYS)[number]>> | undefined;
+    // Each render's industry, as the address holds it and as chosen.
+    const renders: [string, string][] = [];
     function Probe() {
       current = useListUrlState(KEYS);
+      renders.push([current[0].industry, current[2].industry]);
       return null;
     }
     const router = createMemoryRouter([{ path: '/mentorship', element: <Probe /> }], { initialEntries: [initial] });
@@ -38,8 +41,21 @@ describe('useListUrlState', () => {
       if (!current) throw new Error('The probe did not render');
       return current;
     };
-    return { router, hook };
+    return { router, hook, renders };
   }
+
+  it('shows a chosen filter at once, before the router renders it, and then as the address holds it', async () => {
+    const { router, hook, renders } = setUp('/mentorship');
+    renders.length = 0;
+    act(() => hook()[1]({ industry: 'Data Science', pages: 1 }));
+    await waitFor(() => expect(router.state.location.search).toBe('?industry=Data+Science'));
+    // The router renders its navigation in a transition: the urgent render before it already shows the choice.
+    expect(renders[0]).toEqual(['', 'Data Science']);
+    expect(renders.at(-1)).toEqual(['Data Science', 'Data Science']);
+    // A change from elsewhere (a link, Back) is what both show next.
+    await act(() => router.navigate('/mentorship?industry=Other'));
+    expect(renders.at(-1)).toEqual(['Other', 'Other']);
+  });
 
   it('keeps both of two changes made before the router renders the first (the search settles, a filter is picked)', async () => {
     const { router, hook } = setUp('/mentorship?q=maya');

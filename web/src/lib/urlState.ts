@@ -37,10 +37,14 @@ export function writeListState<K extends string>(params: URLSearchParams, keys: 
  * Each change builds on the address as this hook last wrote it, not on the one the last render saw: the router
  * renders a navigation in a transition, so a second change (the search settling, then a filter picked) can run
  * before the first one is rendered, and building on the rendered address would undo the first.
+ *
+ * It returns the state twice: as the address holds it (what the list is read with), and as last chosen (what the
+ * controls show). Until the router has rendered a change, an urgent render (a page of results arriving) would
+ * otherwise put a select back on the previous value under the reader's arrow keys.
  */
 export function useListUrlState<K extends string>(
   keys: readonly K[],
-): [ListUrlState<K>, (change: Partial<ListUrlState<K>>) => void] {
+): [ListUrlState<K>, (change: Partial<ListUrlState<K>>) => void, ListUrlState<K>] {
   const [params, setParams] = useSearchParams();
   const keyList = keys.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
@@ -48,6 +52,8 @@ export function useListUrlState<K extends string>(
   // The address to build on, and the writes of ours not rendered yet (oldest first).
   const latest = useRef(params);
   const pending = useRef<string[]>([]);
+  // The address as last written, until the router renders it: set outside the router's transition.
+  const [chosenParams, setChosenParams] = useState<URLSearchParams | null>(null);
   useLayoutEffect(() => {
     const rendered = params.toString();
     const at = pending.current.indexOf(rendered);
@@ -59,18 +65,22 @@ export function useListUrlState<K extends string>(
     // Our last write, or a change from elsewhere (a link, Back): the rendered address is the truth.
     pending.current = [];
     latest.current = params;
+    setChosenParams(null);
   }, [params]);
   const update = useCallback(
     (change: Partial<ListUrlState<K>>) => {
       const next = writeListState(latest.current, keys, { ...readListState(latest.current, keys), ...change });
       latest.current = next;
       pending.current.push(next.toString());
+      setChosenParams(next);
       setParams(next, { replace: true, preventScrollReset: true });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
     [setParams, keyList],
   );
-  return [state, update];
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the key names, not the array's identity
+  const chosen = useMemo(() => (chosenParams ? readListState(chosenParams, keys) : state), [chosenParams, state, keyList]);
+  return [state, update, chosen];
 }
 
 export interface ListAddress<K extends string> {
@@ -79,6 +89,8 @@ export interface ListAddress<K extends string> {
    * address's when the screen was rendered: trackPages records later counts without rendering again.
    */
   url: ListUrlState<K>;
+  /** The filters as last chosen, which the controls show: the address's, or a change the router has not rendered yet. */
+  chosen: ListUrlState<K>;
   /** What is in the search field right now. */
   typed: string;
   setTyped: (value: string) => void;
@@ -115,7 +127,7 @@ export function recordPages(pathname: string, pages: number): void {
  * live in the address too, but reset leaves them as they are.
  */
 export function useListAddress<K extends string>(keys: readonly K[], searchKey: K | null, kept: readonly K[] = []): ListAddress<K> {
-  const [url, setUrl] = useListUrlState(keys);
+  const [url, setUrl, chosen] = useListUrlState(keys);
   const settled: string = searchKey ? url[searchKey] : '';
   const [typed, setTyped] = useState<string>(settled);
   const [debounced] = useDebouncedValue(typed, SEARCH_DEBOUNCE_MS);
@@ -136,5 +148,5 @@ export function useListAddress<K extends string>(keys: readonly K[], searchKey: 
   }, [setUrl, keys.join(','), kept.join(',')]);
   const { pathname } = useLocation();
   const trackPages = useCallback((pages: number) => recordPages(pathname, pages), [pathname]);
-  return { url, typed, setTyped, setFilters, reset, trackPages };
+  return { url, chosen, typed, setTyped, setFilters, reset, trackPages };
 }

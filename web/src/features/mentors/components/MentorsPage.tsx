@@ -15,19 +15,25 @@ const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
 
+/** The directory's filters as an address holds them. */
+function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilters {
+  return {
+    search: state.q,
+    industry: state.industry,
+    rate: isOneOf(RATE_BUCKET_VALUES, state.rate) ? state.rate : '',
+    sort: state.sort === MENTOR_SORTS.responsive ? MENTOR_SORTS.responsive : MENTOR_SORTS.name,
+  };
+}
+
 /**
  * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters and a sort
  * (by name, or "Most responsive") run by the server; the filters, the search, the sort and the page count live in
  * the address.
  */
 export function MentorsPage() {
-  const { url, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q', KEPT_ON_RESET);
-  const filters: MentorFilters = {
-    search: url.q,
-    industry: url.industry,
-    rate: isOneOf(RATE_BUCKET_VALUES, url.rate) ? url.rate : '',
-    sort: url.sort === MENTOR_SORTS.responsive ? MENTOR_SORTS.responsive : MENTOR_SORTS.name,
-  };
+  const { url, chosen, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q', KEPT_ON_RESET);
+  const filters = filtersOf(url);
+  const chosenFilters = filtersOf(chosen);
   const list = useMentorDirectory(filters, url.pages);
   const { status, items: shown } = list;
   const count = countText(list, NOUN, hasFilters(filters));
@@ -44,10 +50,10 @@ export function MentorsPage() {
         <MentorFilterBar
           search={typed}
           onSearch={setTyped}
-          filters={filters}
+          filters={chosenFilters}
           onChange={set}
           onReset={reset}
-          filtering={hasFilters({ ...filters, search: typed })}
+          filtering={hasFilters({ ...chosenFilters, search: typed })}
         />
 
         {status === 'error' && (

@@ -24,6 +24,14 @@ const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default
 const URL_KEYS = ['category', 'difficulty'] as const;
 const NOUN = 'projects';
 
+/** The list's filters as an address holds them. */
+function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): ProjectFilters {
+  return {
+    category: state.category || null,
+    difficulty: isOneOf(DIFFICULTIES, state.difficulty) ? state.difficulty : null,
+  };
+}
+
 /**
  * /projects (and /projects/{id}, which opens that project's dialog): the projects a page at a time, newest
  * first, filtered by the server by category and difficulty; the filters and the page count live in the address.
@@ -40,11 +48,9 @@ export function ProjectsPage() {
     setOpeningId(id);
     afterPaint(() => startTransition(() => setSelected(id)));
   }, []);
-  const { url, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
-  const filters: ProjectFilters = {
-    category: url.category || null,
-    difficulty: isOneOf(DIFFICULTIES, url.difficulty) ? url.difficulty : null,
-  };
+  const { url, chosen, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
+  const filters = filtersOf(url);
+  const chosenFilters = filtersOf(chosen);
   const projects = useProjectList(filters, url.pages);
   const me = useMyProfile();
   const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
@@ -55,7 +61,7 @@ export function ProjectsPage() {
   }, [listIn]);
 
   const all = projects.items;
-  const categories = [...new Set([...categoriesOf(all), ...(filters.category ? [filters.category] : [])])];
+  const categories = [...new Set([...categoriesOf(all), ...(chosenFilters.category ? [chosenFilters.category] : [])])];
   const filtered = filters.category !== null || filters.difficulty !== null;
 
   const close = () => {
@@ -77,7 +83,7 @@ export function ProjectsPage() {
 
       <ProjectFilterBar
         categories={categories}
-        filters={filters}
+        filters={chosenFilters}
         onChange={setFilters}
         onReset={reset}
       />

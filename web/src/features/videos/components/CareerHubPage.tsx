@@ -25,13 +25,19 @@ const URL_KEYS = ['q', 'category', 'mentor'] as const;
 const FIRST_ROW = 3;
 const NOUN = 'videos';
 
+/** The hub's filters as an address holds them. */
+function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): VideoFilters {
+  return { search: state.q, category: state.category || null, mentorId: state.mentor || null };
+}
+
 /**
  * /career-hub: the career videos a page at a time, newest first, with search, category and mentor filters run
  * by the server and a play dialog. The filters, the search (q) and the page count live in the address.
  */
 export function CareerHubPage() {
-  const { url, typed, setTyped, setFilters, reset: resetFilters, trackPages } = useListAddress(URL_KEYS, 'q');
-  const filters: VideoFilters = { search: url.q, category: url.category || null, mentorId: url.mentor || null };
+  const { url, chosen, typed, setTyped, setFilters, reset: resetFilters, trackPages } = useListAddress(URL_KEYS, 'q');
+  const filters = filtersOf(url);
+  const chosenFilters = filtersOf(chosen);
   const state = useVideoHub(filters, url.pages);
   const { profile } = useMyProfile();
   const [playing, setPlaying] = useState<Video | null>(null);
@@ -46,7 +52,7 @@ export function CareerHubPage() {
   const shown = state.items;
   const categories = useMemo(() => [...new Set([...VIDEO_CATEGORIES, ...categoryOptions(shown)])], [shown]);
   const mentors = useMemo(() => mentorOptions(shown), [shown]);
-  const filtering = hasFilters({ ...filters, search: typed });
+  const filtering = hasFilters({ ...chosenFilters, search: typed });
 
   return (
     <Container size="lg" py="xl">
@@ -64,7 +70,7 @@ export function CareerHubPage() {
         onSearch={setTyped}
         categories={categories}
         mentors={mentors}
-        filters={filters}
+        filters={chosenFilters}
         onChange={setFilters}
         onReset={resetFilters}
         filtering={filtering}
