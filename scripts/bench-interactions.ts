@@ -206,10 +206,10 @@ const INTERACTIONS: Interaction[] = [
     who: 'student',
     path: `/projects/${OPEN_PROJECT?.id ?? ''}`,
     ready: (page) =>
-      page.getByRole('dialog').getByRole('button', { name: 'Enroll in Project' }).and(page.locator(':enabled:not([data-loading])')).waitFor({ timeout: 60_000 }),
+      page.getByRole('dialog').getByRole('button', { name: 'Apply', exact: true }).and(page.locator(':enabled:not([data-loading])')).waitFor({ timeout: 60_000 }),
     act: async (page) => {
-      await page.getByRole('dialog').getByRole('button', { name: 'Enroll in Project' }).click();
-      await page.getByRole('dialog', { name: /^Enroll in / }).waitFor({ timeout: 60_000 });
+      await page.getByRole('dialog').getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByRole('dialog', { name: /^Apply to / }).waitFor({ timeout: 60_000 });
     },
   },
 ];

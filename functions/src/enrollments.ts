@@ -117,7 +117,7 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
 
 /**
  * The project's mentor decides a pending request: approve (takes a seat; refused when every seat is taken),
- * reject, or ask the student for more information (a new question clears the previous answer, so only a new
+ * reject (with an optional reason and note the student reads), or ask the student for more information (a new question clears the previous answer, so only a new
  * answer returns the request to pending). Each decision stamps `decided_at` and leaves a record in the mentor's
  * decision log, in the same transaction.
  */
@@ -125,7 +125,7 @@ export const decideEnrollment = onCall(async (request): Promise<Callables['decid
   const uid = requireUid(request);
   if ((await callerProfile(uid))?.role !== 'mentor') throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
   requireSize(request);
-  const { enrollmentId, decision, question } = checkPayload(schemas.decideEnrollmentPayload, request.data);
+  const { enrollmentId, decision, question, reason, note } = checkPayload(schemas.decideEnrollmentPayload, request.data);
 
   const ref = enrollments().doc(enrollmentId);
   await db.runTransaction(async (tx) => {
@@ -149,6 +149,8 @@ export const decideEnrollment = onCall(async (request): Promise<Callables['decid
       question: asked ? (question ?? null) : enrollment.question,
       answer: asked ? null : enrollment.answer,
       decided_at: now,
+      reject_reason: reason ?? null,
+      reject_note: note ?? null,
       updated_at: now,
     } satisfies Partial<Stored<EnrollmentFields, FieldValue>>;
     tx.update(ref, change);

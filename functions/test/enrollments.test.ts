@@ -47,8 +47,12 @@ type Decide = Callables['decideEnrollment'];
 
 const apply = (caller: Caller, projectId: string) =>
   caller<Apply['req'], Apply['res']>('applyToProject', { projectId, linkedin_url: LINKEDIN });
-const decide = (caller: Caller, enrollmentId: string, decision: Decide['req']['decision'], question?: string) =>
-  caller<Decide['req'], Decide['res']>('decideEnrollment', { enrollmentId, decision, ...(question ? { question } : {}) });
+const decide = (
+  caller: Caller,
+  enrollmentId: string,
+  decision: Decide['req']['decision'],
+  details: Omit<Decide['req'], 'enrollmentId' | 'decision'> = {},
+) => caller<Decide['req'], Decide['res']>('decideEnrollment', { enrollmentId, decision, ...details });
 
 /** An account with a callable client and a client Firestore (its writes go through the rules), both signed in. */
 async function signedIn(prefix: string, profile: Parameters<typeof createAccount>[1] = {}) {
@@ -139,7 +143,7 @@ describe('applyToProject', { timeout: 240_000 }, () => {
     await apply(me.caller, first);
     await Promise.all(others.map((id) => apply(me.caller, id)));
     // An open request waiting for the student's answer still counts.
-    await decide(mentor.caller, `${first}_${me.uid}`, 'needs_info', 'Which stack do you know?');
+    await decide(mentor.caller, `${first}_${me.uid}`, 'needs_info', { question: 'Which stack do you know?' });
 
     expect(await failureOf(apply(me.caller, last))).toEqual({
       code: 'functions/resource-exhausted',
@@ -170,9 +174,18 @@ describe('applyToProject', { timeout: 240_000 }, () => {
     for (const [i, status] of ended.entries()) {
       const projectId = mentor.projectIds[i];
       await apply(me.caller, projectId);
-      await db.doc(paths.enrollment(projectId, me.uid)).update({ status, question: 'Old question?', answer: 'Old answer' });
+      await db
+        .doc(paths.enrollment(projectId, me.uid))
+        .update({ status, question: 'Old question?', answer: 'Old answer', reject_reason: 'fit', reject_note: 'Old note' });
       await apply(me.caller, projectId);
-      expect(await enrollmentOf(projectId, me.uid)).toMatchObject({ status: 'pending', question: null, answer: null, decided_at: null });
+      expect(await enrollmentOf(projectId, me.uid)).toMatchObject({
+        status: 'pending',
+        question: null,
+        answer: null,
+        decided_at: null,
+        reject_reason: null,
+        reject_note: null,
+      });
     }
     // An approved student keeps their place and cannot apply again.
     const approvedProject = mentor.projectIds[0];
@@ -202,11 +215,18 @@ describe('decideEnrollment', { timeout: 240_000 }, () => {
     await Promise.all([a, b, c].map((id) => apply(me.caller, id)));
 
     await decide(mentor.caller, `${a}_${me.uid}`, 'approved');
-    await decide(mentor.caller, `${b}_${me.uid}`, 'rejected');
-    await decide(mentor.caller, `${c}_${me.uid}`, 'needs_info', 'What have you built before?');
+    await decide(mentor.caller, `${b}_${me.uid}`, 'rejected', { reason: 'seats', note: '  Please try the next round.  ' });
+    await decide(mentor.caller, `${c}_${me.uid}`, 'needs_info', { question: 'What have you built before?' });
 
     expect(await enrollmentOf(a, me.uid)).toMatchObject({ status: 'approved', decided_at: expect.any(Timestamp) });
-    expect(await enrollmentOf(b, me.uid)).toMatchObject({ status: 'rejected', decided_at: expect.any(Timestamp) });
+    // The student reads the reason and the note (trimmed) with the rejection.
+    expect(await enrollmentOf(b, me.uid)).toMatchObject({
+      status: 'rejected',
+      decided_at: expect.any(Timestamp),
+      reject_reason: 'seats',
+      reject_note: 'Please try the next round.',
+    });
+    expect(await enrollmentOf(a, me.uid)).toMatchObject({ reject_reason: null, reject_note: null });
     expect(await enrollmentOf(c, me.uid)).toMatchObject({
       status: 'needs_info',
       question: 'What have you built before?',
@@ -236,7 +256,17 @@ describe('decideEnrollment', { timeout: 240_000 }, () => {
       code: 'functions/invalid-argument',
       message: TEXTS.validation.enrollmentQuestion,
     });
-    expect((await failureOf(decide(mentor.caller, id, 'rejected', 'Why?'))).code).toBe('functions/invalid-argument');
+    expect((await failureOf(decide(mentor.caller, id, 'rejected', { question: 'Why?' }))).code).toBe('functions/invalid-argument');
+    // A reason or a note comes only with a rejection, a reason from the list, a note within its limit.
+    expect((await failureOf(decide(mentor.caller, id, 'approved', { reason: 'fit' }))).code).toBe('functions/invalid-argument');
+    expect((await failureOf(decide(mentor.caller, id, 'needs_info', { question: 'Why?', note: 'x' }))).code).toBe('functions/invalid-argument');
+    const badReason = { reason: 'rude' } as unknown as Omit<Decide['req'], 'enrollmentId' | 'decision'>;
+    expect((await failureOf(decide(mentor.caller, id, 'rejected', badReason))).code).toBe('functions/invalid-argument');
+    expect(await failureOf(decide(mentor.caller, id, 'rejected', { note: 'x'.repeat(LIMITS.rejectNote + 1) }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.validation.rejectNote,
+    });
+    expect(await statusOf(projectId, me.uid)).toBe('pending');
 
     await decide(mentor.caller, id, 'rejected');
     expect(await failureOf(decide(mentor.caller, id, 'approved'))).toEqual({
@@ -466,7 +496,7 @@ describe('mentor stats', { timeout: 240_000 }, () => {
     const students = await Promise.all(Array.from({ length: LIMITS.autoPauseExpired }, () => student()));
     for (const s of students) {
       await apply(s.caller, projectId);
-      await decide(mentor.caller, enrollmentId(projectId, s.uid), 'needs_info', 'Which stack do you know?');
+      await decide(mentor.caller, enrollmentId(projectId, s.uid), 'needs_info', { question: 'Which stack do you know?' });
       await backdate(projectId, s.uid, 'decided_at', LIMITS.enrollmentExpiryDays + 1);
     }
     await expireStaleEnrollments(db, new Date());
@@ -502,9 +532,9 @@ describe('a second round of questions', { timeout: 240_000 }, () => {
         }),
       );
 
-    await decide(mentor.caller, id, 'needs_info', 'Which stack do you know?');
+    await decide(mentor.caller, id, 'needs_info', { question: 'Which stack do you know?' });
     expect(await answer('TypeScript and React.')).toBe('ok');
-    await decide(mentor.caller, id, 'needs_info', 'Which of your projects used them?');
+    await decide(mentor.caller, id, 'needs_info', { question: 'Which of your projects used them?' });
     expect(await enrollmentOf(projectId, me.uid)).toMatchObject({
       status: 'needs_info',
       question: 'Which of your projects used them?',

@@ -3,7 +3,7 @@
  * the time value to store as `now`: `serverTimestamp()` in the web app, `FieldValue.serverTimestamp()` in
  * functions and the seed, a Date in tests that write with rules disabled.
  */
-import { DEFAULT_DIFFICULTY } from './enums';
+import { DEFAULT_DIFFICULTY, type OpenEnrollmentStatus } from './enums';
 import type {
   CommentFields,
   ContactMessageFields,
@@ -77,6 +77,23 @@ export function seatsLeft(project: Pick<ProjectFields, 'seats' | 'seats_taken'>)
 }
 
 /**
+ * Each open status, the field its wait starts from, and whether its expiry counts against the mentor: a pending
+ * request waits for the mentor from `waiting_since`, one in `needs_info` for the student from the question
+ * (`decided_at`). The daily sweep (functions/src/enrollments/expiry.ts) and the student's "Expires on" read it.
+ */
+export const ENROLLMENT_WAITS = [
+  { status: 'pending', since: 'waiting_since', mentorsExpiry: true },
+  { status: 'needs_info', since: 'decided_at', mentorsExpiry: false },
+] as const satisfies readonly { status: OpenEnrollmentStatus; since: keyof EnrollmentFields; mentorsExpiry: boolean }[];
+
+/** When an open request expires if nobody acts (LIMITS.enrollmentExpiryDays after its wait began); null when it is not open or not stored yet. */
+export function expiresAt(enrollment: Pick<EnrollmentFields, 'status' | 'waiting_since' | 'decided_at'>): Date | null {
+  const wait = ENROLLMENT_WAITS.find((w) => w.status === enrollment.status);
+  const since = wait ? enrollment[wait.since] : null;
+  return since ? new Date(since.getTime() + LIMITS.enrollmentExpiryDays * 86_400_000) : null;
+}
+
+/**
  * A student's new, pending request to join `project` (its id is enrollmentId(project.id, student.id)). A new
  * application after a rejected, withdrawn or expired one replaces that document with this one.
  */
@@ -98,6 +115,8 @@ export function newEnrollment<S>(
     answer: null,
     waiting_since: now,
     decided_at: null,
+    reject_reason: null,
+    reject_note: null,
     created_at: now,
     updated_at: now,
   } satisfies Stored<EnrollmentFields, S>;

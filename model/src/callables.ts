@@ -1,6 +1,6 @@
 /** Callable functions: names (a contract with deployed clients) and each one's request and response. */
 import type { AdminDeleteKind } from './admin';
-import type { AdminRole, VideoMimeType } from './enums';
+import type { AdminRole, RejectReason, VideoMimeType } from './enums';
 import type { ProjectInput } from './documents';
 import type { EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
@@ -117,7 +117,7 @@ export interface Callables {
    * full); `needs_info` asks the student `question`.
    */
   decideEnrollment: {
-    req: { enrollmentId: string; decision: EnrollmentDecision; question?: string };
+    req: { enrollmentId: string; decision: EnrollmentDecision; question?: string; reason?: RejectReason; note?: string };
     res: { ok: true };
   };
   /** Admin only: edit any project's texts, difficulty, hours and seats, with an audit entry (its mentor edits it directly). */

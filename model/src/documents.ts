@@ -5,7 +5,7 @@
  * pending. Converters (web: lib/firestore, functions: lib/app) turn Firestore Timestamps into Dates on read;
  * builders put the caller's server-timestamp sentinel in every time field on write.
  */
-import type { AdminRole, Difficulty, EnrollmentStatus, PauseReason, Role } from './enums';
+import type { AdminRole, Difficulty, EnrollmentStatus, PauseReason, RejectReason, Role } from './enums';
 import type { PersonCopy } from './person';
 
 /** A time field as the app sees it. */
@@ -114,6 +114,10 @@ export interface EnrollmentFields {
   waiting_since: Time;
   /** When the mentor last decided (approved, rejected, needs_info); null before. */
   decided_at: Time;
+  /** Why the mentor rejected it, when they said (REJECT_REASONS); null otherwise. */
+  reject_reason: RejectReason | null;
+  /** The mentor's own words to the student with a rejection (up to LIMITS.rejectNote); null otherwise. */
+  reject_note: string | null;
   created_at: Time;
   updated_at: Time;
 }

@@ -28,6 +28,13 @@ export const REAPPLY_STATUSES = ['rejected', 'withdrawn', 'expired'] as const sa
 /** Requests the project's mentor may delete: every one that is no longer open. */
 export const DELETABLE_ENROLLMENT_STATUSES = ['approved', 'rejected', 'withdrawn', 'expired'] as const satisfies readonly EnrollmentStatus[];
 
+/**
+ * Why a mentor rejected an application (`project_enrollments.reject_reason`), optional, with a note of their own;
+ * the student reads both (TEXTS.enrollment.rejectReasons).
+ */
+export const REJECT_REASONS = ['experience', 'fit', 'seats', 'profile', 'other'] as const;
+export type RejectReason = (typeof REJECT_REASONS)[number];
+
 /** Why a mentor is paused: they paused themselves, or too many of their requests expired (docs/data-model.md). */
 export const PAUSE_REASONS = ['self', 'expired_requests'] as const;
 export type PauseReason = (typeof PAUSE_REASONS)[number];

@@ -56,7 +56,7 @@ export const PROJECT_ADMIN_FIELDS = PROJECT_OWNER_FIELDS.filter(
  * What the decideEnrollment callable changes when the project's mentor decides a pending request (clients
  * cannot: an approval takes a seat, which only the callable's transaction can count).
  */
-export const ENROLLMENT_MENTOR_FIELDS = ['status', 'question', 'decided_at', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
+export const ENROLLMENT_MENTOR_FIELDS = ['status', 'question', 'answer', 'decided_at', 'reject_reason', 'reject_note', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
 
 /** The decisions on a pending request: approve, reject, or ask the student for more information. */
 export const ENROLLMENT_DECISIONS = ['approved', 'rejected', 'needs_info'] as const satisfies readonly EnrollmentStatus[];

@@ -35,6 +35,8 @@ export const LIMITS = {
   /** The mentor's question when asking for more information, and the student's answer. */
   enrollmentQuestion: 500,
   enrollmentAnswer: 1000,
+  /** The mentor's note to the student with a rejection. */
+  rejectNote: 500,
   /** A request still pending this many days after it started waiting expires (the daily sweep). */
   enrollmentExpiryDays: 14,
   /** The mentor's dashboard highlights requests waiting this many days. */

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ADMIN_DELETE_KINDS } from './admin';
 import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeRequest } from './callables';
 import { ENROLLMENT_DECISIONS } from './fields';
-import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
+import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, REJECT_REASONS, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { DOCUMENT_ID_MAX_BYTES, fitsDocumentId } from './paths';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
@@ -330,6 +330,13 @@ export const enrollmentQuestion = requiredText(LIMITS.enrollmentQuestion, m.enro
 /** The student's answer to it. */
 export const enrollmentAnswer = requiredText(LIMITS.enrollmentAnswer, m.enrollmentAnswer);
 export const enrollmentQuestionForm = v.object({ question: enrollmentQuestion });
+/** The mentor's optional note with a rejection: blank is none. */
+export const rejectNote = v.pipe(v.string(m.rejectNote), v.trim(), v.maxLength(LIMITS.rejectNote, m.rejectNote));
+/** The reject dialog: an optional reason ('' for none) and an optional note. */
+export const rejectForm = v.object({
+  reason: v.union([v.literal(''), v.picklist(REJECT_REASONS)]),
+  note: rejectNote,
+});
 export const enrollmentAnswerForm = v.object({ answer: enrollmentAnswer });
 
 /** applyToProject's payload. */
@@ -344,7 +351,10 @@ export const adminUpdateProjectPayload = v.strictObject(
   'Expected a payload { projectId, title, description, category, difficulty, estimated_hours, seats }.',
 ) satisfies v.GenericSchema<unknown, Callables['adminUpdateProject']['req']>;
 
-/** decideEnrollment's payload: a question exactly when asking for more information. */
+/**
+ * decideEnrollment's payload: a question exactly when asking for more information; a reason and a note only
+ * with a rejection, both optional (a blank note is none).
+ */
 export const decideEnrollmentPayload = v.pipe(
   v.strictObject(
     {
@@ -354,10 +364,19 @@ export const decideEnrollmentPayload = v.pipe(
         v.nullish(enrollmentQuestion),
         v.transform((q) => q ?? undefined),
       ),
+      reason: v.pipe(
+        v.nullish(v.picklist(REJECT_REASONS, `reason must be one of ${REJECT_REASONS.join(', ')}.`)),
+        v.transform((r) => r ?? undefined),
+      ),
+      note: v.pipe(
+        v.nullish(rejectNote),
+        v.transform((n) => n || undefined),
+      ),
     },
-    'Expected a payload { enrollmentId, decision, question? }.',
+    'Expected a payload { enrollmentId, decision, question?, reason?, note? }.',
   ),
   v.check((p) => (p.decision === 'needs_info') === (p.question !== undefined), m.enrollmentQuestion),
+  v.check((p) => p.decision === 'rejected' || (p.reason === undefined && p.note === undefined), 'Only a rejection has a reason or a note.'),
 ) satisfies v.GenericSchema<unknown, Callables['decideEnrollment']['req']>;
 
 /** The first message `schema` gives for `value`, or null when it is valid (one field of a form). */

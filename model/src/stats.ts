@@ -115,6 +115,12 @@ export function responsivenessText(stats: MentorStats | null): string {
   return days === 1 ? 'Usually responds within a day' : `Usually responds within ${days} days`;
 }
 
+/** "Answers 92% of applications" over the rate window, once the mentor is past "New mentor"; null before. */
+export function responseRateText(stats: MentorStats | null): string | null {
+  if (knownMedianHours(stats) === null || stats?.response_rate == null) return null;
+  return `Answers ${Math.round(stats.response_rate * 100)}% of applications`;
+}
+
 /** "Active today", "Active 1 day ago", "Active 5 days ago"; null before any decision. */
 export function activityText(stats: MentorStats | null, now: Date = new Date()): string | null {
   const at = stats?.last_active_at;

@@ -5,6 +5,7 @@
  */
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
+import type { RejectReason } from './enums';
 
 /** A counted word's two forms: "like" and "likes". */
 export type CountWord = readonly [one: string, many: string];
@@ -58,6 +59,7 @@ export const TEXTS = {
     projectSeats: `Seats must be a whole number from ${LIMITS.seatsMin} to ${LIMITS.seatsMax}`,
     enrollmentQuestion: `Please write your question (up to ${LIMITS.enrollmentQuestion} characters)`,
     enrollmentAnswer: `Please write your answer (up to ${LIMITS.enrollmentAnswer} characters)`,
+    rejectNote: `Notes can be up to ${LIMITS.rejectNote} characters`,
   },
   errors: {
     offline: "You're offline",
@@ -81,9 +83,9 @@ export const TEXTS = {
     openApplicationsCap: `You have ${LIMITS.openApplications} open applications. Withdraw one or wait for a decision before applying again.`,
     alreadyApplied: 'You already have an application for this project.',
     projectFull: 'This project is full: every seat is taken.',
-    seatsTaken: 'Every seat of this project is taken. Add seats to the project or decline the request.',
-    notProjectMentor: "Only the project's mentor can decide its requests.",
-    notPending: 'This request is no longer waiting for a decision.',
+    seatsTaken: 'Every seat of this project is taken. Add seats to the project or reject the application.',
+    notProjectMentor: "Only the project's mentor can decide its applications.",
+    notPending: 'This application is no longer waiting for a decision.',
     mentorPaused: 'This mentor is not accepting applications right now.',
     idTooLong: 'This id is too long.',
   },
@@ -142,7 +144,7 @@ export const TEXTS = {
       editProjectDenied: 'You can only edit your own projects',
       signInToCreateDiscussion: 'Please sign in to create a discussion',
       projectDiscussionDenied: "You don't have permission to access this discussion",
-      notApprovedForDiscussion: 'You need to be enrolled and approved to participate in discussions',
+      notApprovedForDiscussion: 'Only students whose application was approved can take part in this discussion',
     },
     session: {
       signedOut: { title: 'Signed out successfully', message: 'You have been signed out of your account.' },
@@ -186,16 +188,16 @@ export const TEXTS = {
       loadFailed: 'Failed to load project details',
     },
     enrollments: {
-      sent: 'Enrollment request sent successfully!',
-      failed: (reason: string) => `Failed to enroll in project: ${reason}`,
+      sent: 'Application sent',
+      failed: (reason: string) => `Failed to send your application: ${reason}`,
       alreadyApplied: (status: string) => `You have already applied to this project. Status: ${status}`,
-      signInToEnroll: 'Please sign in to enroll in this project',
-      approved: 'Student enrollment approved!',
-      approveFailed: 'Failed to approve enrollment',
-      rejected: 'Student enrollment rejected!',
-      rejectFailed: 'Failed to reject enrollment',
-      deleted: 'Enrollment request deleted',
-      processFailed: 'Failed to process enrollment request',
+      signInToEnroll: 'Please sign in to apply to this project',
+      approved: 'Application approved',
+      approveFailed: 'Failed to approve the application',
+      rejected: 'Application rejected. The student can see your reason.',
+      rejectFailed: 'Failed to reject the application',
+      deleted: 'Application deleted',
+      processFailed: 'Failed to process the application',
       questionSent: 'Your question was sent to the student',
       answerSent: 'Your answer was sent to the mentor',
       answerFailed: 'Failed to send your answer',
@@ -277,7 +279,7 @@ export const TEXTS = {
     myProjectsFailed: 'Failed to load your projects.',
     videosFailed: 'Failed to load videos',
     projectsFailed: 'Failed to load projects',
-    enrollmentRequestsFailed: 'Failed to load enrollment requests',
+    enrollmentRequestsFailed: 'Failed to load applications',
     commentsFailed: 'Failed to load comments. Check your connection and reload the page.',
   },
   /** What a list or area says when it has nothing to show. */
@@ -299,11 +301,11 @@ export const TEXTS = {
     myVideos: 'You have not shared any videos yet.',
     dashboardProjects: 'You haven’t created any projects yet.',
     dashboardVideos: 'You haven’t uploaded any videos yet.',
-    enrollmentRequests: 'No enrollment requests yet.',
-    enrollmentRequestsFiltered: 'No enrollment requests match these filters.',
-    enrolledStudents: 'No students are enrolled yet.',
-    pendingRequests: 'No pending enrollment requests.',
-    myEnrollments: 'You haven’t enrolled in any projects yet.',
+    enrollmentRequests: 'No applications yet.',
+    enrollmentRequestsFiltered: 'No applications match these filters.',
+    enrolledStudents: 'No approved students yet.',
+    pendingRequests: 'No pending applications.',
+    myEnrollments: 'You haven’t applied to any projects yet.',
     adminList: (noun: string) => `No ${noun} yet`,
     adminSearch: (noun: string, term: string) => `No ${noun} match "${term}"`,
   },
@@ -311,12 +313,12 @@ export const TEXTS = {
   enrollment: {
     /** The student's button in the project dialog. */
     button: {
-      pending: 'Enrollment Pending',
-      needs_info: 'Mentor Needs More Info',
-      approved: 'Enrolled in Project',
-      rejected: 'Enrollment Rejected',
-      withdrawn: 'Application Withdrawn',
-      expired: 'Application Expired',
+      pending: 'Application pending',
+      needs_info: 'Mentor needs more info',
+      approved: 'Application approved',
+      rejected: 'Application rejected',
+      withdrawn: 'Application withdrawn',
+      expired: 'Application expired',
     },
     /** Badges on the student's card, the mentor's dashboard and the project dialog. */
     status: {
@@ -331,6 +333,23 @@ export const TEXTS = {
     full: 'Full',
     waitingLong: `Waiting ${LIMITS.enrollmentWaitingHighlightDays}+ days`,
     askForInfo: 'Ask for More Info',
+    /** Rejecting with care: a confirmation, an optional reason from REJECT_REASONS and a note, which the student reads. */
+    reject: 'Reject',
+    rejectTitle: 'Reject application?',
+    rejectMessage: (student: string, project: string) =>
+      `Reject ${student}’s application to “${project}”? They will read your reason and note, and can apply again.`,
+    rejectReasonLabel: 'Reason (optional)',
+    noReason: 'No reason given',
+    rejectNoteLabel: 'Note to the student (optional)',
+    rejectReasons: {
+      experience: 'The project needs more experience with its skills',
+      fit: 'The project does not fit your goals',
+      seats: 'The seats went to other applicants',
+      profile: 'Your profile does not tell enough about you yet',
+      other: 'Another reason',
+    } satisfies Record<RejectReason, string>,
+    mentorsReason: 'The mentor’s reason',
+    mentorsNote: 'The mentor’s note',
     questionLabel: 'Your question to the student',
     sendQuestion: 'Send Question',
     mentorAsked: 'The mentor asked',
@@ -338,11 +357,36 @@ export const TEXTS = {
     yourAnswer: 'Your answer',
     studentAnswered: 'The student answered',
     sendAnswer: 'Send Answer',
-    withdraw: 'Withdraw',
-    applyAgain: 'Apply Again',
+    /** The one word for the student's move, on every screen (docs/decisions.md, "One vocabulary for applications"). */
+    apply: 'Apply',
+    applyAgain: 'Apply again',
+    applyTitle: (project: string) => `Apply to ${project}`,
+    applyIntro: (mentor: string) => `Share your LinkedIn profile so ${mentor} can learn about you before deciding on your application.`,
+    send: 'Send application',
+    withdraw: 'Withdraw application',
+    myApplications: 'My applications',
+    /** The mentor's dashboard tab and counts. */
+    applications: 'Applications',
+    viewApplications: 'View applications',
+    approvedStudents: 'Approved students',
+    totalApplications: 'Total applications',
+    pendingApplications: 'Pending applications',
+    mentorsPublish: 'Students apply to projects; as a mentor you can publish your own.',
+    /** What the student reads under their application's state. */
+    notes: {
+      pending: 'Your application is waiting for the mentor’s decision.',
+      needs_info: 'The mentor needs more information before deciding. Answer below.',
+      approved: 'Your application was approved. Join the conversation in the project discussion.',
+      rejected: 'The mentor did not accept your application. You can apply again.',
+      withdrawn: 'You withdrew your application. You can apply again.',
+      expired: 'The mentor did not answer in time, so your application expired. You can apply again.',
+    },
+    sentWhenOnline: 'It will be sent when you are back online.',
+    /** A pending application's deadline (the server expires it LIMITS.enrollmentExpiryDays after it started waiting). */
+    expiresOn: (date: string) => `Expires on ${date} if the mentor does not answer`,
     waitingForStudent: 'Waiting for the student to answer',
     notAccepting: 'Not accepting applications right now',
-    pausedByExpiry: `New applications are paused: ${LIMITS.autoPauseExpired} or more of your requests expired in the last ${LIMITS.autoPauseWindowDays} days without an answer. Students see "Not accepting applications right now".`,
+    pausedByExpiry: `New applications are paused: ${LIMITS.autoPauseExpired} or more of your applications expired in the last ${LIMITS.autoPauseWindowDays} days without an answer. Students see "Not accepting applications right now".`,
     pausedBySelf: 'New applications are paused. Students see "Not accepting applications right now".',
     resume: 'Resume accepting applications',
     pause: 'Pause new applications',
@@ -360,7 +404,7 @@ export const TEXTS = {
       delete_video: 'Deleted video',
       delete_discussion: 'Deleted discussion',
       delete_comment: 'Deleted comment',
-      delete_enrollment: 'Deleted request',
+      delete_enrollment: 'Deleted application',
       edit_project: 'Edited project',
     },
     by: (actor: string) => `by ${actor}`,
@@ -377,11 +421,11 @@ export const TEXTS = {
     deleteProject: {
       title: 'Delete Project',
       message: (title: string) =>
-        `Delete “${title}”? Its enrollment requests and discussion will be deleted too. This cannot be undone.`,
+        `Delete “${title}”? Its applications and discussion will be deleted too. This cannot be undone.`,
       action: 'Delete Project',
     },
     approveEnrollment: {
-      title: 'Approve Enrollment',
+      title: 'Approve application',
       message: (student: string, project: string) =>
         `Approve ${student} for “${project}”? They will be able to join the project discussion.`,
       action: 'Approve',
@@ -390,11 +434,11 @@ export const TEXTS = {
       title: 'Withdraw application?',
       message: (project: string) =>
         `Withdraw your application to “${project}”? The mentor will no longer see it as waiting. You can apply again later.`,
-      action: 'Withdraw',
+      action: 'Withdraw application',
     },
     deleteEnrollment: {
-      title: 'Delete Enrollment Request',
-      message: (status: string, student: string) => `Delete the ${status} request from ${student}? This cannot be undone.`,
+      title: 'Delete application',
+      message: (status: string, student: string) => `Delete the ${status} application from ${student}? This cannot be undone.`,
       action: 'Delete',
     },
     /** Asked (in the browser's own confirm box) when some writes are still queued at sign-out. */
@@ -414,7 +458,7 @@ export const TEXTS = {
       title: 'Delete user?',
       message: (name: string) =>
         `${name}'s account will be permanently deleted, with everything they own: ` +
-        'profile, projects, videos, enrollments, discussions, comments and likes. This cannot be undone.',
+        'profile, projects, videos, applications, discussions, comments and likes. This cannot be undone.',
       unnamed: 'This user',
       action: 'Delete user',
     },
@@ -477,8 +521,8 @@ export const TEXTS = {
     videos: 'Loading videos',
     discussions: 'Loading discussions',
     comments: 'Loading comments',
-    enrollments: 'Loading enrollments',
-    enrollmentRequests: 'Loading enrollment requests',
+    enrollments: 'Loading applications',
+    enrollmentRequests: 'Loading applications',
     project: 'Loading project',
     list: (items: string) => `Loading ${items}`,
     adminCheck: 'Checking admin permissions',

@@ -140,6 +140,16 @@ describe('project_enrollments', () => {
     );
   });
 
+  it('lets nobody write a rejection’s reason or note but decideEnrollment: not the mentor, not the student', async () => {
+    const reason = { reject_reason: 'fit', reject_note: 'Not a fit.', updated_at: serverTimestamp() };
+    await expectDenied(updateDoc(ref(as('mentor'), 'p1', 'pending'), { status: 'rejected', ...reason }));
+    await expectDenied(updateDoc(ref(as('mentor'), 'p1', 'rejected'), reason));
+    // The student may withdraw, but not with a reason of their own making, nor change the mentor's.
+    await expectDenied(updateDoc(ref(as('pending'), 'p1', 'pending'), { ...withdrawal, reject_note: 'Forged' }));
+    await expectDenied(updateDoc(ref(as('rejected'), 'p1', 'rejected'), { reject_reason: null, updated_at: serverTimestamp() }));
+    await expectAllowed(updateDoc(ref(as('pending'), 'p1', 'pending'), withdrawal));
+  });
+
   it('refuses a student approving themselves, and anyone else changing a request', async () => {
     await expectDenied(updateDoc(ref(as('pending'), 'p1', 'pending'), { status: 'approved', updated_at: serverTimestamp() }));
     await expectDenied(updateDoc(ref(as('other-mentor'), 'p1', 'pending'), withdrawal));

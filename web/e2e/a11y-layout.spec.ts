@@ -20,7 +20,7 @@ const MIN_TARGET = 24;
 /** The main actions of a screen are at least this tall on phones (WCAG 2.5.5's size). */
 const MAIN_ACTION = 44;
 /** A screen's main actions: its form's submit button and the buttons and links the screen is for. */
-const MAIN_ACTION_NAMES = /^(Sign In|Create Account|Load more|Book on Topmate|Explore Project|Enroll in Project|Watch Video|Post Comment|Submit Request|Send Message)/;
+const MAIN_ACTION_NAMES = /^(Sign In|Create Account|Load more|Book on Topmate|Explore Project|Apply|Watch Video|Post Comment|Submit Request|Send Message)/;
 
 /** A student's screens with their own project and discussion: the project's dialog, the discussion, the dashboard. */
 async function studentScreens(page: Page): Promise<string[]> {

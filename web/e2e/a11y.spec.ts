@@ -267,8 +267,8 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
     const detail = page.getByRole('dialog', { name: open.title });
     await auditOpen(page, findings, 'project detail (student)', async () => detail);
     await auditOpen(page, findings, 'enroll dialog', async () => {
-      await detail.getByRole('button', { name: 'Enroll in Project' }).click();
-      return page.getByRole('dialog', { name: `Enroll in ${open.title}` });
+      await detail.getByRole('button', { name: 'Apply', exact: true }).click();
+      return page.getByRole('dialog', { name: `Apply to ${open.title}` });
     });
     expect(findings.report('student')).toEqual([]);
   });
@@ -305,7 +305,7 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
 
     await page.goto(`/projects/${own.id}`);
     const detail = page.getByRole('dialog', { name: own.title });
-    for (const tab of ['Details', 'Discussion', /Enrolled Students/, 'Enrollment Requests']) {
+    for (const tab of ['Details', 'Discussion', /Approved students/, 'Applications']) {
       await auditOpen(page, findings, `project detail tab ${String(tab)}`, async () => {
         await detail.getByRole('tab', { name: tab }).click();
         return detail.getByRole('tabpanel');
@@ -313,7 +313,7 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
     }
     await auditOpen(page, findings, 'approve confirm dialog', async () => {
       await detail.getByRole('button', { name: 'Approve' }).click();
-      return page.getByRole('dialog', { name: 'Approve Enrollment' });
+      return page.getByRole('dialog', { name: 'Approve application' });
     });
 
     const second = await signedInPage(browser, incomplete, CONTEXT);

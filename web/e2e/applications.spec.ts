@@ -14,8 +14,10 @@ const MENTOR_PROFILE = {
   specialization: 'Software Development',
 };
 
-async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+const PHONE = { width: 390, height: 844 };
+
+async function pageOf(browser: Browser, user: TestUser, viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
   await signIn(page, user);
   return page;
 }
@@ -32,10 +34,12 @@ async function arrangeProject(mentor: TestUser, seats?: number) {
 async function apply(page: Page, project: { id: string; title: string }) {
   await page.goto(`/projects/${project.id}`);
   const details = page.getByRole('dialog', { name: project.title });
-  await details.getByRole('button', { name: /^(Enroll in Project|Apply Again)$/ }).click();
-  const dialog = page.getByRole('dialog', { name: `Enroll in ${project.title}` });
+  // Where the student decides to apply: how soon and how often the mentor answers (these mentors are new).
+  await expect(details.getByText('New mentor', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: /^(Apply|Apply again)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Apply to ${project.title}` });
   await dialog.getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
-  await dialog.getByRole('button', { name: 'Submit Request' }).click();
+  await dialog.getByRole('button', { name: 'Send application' }).click();
   return { details, dialog };
 }
 
@@ -46,8 +50,10 @@ test('a student applies, the mentor asks for more, the student answers and the m
 
   const { details } = await apply(s, project);
   await expect(s.getByText(TEXTS.toasts.enrollments.sent)).toBeVisible(CALL);
-  await expect(details.getByRole('button', { name: 'Enrollment Pending' })).toBeDisabled();
-  await expect(details.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Application pending' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Withdraw application' })).toBeVisible();
+  // A pending application says when it expires if the mentor does not answer.
+  await expect(details.getByText(/^Expires on .+ if the mentor does not answer$/)).toBeVisible();
 
   // The mentor asks a question from the dashboard.
   await m.goto(`/dashboard?project=${project.id}`);
@@ -83,7 +89,7 @@ test('a student applies, the mentor asks for more, the student answers and the m
   await expect(request).toBeVisible();
 
   // The student's open dialog and dashboard card follow; the answer goes from the card.
-  await expect(details.getByRole('button', { name: 'Mentor Needs More Info' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Mentor needs more info' })).toBeDisabled();
   await expect(details.getByText('Which of your projects are you proudest of?')).toBeVisible();
   await s.goto('/dashboard');
   const card = s.getByRole('listitem', { name: project.title });
@@ -98,12 +104,47 @@ test('a student applies, the mentor asks for more, the student answers and the m
   await expect(request.getByText('A budgeting app I built with React and Firebase.')).toBeVisible();
   await expect(request.getByText('Pending', { exact: true })).toBeVisible();
   await request.getByRole('button', { name: `Approve ${student.displayName}` }).click();
-  await m.getByRole('dialog', { name: 'Approve Enrollment' }).getByRole('button', { name: 'Approve' }).click();
+  await m.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
   await expect(m.getByText(TEXTS.toasts.enrollments.approved)).toBeVisible(CALL);
   await expect(request.getByText('Approved')).toBeVisible();
   await expect(card.getByText('Approved')).toBeVisible();
   await expect(card.getByRole('link', { name: 'View Project Discussions' })).toBeVisible();
 
+  await Promise.all([m.context().close(), s.context().close()]);
+});
+
+test('the mentor rejects with care, on a phone: a confirmation, a reason and a note the student reads on a laptop', async ({
+  browser,
+}) => {
+  const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser()]);
+  const project = await arrangeProject(mentor);
+  await writeEnrollment(project, personOf(student), LINKEDIN, 'pending');
+  const [m, s] = await Promise.all([pageOf(browser, mentor, PHONE), pageOf(browser, student)]);
+
+  await s.goto('/dashboard');
+  await expect(s.getByRole('heading', { name: TEXTS.enrollment.myApplications })).toBeVisible();
+  const card = s.getByRole('listitem', { name: project.title });
+  await expect(card.getByText(/^Expires on .+ if the mentor does not answer$/)).toBeVisible();
+
+  await m.goto(`/dashboard?project=${project.id}`);
+  const request = m.getByRole('listitem', { name: `${student.displayName}, ${project.title}` });
+  await request.getByRole('button', { name: `Reject ${student.displayName}` }).click();
+  const reject = m.getByRole('dialog', { name: TEXTS.enrollment.rejectTitle });
+  await reject.getByRole('button', { name: TEXTS.actions.cancel }).click();
+  await expect(reject).toHaveCount(0);
+  await expect(request.getByText('Pending', { exact: true })).toBeVisible();
+  await request.getByRole('button', { name: `Reject ${student.displayName}` }).click();
+  await reject.getByLabel(TEXTS.enrollment.rejectReasonLabel).selectOption({ label: TEXTS.enrollment.rejectReasons.seats });
+  await reject.getByLabel(TEXTS.enrollment.rejectNoteLabel).fill('Apply again for the spring round.');
+  await reject.getByRole('button', { name: TEXTS.enrollment.reject, exact: true }).click();
+  await expect(m.getByText(TEXTS.toasts.enrollments.rejected)).toBeVisible(CALL);
+  await expect(request.getByText('Rejected', { exact: true })).toBeVisible();
+
+  // The student's card follows live: the status, the mentor's reason and note, no deadline any more.
+  await expect(card.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(card.getByText(TEXTS.enrollment.rejectReasons.seats)).toBeVisible();
+  await expect(card.getByText('Apply again for the spring round.')).toBeVisible();
+  await expect(card.getByText(/Expires on/)).toHaveCount(0);
   await Promise.all([m.context().close(), s.context().close()]);
 });
 
@@ -123,8 +164,8 @@ test(`a student with ${LIMITS.openApplications} open applications is told so, an
 
   await s.goto('/dashboard');
   const card = s.getByRole('listitem', { name: projects[0].title });
-  await card.getByRole('button', { name: 'Withdraw' }).click();
-  await s.getByRole('dialog', { name: 'Withdraw application?' }).getByRole('button', { name: 'Withdraw' }).click();
+  await card.getByRole('button', { name: 'Withdraw application' }).click();
+  await s.getByRole('dialog', { name: 'Withdraw application?' }).getByRole('button', { name: 'Withdraw application' }).click();
   await expect(s.getByText(TEXTS.toasts.enrollments.withdrawn)).toBeVisible();
   await expect(card.getByText('Withdrawn')).toBeVisible();
 
@@ -149,5 +190,5 @@ test('a full project says so on its card and in its dialog', async ({ page }) =>
   await page.goto(`/projects/${project.id}`);
   const details = page.getByRole('dialog', { name: project.title });
   await expect(details.getByRole('button', { name: 'Full' })).toBeDisabled();
-  await expect(details.getByRole('button', { name: 'Enroll in Project' })).toHaveCount(0);
+  await expect(details.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
 });

@@ -146,10 +146,10 @@ test('open a project, apply with a LinkedIn URL, and close the dialog: focus goe
   await expect(detail).toBeVisible();
   expect(await detail.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 
-  const enroll = detail.getByRole('button', { name: 'Enroll in Project' });
+  const enroll = detail.getByRole('button', { name: 'Apply', exact: true });
   await pressUntil(page, enroll);
   await page.keyboard.press('Space');
-  const dialog = page.getByRole('dialog', { name: `Enroll in ${project.title}` });
+  const dialog = page.getByRole('dialog', { name: `Apply to ${project.title}` });
   await expect(dialog).toBeVisible();
   const url = dialog.getByRole('textbox', { name: /LinkedIn/ });
   // The field has the focus when the dialog opens. An incomplete URL is reported on it, and it keeps the focus.
@@ -185,7 +185,7 @@ test('as the mentor, approve a pending request from the dashboard through its co
   const approve = request.getByRole('button', { name: `Approve ${student.displayName}` });
   await pressUntil(page, approve);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Approve Enrollment' });
+  const dialog = page.getByRole('dialog', { name: 'Approve application' });
   await expect(dialog).toBeVisible();
   // Cancel, the safe choice, has the focus; Escape closes the dialog and the focus returns to the opener.
   await expectFocused(dialog.getByRole('button', { name: TEXTS.actions.cancel }));

@@ -75,19 +75,19 @@ test('mentor and student go through the whole project loop', async ({ browser })
   // The student applies: a bad LinkedIn URL first, then a good one.
   await s.goto(`/projects/${projectId}`);
   const details = s.getByRole('dialog', { name: title });
-  await details.getByRole('button', { name: 'Enroll in Project' }).click();
-  const enroll = s.getByRole('dialog', { name: `Enroll in ${title}` });
+  await details.getByRole('button', { name: 'Apply', exact: true }).click();
+  const enroll = s.getByRole('dialog', { name: `Apply to ${title}` });
   await enroll.getByLabel('LinkedIn Profile URL').fill('https://example.com/in/me');
-  await enroll.getByRole('button', { name: 'Submit Request' }).click();
+  await enroll.getByRole('button', { name: 'Send application' }).click();
   await expect(enroll.getByText(LINKEDIN_ERROR)).toBeVisible();
   await enroll.getByLabel('LinkedIn Profile URL').fill('www.linkedin.com/in/e2e-student');
-  await enroll.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(s.getByText('Enrollment request sent successfully!')).toBeVisible();
-  await expect(details.getByRole('button', { name: 'Enrollment Pending' })).toBeDisabled();
+  await enroll.getByRole('button', { name: 'Send application' }).click();
+  await expect(s.getByText('Application sent')).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Application pending' })).toBeDisabled();
 
   // The mentor sees the request on the dashboard, pre-filtered, and approves it.
   await m.goto(`/dashboard?project=${projectId}`);
-  await expect(m.getByRole('tab', { name: /Enrollment Requests/, selected: true })).toBeVisible();
+  await expect(m.getByRole('tab', { name: /Applications/, selected: true })).toBeVisible();
   const request = m.getByRole('listitem', { name: `${student.displayName}, ${title}` });
   await expect(request.getByText('Pending')).toBeVisible();
   await expect(request.getByRole('link', { name: 'LinkedIn Profile' })).toHaveAttribute(
@@ -95,15 +95,15 @@ test('mentor and student go through the whole project loop', async ({ browser })
     'https://www.linkedin.com/in/e2e-student',
   );
   await request.getByRole('button', { name: `Approve ${student.displayName}` }).click();
-  await m.getByRole('dialog', { name: 'Approve Enrollment' }).getByRole('button', { name: 'Approve' }).click();
-  await expect(m.getByText('Student enrollment approved!')).toBeVisible();
+  await m.getByRole('dialog', { name: 'Approve application' }).getByRole('button', { name: 'Approve' }).click();
+  await expect(m.getByText('Application approved', { exact: true })).toBeVisible();
   await expect(request.getByText('Approved')).toBeVisible();
   await m.getByRole('tab', { name: 'Overview' }).click();
-  await expect(m.getByLabel('Total Enrollments: 1')).toBeVisible();
-  await expect(m.getByLabel('Approved Students: 1')).toBeVisible();
+  await expect(m.getByLabel('Total applications: 1')).toBeVisible();
+  await expect(m.getByLabel('Approved students: 1')).toBeVisible();
 
   // The student's open dialog follows the decision live, and leads to the discussion.
-  await expect(details.getByRole('button', { name: 'Enrolled in Project' })).toBeDisabled();
+  await expect(details.getByRole('button', { name: 'Application approved' })).toBeDisabled();
   await details.getByRole('link', { name: 'View Project Discussions' }).click();
   await expect(s).toHaveURL(new RegExp(`/project-discussions/${projectId}$`));
   await expect(s.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -210,7 +210,7 @@ test('students cannot create projects', async ({ browser }) => {
   await page.context().close();
 });
 
-test('visitors filter the project list and are asked to sign in to enroll', async ({ page }) => {
+test('visitors filter the project list and are asked to sign in to apply', async ({ page }) => {
   // The project dialog's chunk (with the Firebase SDKs it needs) is fetched once a visitor acts on the page.
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -256,7 +256,7 @@ test('visitors filter the project list and are asked to sign in to enroll', asyn
   const details = page.getByRole('dialog', { name: 'Exploratory Analysis of City Bike Trips' });
   await expect(details.getByRole('tab', { name: 'Details' })).toBeVisible();
   await expect(details.getByRole('tab', { name: 'Discussion' })).toBeVisible();
-  await expect(details.getByRole('tab', { name: /Enrollment Requests/ })).toHaveCount(0);
-  await details.getByRole('button', { name: 'Enroll in Project' }).click();
-  await expect(page.getByText('Please sign in to enroll in this project')).toBeVisible();
+  await expect(details.getByRole('tab', { name: /Applications/ })).toHaveCount(0);
+  await details.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(page.getByText('Please sign in to apply to this project')).toBeVisible();
 });

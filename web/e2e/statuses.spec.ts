@@ -48,7 +48,7 @@ test.describe('request statuses', () => {
 
       const m = await signedInPage(browser, mentor, { viewport });
       await m.goto('/dashboard');
-      await m.getByRole('tab', { name: /^Enrollment Requests/ }).click();
+      await m.getByRole('tab', { name: /^Applications/ }).click();
       await expectWholeStatuses(m);
       await m.context().close();
     });

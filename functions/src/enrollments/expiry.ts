@@ -9,10 +9,10 @@
 import {
   adminPaths,
   COLLECTIONS,
+  ENROLLMENT_WAITS,
   LIMITS,
   newExpiryRecord,
   type EnrollmentFields,
-  type OpenEnrollmentStatus,
   type Stored,
 } from '@mentorbridge/model';
 import {
@@ -36,10 +36,7 @@ export function expiryCutoff(now: Date): Date {
 }
 
 /** Each open status, the field its wait starts from, and whether its expiry counts against the mentor. */
-const WAITS = [
-  { status: 'pending', since: 'waiting_since', mentorsExpiry: true },
-  { status: 'needs_info', since: 'decided_at', mentorsExpiry: false },
-] as const satisfies readonly { status: OpenEnrollmentStatus; since: keyof EnrollmentFields; mentorsExpiry: boolean }[];
+const WAITS = ENROLLMENT_WAITS;
 type Wait = (typeof WAITS)[number];
 
 const EXPIRED = () => ({ status: 'expired', updated_at: FieldValue.serverTimestamp() }) satisfies Partial<Stored<EnrollmentFields, FieldValue>>;

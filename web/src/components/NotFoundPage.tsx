@@ -17,7 +17,7 @@ export function NotFoundPage() {
 
   const hints: string[] = [];
   if (pathname.includes('project-enrollments')) {
-    hints.push('The enrollment you are looking for may have been deleted or rejected.');
+    hints.push('The application you are looking for may have been deleted or rejected.');
   }
   if (pathname.includes('project-discussions')) {
     hints.push('The project may have been deleted, or you may not have access to its discussion.');

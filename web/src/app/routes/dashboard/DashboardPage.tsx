@@ -39,7 +39,7 @@ export function DashboardPage() {
       <Title order={1}>Dashboard</Title>
       <Text c="dimmed" mb="lg">
         Welcome back, {profile.display_name || 'there'}!
-        {isMentor(profile) ? ' Manage your projects, videos and enrollment requests.' : ' Follow your project enrollments.'}
+        {isMentor(profile) ? ' Manage your projects, videos and applications.' : ' Follow your applications.'}
       </Text>
       {isMentor(profile) && (
         <Box mb="md">

@@ -92,7 +92,7 @@ function ProjectGrid({
   );
 }
 
-/** A mentor's dashboard: Overview, Projects, Videos and Enrollment Requests (`?project={id}` pre-filters them). */
+/** A mentor's dashboard: Overview, Projects, Videos and Applications (`?project={id}` pre-filters them). */
 export function MentorDashboard({ uid }: { uid: string }) {
   const [params, setParams] = useSearchParams();
   const projectFilter = params.get('project');
@@ -153,7 +153,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
         <Tabs.Tab value="projects">Projects</Tabs.Tab>
         <Tabs.Tab value="videos">Videos</Tabs.Tab>
         <Tabs.Tab value="requests">
-          Enrollment Requests{counts && counts.pending > 0 ? ` (${counts.pending})` : ''}
+          {TEXTS.enrollment.applications}{counts && counts.pending > 0 ? ` (${counts.pending})` : ''}
         </Tabs.Tab>
       </Tabs.List>
 
@@ -166,9 +166,9 @@ export function MentorDashboard({ uid }: { uid: string }) {
               icon={IconBriefcase}
               color="blue"
             />
-            <StatCard label="Total Enrollments" value={counts?.total ?? null} icon={IconUsers} color="grape" />
-            <StatCard label="Approved Students" value={counts?.approved ?? null} icon={IconUserCheck} color="green" />
-            <StatCard label="Pending Requests" value={counts?.pending ?? null} icon={IconClock} color="yellow" />
+            <StatCard label={TEXTS.enrollment.totalApplications} value={counts?.total ?? null} icon={IconUsers} color="grape" />
+            <StatCard label={TEXTS.enrollment.approvedStudents} value={counts?.approved ?? null} icon={IconUserCheck} color="green" />
+            <StatCard label={TEXTS.enrollment.pendingApplications} value={counts?.pending ?? null} icon={IconClock} color="yellow" />
           </SimpleGrid>
           {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
           <Stack gap="sm">
@@ -234,7 +234,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
       <Tabs.Panel value="requests">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Enrollment Requests
+            {TEXTS.enrollment.applications}
           </Title>
           <Select
             label="Project"

@@ -35,7 +35,7 @@ describe('StudentDashboard', () => {
     mocks.enrollments = [enrollment('a', 'approved'), enrollment('b', 'pending'), enrollment('c', 'rejected')];
     renderWithProviders(<StudentDashboard uid="me" />);
 
-    expect(screen.getByRole('heading', { name: 'My Enrollments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My applications' })).toBeInTheDocument();
     const approved = screen.getByRole('listitem', { name: 'Project a' });
     expect(within(approved).getByText('Approved')).toBeInTheDocument();
     expect(within(approved).getByRole('link', { name: 'View Project Discussions' })).toHaveAttribute(

@@ -3,20 +3,20 @@ import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
-import { AnswerForm, EnrollmentStatusBadge, useStudentEnrollments, WithdrawButton } from '@/features/projects';
+import { AnswerForm, EnrollmentStatusBadge, expiryText, RejectionReason, useStudentEnrollments, WithdrawButton } from '@/features/projects';
 import { formatDate } from '@/lib/dates';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /**
- * A student's dashboard: their enrollment requests with status, the mentor's question to answer, withdrawing an
- * open request, and the way into approved projects' discussions.
+ * A student's dashboard: their applications with status (a pending one's expiry date, a rejected one's reason),
+ * the mentor's question to answer, withdrawing an open application, and the way into approved projects' discussions.
  */
 export function StudentDashboard({ uid }: { uid: string }) {
   const enrollments = useStudentEnrollments(uid);
 
   return (
     <Stack gap="md">
-      <Title order={2}>My Enrollments</Title>
+      <Title order={2}>{TEXTS.enrollment.myApplications}</Title>
       {enrollments.status === 'loading' && (
         <SkeletonGrid label={TEXTS.loading.enrollments} cols={1}>
           {[0, 1, 2].map((i) => (
@@ -53,12 +53,22 @@ export function StudentDashboard({ uid }: { uid: string }) {
                   <Text size="xs" c="dimmed">
                     Applied {formatDate(e.created_at) || 'just now'}
                   </Text>
+                  {expiryText(e) && (
+                    <Text size="xs" c="dimmed">
+                      {expiryText(e)}
+                    </Text>
+                  )}
                 </Stack>
                 <Group gap="xs" justify="flex-end">
                   {pending && <PendingBadge />}
                   <EnrollmentStatusBadge status={e.status} />
                 </Group>
               </Group>
+              {e.status === 'rejected' && (
+                <Stack mt="sm">
+                  <RejectionReason enrollment={e} />
+                </Stack>
+              )}
               {e.status === 'needs_info' && (
                 <Stack mt="sm">
                   <AnswerForm enrollment={e} />

@@ -32,7 +32,7 @@ import { AuthCard, GoogleButton, showAuthError } from './parts';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const ACCOUNT_TYPES: { value: AccountType; label: string; description: string }[] = [
-  { value: 'student', label: 'Student', description: 'Browse mentors, enroll in projects and join discussions.' },
+  { value: 'student', label: 'Student', description: 'Browse mentors, apply to projects and join discussions.' },
   { value: 'professional', label: 'Mentor', description: 'Create projects, mentor students and share your expertise.' },
 ];
 

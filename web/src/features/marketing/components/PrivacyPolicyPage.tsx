@@ -42,7 +42,7 @@ const SECTIONS: Section[] = [
         <List spacing="xs">
           <List.Item>create and manage your account and sign you in;</List.Item>
           <List.Item>show your profile to other members and match students with suitable mentors;</List.Item>
-          <List.Item>process project enrollment requests and give accepted students access to project discussions;</List.Item>
+          <List.Item>process applications to projects and give approved students access to project discussions;</List.Item>
           <List.Item>respond to your questions and support requests;</List.Item>
           <List.Item>keep the platform safe, prevent abuse and improve our features.</List.Item>
         </List>

@@ -1,5 +1,6 @@
 import {
   ENROLLMENT_STATUSES,
+  REJECT_REASONS,
   isOneOf,
   readPersonCopy,
   type Enrollment,
@@ -35,6 +36,8 @@ export const enrollmentConverter = documentReader<Enrollment>((id, d) => {
     // Requests written before the workflow had waiting_since waited from their creation.
     waiting_since: readTime(d.waiting_since ?? d.created_at),
     decided_at: readTime(d.decided_at),
+    reject_reason: isOneOf(REJECT_REASONS, d.reject_reason) ? d.reject_reason : null,
+    reject_note: readText(d.reject_note) || null,
     created_at: readTime(d.created_at),
     updated_at: readTime(d.updated_at),
   };

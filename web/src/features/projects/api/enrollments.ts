@@ -16,6 +16,7 @@ import {
   enrollmentId,
   normalizeLinkedInUrl,
   type Enrollment,
+  type Callables,
   type EnrollmentDecision,
 } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
@@ -61,9 +62,12 @@ export async function applyToProject(projectId: string, linkedinUrl: string): Pr
   await callFunction('applyToProject', { projectId, linkedin_url: normalizeLinkedInUrl(linkedinUrl) });
 }
 
+/** What comes with a decision: the question when asking for more information; an optional reason and note with a rejection. */
+export type DecisionDetails = Omit<Callables['decideEnrollment']['req'], 'enrollmentId' | 'decision'>;
+
 /** The project's mentor approves, rejects or asks for more information (the decideEnrollment callable). */
-export async function decideEnrollment(id: string, decision: EnrollmentDecision, question?: string): Promise<void> {
-  await callFunction('decideEnrollment', { enrollmentId: id, decision, ...(question ? { question } : {}) });
+export async function decideEnrollment(id: string, decision: EnrollmentDecision, details: DecisionDetails = {}): Promise<void> {
+  await callFunction('decideEnrollment', { enrollmentId: id, decision, ...details });
 }
 
 /** The student answers the mentor's question: the request is pending again, waiting from now. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Enrollment } from '@mentorbridge/model';
+import type { Enrollment, MentorStats } from '@mentorbridge/model';
 import type { LiveState } from '@/lib/liveQuery';
 import { renderWithProviders } from '@/test-utils';
 import { EnrollSection } from './EnrollSection';
@@ -13,6 +13,7 @@ const mocks = vi.hoisted(() => ({
   withdraw: vi.fn(),
   role: 'student' as 'student' | 'mentor',
   mentorAccepting: true,
+  mentorStats: null as MentorStats | null,
 }));
 
 vi.mock('../api/enrollments', () => ({
@@ -31,7 +32,7 @@ vi.mock('@/session/profile', () => ({
   useProfile: () => ({
     status: 'ready',
     pending: false,
-    profile: { id: 'mentor', display_name: 'Maya Mentor', role: 'mentor', accepting: mocks.mentorAccepting },
+    profile: { id: 'mentor', display_name: 'Maya Mentor', role: 'mentor', accepting: mocks.mentorAccepting, stats: mocks.mentorStats },
   }),
 }));
 
@@ -42,6 +43,7 @@ describe('EnrollSection', () => {
     mocks.mine = none;
     mocks.role = 'student';
     mocks.mentorAccepting = true;
+    mocks.mentorStats = null;
     mocks.apply.mockReset().mockResolvedValue(undefined);
     mocks.answer.mockReset().mockResolvedValue(undefined);
     mocks.withdraw.mockReset().mockResolvedValue(undefined);
@@ -49,22 +51,22 @@ describe('EnrollSection', () => {
 
   it('asks signed-out visitors to sign in', async () => {
     renderWithProviders(<EnrollSection project={testProject()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
-    expect(await screen.findByText('Please sign in to enroll in this project')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please sign in to apply to this project')).toBeInTheDocument();
   });
 
   it.each([
-    ['pending', 'Enrollment Pending'],
-    ['needs_info', 'Mentor Needs More Info'],
-    ['approved', 'Enrolled in Project'],
-    ['rejected', 'Enrollment Rejected'],
-    ['withdrawn', 'Application Withdrawn'],
-    ['expired', 'Application Expired'],
+    ['pending', 'Application pending'],
+    ['needs_info', 'Mentor needs more info'],
+    ['approved', 'Application approved'],
+    ['rejected', 'Application rejected'],
+    ['withdrawn', 'Application withdrawn'],
+    ['expired', 'Application expired'],
   ] as const)('shows a disabled %s button instead of Enroll', (status, label) => {
     mocks.mine = { status: 'success', data: testEnrollment('student', status), pending: false, fromCache: false };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Enroll in Project' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     const discussion = screen.queryByRole('link', { name: 'View Project Discussions' });
     if (status === 'approved') expect(discussion).toHaveAttribute('href', '/project-discussions/p1');
     else expect(discussion).toBeNull();
@@ -73,35 +75,35 @@ describe('EnrollSection', () => {
   it('validates the LinkedIn URL, then sends the request', async () => {
     const project = testProject();
     renderWithProviders(<EnrollSection project={project} />, { session: signedIn('student') });
-    fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enroll in Portfolio Project' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Portfolio Project' });
     const input = within(dialog).getByLabelText(/LinkedIn Profile URL/);
 
     fireEvent.change(input, { target: { value: 'https://example.com/me' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     expect(
       await within(dialog).findByText('Please enter a valid LinkedIn profile URL (e.g., linkedin.com/in/username)'),
     ).toBeInTheDocument();
     expect(mocks.apply).not.toHaveBeenCalled();
 
     fireEvent.change(input, { target: { value: 'linkedin.com/in/sam' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
     await waitFor(() => expect(mocks.apply).toHaveBeenCalledTimes(1));
     expect(mocks.apply).toHaveBeenCalledWith(project.id, 'linkedin.com/in/sam');
-    expect(await screen.findByText('Enrollment request sent successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('Application sent')).toBeInTheDocument();
   });
 
   it('keeps the dialog and what was typed when the server refuses, with its reason', async () => {
     const cap = 'You have 5 open applications. Withdraw one or wait for a decision before applying again.';
     mocks.apply.mockRejectedValue(Object.assign(new Error(cap), { code: 'functions/resource-exhausted' }));
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
-    fireEvent.click(screen.getByRole('button', { name: 'Enroll in Project' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
-    expect(await screen.findByText(`Failed to enroll in project: ${cap}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Failed to send your application: ${cap}`)).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(cap);
     expect(within(dialog).getByLabelText(/LinkedIn Profile URL/)).toHaveValue('linkedin.com/in/sam');
   });
@@ -109,16 +111,16 @@ describe('EnrollSection', () => {
   it('shows Full, disabled, on a project whose seats are taken', () => {
     renderWithProviders(<EnrollSection project={testProject({ seats: 2, seats_taken: 2 })} />, { session: signedIn('student') });
     expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Enroll in Project' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
   it.each([['rejected'], ['withdrawn'], ['expired']] as const)('offers applying again after a %s request', async (status) => {
     mocks.mine = { status: 'success', data: testEnrollment('student', status), pending: false, fromCache: false };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply Again' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Enroll in Portfolio Project' });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Portfolio Project' });
     fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Request' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
     await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('p1', 'linkedin.com/in/sam'));
   });
 
@@ -141,10 +143,10 @@ describe('EnrollSection', () => {
   it('withdraws an open request after asking', async () => {
     mocks.mine = { status: 'success', data: testEnrollment('student', 'pending'), pending: false, fromCache: false };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
-    fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw application' }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw application?' });
     expect(mocks.withdraw).not.toHaveBeenCalled();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
     await waitFor(() => expect(mocks.withdraw).toHaveBeenCalledWith('p1_student'));
     expect(await screen.findByText('Your application was withdrawn')).toBeInTheDocument();
   });
@@ -153,15 +155,44 @@ describe('EnrollSection', () => {
     mocks.mentorAccepting = false;
     const { unmount } = renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
     expect(screen.getByRole('button', { name: 'Not accepting applications right now' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Enroll in Project' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     unmount();
     renderWithProviders(<EnrollSection project={testProject()} />);
     expect(screen.getByRole('button', { name: 'Not accepting applications right now' })).toBeDisabled();
   });
 
+  it('shows how soon and how often the mentor answers where the student decides to apply', () => {
+    mocks.mentorStats = { decisions: 12, median_response_hours: 30, response_rate: 0.92, open_requests: 2, last_active_at: null };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    expect(screen.getByText('Usually responds within 2 days · Answers 92% of applications')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it('says a new mentor is new, with no rate yet', () => {
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    expect(screen.getByText('New mentor')).toBeInTheDocument();
+  });
+
+  it('tells a pending application when it expires if the mentor does not answer', () => {
+    const waiting = new Date(2026, 10, 25, 12);
+    mocks.mine = { status: 'success', data: testEnrollment('student', 'pending', { waiting_since: waiting }), pending: false, fromCache: false };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    const day = new Date(2026, 11, 9).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+    expect(screen.getByText(`Expires on ${day} if the mentor does not answer`)).toBeInTheDocument();
+  });
+
+  it('shows the mentor’s reason and note with a rejection', () => {
+    const rejected = testEnrollment('student', 'rejected', { reject_reason: 'seats', reject_note: 'Apply to the next round!' });
+    mocks.mine = { status: 'success', data: rejected, pending: false, fromCache: false };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    expect(screen.getByText('The seats went to other applicants')).toBeInTheDocument();
+    expect(screen.getByText('Apply to the next round!')).toBeInTheDocument();
+    expect(screen.queryByText(/Expires on/)).toBeNull();
+  });
+
   it('does not offer enrolling to mentors', () => {
     mocks.role = 'mentor';
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('other-mentor') });
-    expect(screen.queryByRole('button', { name: 'Enroll in Project' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 });

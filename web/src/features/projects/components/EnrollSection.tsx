@@ -4,10 +4,13 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconClock, IconHelp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import {
+  expiresAt,
   isOneOf,
   LIMITS,
   OPEN_ENROLLMENT_STATUSES,
   REAPPLY_STATUSES,
+  responseRateText,
+  responsivenessText,
   schemas,
   seatsLeft,
   TEXTS,
@@ -24,14 +27,45 @@ import { isMentor, useMyProfile, useProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
 import { ENROLLMENT_BUTTON_LABELS } from '../api/labels';
 
-const STATUS_NOTES: Record<EnrollmentStatus, { color: string; text: string }> = {
-  pending: { color: 'yellow', text: 'Your request is waiting for the mentor’s decision.' },
-  needs_info: { color: 'blue', text: 'The mentor needs more information before deciding. Answer below.' },
-  approved: { color: 'green', text: 'You are enrolled in this project. Join the conversation in its discussion.' },
-  rejected: { color: 'red', text: 'The mentor did not accept your request for this project. You can apply again.' },
-  withdrawn: { color: 'gray', text: 'You withdrew your application. You can apply again.' },
-  expired: { color: 'gray', text: 'The mentor did not answer in time, so your application expired. You can apply again.' },
+const NOTE_COLORS: Record<EnrollmentStatus, string> = {
+  pending: 'yellow',
+  needs_info: 'blue',
+  approved: 'green',
+  rejected: 'red',
+  withdrawn: 'gray',
+  expired: 'gray',
 };
+
+/** "Expires on 9 Dec if the mentor does not answer": when the daily sweep would expire a pending application. */
+export function expiryText(enrollment: Pick<Enrollment, 'status' | 'waiting_since' | 'decided_at'>): string | null {
+  const at = enrollment.status === 'pending' ? expiresAt(enrollment) : null;
+  return at ? TEXTS.enrollment.expiresOn(at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })) : null;
+}
+
+/** The mentor's reason and note with a rejection, as the student reads them. */
+export function RejectionReason({ enrollment }: { enrollment: Pick<Enrollment, 'status' | 'reject_reason' | 'reject_note'> }) {
+  if (enrollment.status !== 'rejected' || (!enrollment.reject_reason && !enrollment.reject_note)) return null;
+  return (
+    <Stack gap={2}>
+      {enrollment.reject_reason && (
+        <Text size="sm">
+          <Text span fw={600}>
+            {TEXTS.enrollment.mentorsReason}:
+          </Text>{' '}
+          {TEXTS.enrollment.rejectReasons[enrollment.reject_reason]}
+        </Text>
+      )}
+      {enrollment.reject_note && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text span fw={600}>
+            {TEXTS.enrollment.mentorsNote}:
+          </Text>{' '}
+          {enrollment.reject_note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 const STATUS_ICONS: Record<EnrollmentStatus, typeof IconClock> = {
   pending: IconClock,
@@ -71,11 +105,11 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
   }, focusFirstInvalid);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Enroll in ${project.title}`} stackId="enroll" centered>
+    <Modal opened={opened} onClose={onClose} title={TEXTS.enrollment.applyTitle(project.title)} stackId="enroll" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm" c="dimmed">
-            Share your LinkedIn profile so {project.mentor.display_name} can learn about you before accepting your request.
+            {TEXTS.enrollment.applyIntro(project.mentor.display_name)}
           </Text>
           <TextInput
             label="LinkedIn Profile URL"
@@ -97,7 +131,7 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
               {TEXTS.actions.cancel}
             </Button>
             <Button type="submit" loading={submitting}>
-              Submit Request
+              {TEXTS.enrollment.send}
             </Button>
           </Group>
         </Stack>
@@ -106,7 +140,7 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
   );
 }
 
-/** The mentor's question and the student's answer, which makes the request pending again (works offline). */
+/** The mentor's question and the student's answer, which makes the application pending again (works offline). */
 export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
   const [sending, setSending] = useState(false);
   const form = useForm({
@@ -155,7 +189,7 @@ export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
-/** Withdraws an open request after asking (works offline: the change waits on this device). */
+/** Withdraws an open application after asking (works offline: the change waits on this device). */
 export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
   const [asking, setAsking] = useState(false);
   const withdraw = async () => {
@@ -191,8 +225,9 @@ export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
 }
 
 /**
- * The student's side of the application workflow: the Enroll button (or "Full"), the request's state, the
- * answer to a mentor's question, withdrawing, and applying again after a request ended.
+ * The student's side of the application workflow: the mentor's response time and rate, the Apply button (or
+ * "Full"), the application's state (with its expiry date while pending, and the mentor's reason when rejected), the
+ * answer to a mentor's question, withdrawing, and applying again after an application ended.
  */
 export function EnrollSection({ project }: { project: Project }) {
   const { status, user } = useSession();
@@ -203,15 +238,30 @@ export function EnrollSection({ project }: { project: Project }) {
   const mentor = useProfile(project.mentor_id);
   const paused = mentor.status === 'ready' && !mentor.profile.accepting;
   const full = seatsLeft(project) === 0;
+  // Where the student decides to apply: how soon and how often this mentor answers.
+  const responsiveness =
+    mentor.status === 'ready' ? (
+      <Text size="sm" c="dimmed">
+        {[responsivenessText(mentor.profile.stats), responseRateText(mentor.profile.stats)].filter(Boolean).join(' · ')}
+      </Text>
+    ) : null;
 
   if (status === 'signedOut') {
-    if (paused) return <Button disabled>{TEXTS.enrollment.notAccepting}</Button>;
-    return <Button onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}>Enroll in Project</Button>;
+    return (
+      <Stack gap="xs" align="flex-start">
+        {responsiveness}
+        {paused ? (
+          <Button disabled>{TEXTS.enrollment.notAccepting}</Button>
+        ) : (
+          <Button onClick={() => toast.error(TEXTS.toasts.enrollments.signInToEnroll)}>{TEXTS.enrollment.apply}</Button>
+        )}
+      </Stack>
+    );
   }
   if (me.status === 'ready' && isMentor(me.profile)) {
     return (
       <Text size="sm" c="dimmed">
-        Students enroll in projects; as a mentor you can publish your own.
+        {TEXTS.enrollment.mentorsPublish}
       </Text>
     );
   }
@@ -226,14 +276,19 @@ export function EnrollSection({ project }: { project: Project }) {
   ) : (
     // The dialog opens in a transition: the press is painted first (docs/architecture.md, "Interactions").
     <Button onClick={() => startTransition(() => setOpen(true))} loading={status === 'loading' || mine.status === 'loading'}>
-      {ended ? TEXTS.enrollment.applyAgain : 'Enroll in Project'}
+      {ended ? TEXTS.enrollment.applyAgain : TEXTS.enrollment.apply}
     </Button>
   );
 
-  let body = applyButton;
+  let body = (
+    <Stack gap="xs" align="flex-start">
+      {responsiveness}
+      {applyButton}
+    </Stack>
+  );
   if (enrollment) {
-    const note = STATUS_NOTES[enrollment.status];
     const Icon = STATUS_ICONS[enrollment.status];
+    const expiry = expiryText(enrollment);
     body = (
       <Stack gap="sm">
         <Group>
@@ -248,11 +303,18 @@ export function EnrollSection({ project }: { project: Project }) {
           {isOneOf(OPEN_ENROLLMENT_STATUSES, enrollment.status) && <WithdrawButton enrollment={enrollment} />}
           {ended && applyButton}
         </Group>
-        <Alert color={note.color} variant="light">
-          {note.text}
-          {mine.pending && ' It will be sent when you are back online.'}
+        <Alert color={NOTE_COLORS[enrollment.status]} variant="light">
+          <Stack gap={4}>
+            <Text size="sm">
+              {TEXTS.enrollment.notes[enrollment.status]}
+              {mine.pending && ` ${TEXTS.enrollment.sentWhenOnline}`}
+            </Text>
+            {expiry && <Text size="sm">{expiry}</Text>}
+            <RejectionReason enrollment={enrollment} />
+          </Stack>
         </Alert>
         {enrollment.status === 'needs_info' && <AnswerForm enrollment={enrollment} />}
+        {ended && responsiveness}
       </Stack>
     );
   }

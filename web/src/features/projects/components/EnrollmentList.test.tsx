@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
 import type { Enrollment } from '@mentorbridge/model';
@@ -42,7 +42,7 @@ describe('EnrollmentList', () => {
     expect(within(ann).getByText('Pending')).toBeInTheDocument();
     for (const row of [bob, cy, dee, eve]) {
       expect(within(row).queryByRole('button', { name: /Approve|Reject|Ask/ })).toBeNull();
-      expect(within(row).getByRole('button', { name: /Delete request/ })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: /Delete application/ })).toBeInTheDocument();
     }
     expect(within(bob).getByText('Approved')).toBeInTheDocument();
     expect(within(cy).getByText('Rejected')).toBeInTheDocument();
@@ -73,30 +73,30 @@ describe('EnrollmentList', () => {
     expect(await within(dialog).findByText('Please write your question (up to 500 characters)')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Your question to the student/), { target: { value: 'What have you built?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Question' }));
-    await vi.waitFor(() => expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'needs_info', 'What have you built?'));
+    await vi.waitFor(() => expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'needs_info', { question: 'What have you built?' }));
     expect(await screen.findByText('Your question was sent to the student')).toBeInTheDocument();
   });
 
   it('shows the server’s reason when an approval is refused for want of seats', async () => {
-    const full = 'Every seat of this project is taken. Add seats to the project or decline the request.';
+    const full = 'Every seat of this project is taken. Add seats to the project or reject the application.';
     mocks.decide.mockRejectedValue(Object.assign(new Error(full), { code: 'functions/failed-precondition' }));
     renderList(testEnrollment('ann', 'pending'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve Name ann' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Approve Enrollment' })).getByRole('button', { name: 'Approve' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Approve application' })).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(full)).toBeInTheDocument();
-    expect(screen.getByText('Failed to approve enrollment')).toBeInTheDocument();
+    expect(screen.getByText('Failed to approve the application')).toBeInTheDocument();
   });
 
   it('approves only after confirmation', async () => {
     renderList(testEnrollment('ann', 'pending'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve Name ann' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Approve Enrollment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Approve application' });
     expect(mocks.decide).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'approved', undefined);
-    expect(await screen.findByText('Student enrollment approved!')).toBeInTheDocument();
+    expect(await screen.findByText('Application approved')).toBeInTheDocument();
   });
 
   it('does not approve when the confirmation is cancelled', async () => {
@@ -106,26 +106,49 @@ describe('EnrollmentList', () => {
     expect(mocks.decide).not.toHaveBeenCalled();
   });
 
-  it('rejects at once', async () => {
+  it('rejects only after a confirmation, with the reason and note chosen, and a neutral toast', async () => {
     renderList(testEnrollment('ann', 'pending'));
     fireEvent.click(screen.getByRole('button', { name: 'Reject Name ann' }));
-    expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'rejected', undefined);
-    expect(await screen.findByText('Student enrollment rejected!')).toBeInTheDocument();
+    expect(mocks.decide).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Reject application?' });
+    expect(within(dialog).getByText(/Reject Name ann’s application/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Reason (optional)'), { target: { value: 'seats' } });
+    fireEvent.change(within(dialog).getByLabelText('Note to the student (optional)'), { target: { value: '  Try the next cohort.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'rejected', { reason: 'seats', note: 'Try the next cohort.' }));
+    const toast = await screen.findByText('Application rejected. The student can see your reason.');
+    // Neutral: the theme's colour, not the success green.
+    expect(toast.closest('.mantine-Notification-root')?.getAttribute('style') ?? '').not.toContain('green');
+  });
+
+  it('rejects without a reason or a note when none is given', async () => {
+    renderList(testEnrollment('ann', 'pending'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Name ann' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reject application?' })).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(mocks.decide).toHaveBeenCalledWith('p1_ann', 'rejected', {}));
+  });
+
+  it('does not reject when the confirmation is cancelled', async () => {
+    renderList(testEnrollment('ann', 'pending'));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject Name ann' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reject application?' })).getByRole('button', { name: 'Cancel' }));
+    expect(mocks.decide).not.toHaveBeenCalled();
   });
 
   it('reports a refused decision', async () => {
     mocks.decide.mockRejectedValue(new Error('permission-denied'));
     renderList(testEnrollment('ann', 'pending'));
     fireEvent.click(screen.getByRole('button', { name: 'Reject Name ann' }));
-    expect(await screen.findByText('Failed to reject enrollment')).toBeInTheDocument();
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reject application?' })).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Failed to reject the application')).toBeInTheDocument();
   });
 
   it('deletes a decided request after confirmation', async () => {
     renderList(testEnrollment('bob', 'approved'));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete request from Name bob' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Enrollment Request' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete application from Name bob' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete application' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(mocks.remove).toHaveBeenCalledWith('p1_bob');
-    expect(await screen.findByText('Enrollment request deleted')).toBeInTheDocument();
+    expect(await screen.findByText('Application deleted')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { startTransition, useState } from 'react';
-import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconHelp, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -7,6 +7,7 @@ import {
   DELETABLE_ENROLLMENT_STATUSES,
   isOneOf,
   LIMITS,
+  REJECT_REASONS,
   schemas,
   TEXTS,
   type Enrollment,
@@ -21,16 +22,17 @@ import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import type { LiveItem } from '@/lib/liveQuery';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar } from '@/session';
-import { decideEnrollment, deleteEnrollment } from '../api/enrollments';
+import { decideEnrollment, deleteEnrollment, type DecisionDetails } from '../api/enrollments';
 import { EnrollmentStatusBadge } from './parts';
 
-type Confirming = { kind: 'approve' | 'delete' | 'ask'; enrollment: Enrollment; open: boolean } | null;
+type Confirming = { kind: 'approve' | 'reject' | 'delete' | 'ask'; enrollment: Enrollment; open: boolean } | null;
 
 const t = TEXTS.toasts.enrollments;
-const DECISION_TOASTS: Record<EnrollmentDecision, { ok: string; failed: string }> = {
-  approved: { ok: t.approved, failed: t.approveFailed },
-  rejected: { ok: t.rejected, failed: t.rejectFailed },
-  needs_info: { ok: t.questionSent, failed: t.processFailed },
+// A rejection is not good news for anyone: its toast is neutral.
+const DECISION_TOASTS: Record<EnrollmentDecision, { ok: string; failed: string; show: 'success' | 'notice' }> = {
+  approved: { ok: t.approved, failed: t.approveFailed, show: 'success' },
+  rejected: { ok: t.rejected, failed: t.rejectFailed, show: 'notice' },
+  needs_info: { ok: t.questionSent, failed: t.processFailed, show: 'success' },
 };
 
 const DAY_MS = 86_400_000;
@@ -42,11 +44,11 @@ export function waitsLong(enrollment: Pick<Enrollment, 'status' | 'waiting_since
 }
 
 /** Decisions go through the decideEnrollment callable (it counts the seats), so they need the network. */
-async function decide(enrollment: Enrollment, decision: EnrollmentDecision, question?: string) {
+async function decide(enrollment: Enrollment, decision: EnrollmentDecision, details?: DecisionDetails) {
   const texts = DECISION_TOASTS[decision];
   try {
-    await decideEnrollment(enrollment.id, decision, question);
-    toast.success(texts.ok);
+    await decideEnrollment(enrollment.id, decision, details);
+    toast[texts.show](texts.ok);
   } catch (error) {
     toast.error(errorText(error, TEXTS.toasts.unknownError), { title: texts.failed });
   }
@@ -73,7 +75,7 @@ function AskDialog({
   const submit = form.onSubmit(async ({ question }) => {
     if (!enrollment) return;
     setSending(true);
-    await decide(enrollment, 'needs_info', question);
+    await decide(enrollment, 'needs_info', { question });
     setSending(false);
     form.reset();
     onClose();
@@ -112,6 +114,73 @@ function AskDialog({
   );
 }
 
+const REASON_OPTIONS = [
+  { value: '', label: TEXTS.enrollment.noReason },
+  ...REJECT_REASONS.map((reason) => ({ value: reason, label: TEXTS.enrollment.rejectReasons[reason] })),
+];
+
+/** Rejecting with care: a confirmation like Approve's, with an optional reason and note that the student reads. */
+function RejectDialog({
+  enrollment,
+  opened,
+  onClose,
+  stackId,
+}: {
+  enrollment: Enrollment | null;
+  opened: boolean;
+  onClose: () => void;
+  stackId?: string;
+}) {
+  const [sending, setSending] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { reason: '', note: '' },
+    validate: schemaResolver(schemas.rejectForm, { sync: true }),
+  });
+  const submit = form.onSubmit(async ({ reason, note }) => {
+    if (!enrollment) return;
+    setSending(true);
+    const chosen = REJECT_REASONS.find((r) => r === reason);
+    await decide(enrollment, 'rejected', { ...(chosen ? { reason: chosen } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+    setSending(false);
+    form.reset();
+    onClose();
+  }, focusFirstInvalid);
+  return (
+    <Modal
+      opened={opened}
+      onClose={sending ? () => undefined : onClose}
+      title={TEXTS.enrollment.rejectTitle}
+      stackId={stackId}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Text size="sm">
+            {enrollment ? TEXTS.enrollment.rejectMessage(enrollment.student.display_name, enrollment.project.title) : null}
+          </Text>
+          <NativeSelect label={TEXTS.enrollment.rejectReasonLabel} data={REASON_OPTIONS} data-autofocus {...form.getInputProps('reason')} />
+          <Textarea
+            label={TEXTS.enrollment.rejectNoteLabel}
+            autosize
+            minRows={2}
+            maxLength={LIMITS.rejectNote}
+            {...form.getInputProps('note')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={sending}>
+              {TEXTS.actions.cancel}
+            </Button>
+            <Button type="submit" color="red" loading={sending}>
+              {TEXTS.enrollment.reject}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
 async function remove(enrollment: Enrollment) {
   const failed = () => toast.error(t.processFailed);
   try {
@@ -123,7 +192,7 @@ async function remove(enrollment: Enrollment) {
 }
 
 /**
- * A mentor's list of enrollment requests: Approve (after a confirm dialog), Reject (at once) and Ask for More
+ * A mentor's list of applications: Approve (after a confirm dialog), Reject (after one with a reason) and Ask for More
  * Info while pending, with a "Waiting 7+ days" mark on old ones; the question and the student's answer; Delete
  * (after a confirm dialog) once ended. `stackId` is needed inside another dialog.
  */
@@ -228,10 +297,10 @@ export function EnrollmentList({
                         color="red"
                         variant="light"
                         leftSection={<IconX size={16} aria-hidden />}
-                        aria-label={`Reject ${name}`}
-                        onClick={() => void decide(e, 'rejected')}
+                        aria-label={`${TEXTS.enrollment.reject} ${name}`}
+                        onClick={() => startTransition(() => setConfirming({ kind: 'reject', enrollment: e, open: true }))}
                       >
-                        Reject
+                        {TEXTS.enrollment.reject}
                       </Button>
                       <Button
                         size="xs"
@@ -254,7 +323,7 @@ export function EnrollmentList({
                       color="red"
                       variant="subtle"
                       leftSection={<IconTrash size={16} aria-hidden />}
-                      aria-label={`Delete request from ${name}`}
+                      aria-label={`Delete application from ${name}`}
                       onClick={() => startTransition(() => setConfirming({ kind: 'delete', enrollment: e, open: true }))}
                     >
                       Delete
@@ -273,6 +342,12 @@ export function EnrollmentList({
         opened={confirming?.kind === 'ask' && confirming.open}
         onClose={close}
         stackId={stackId ? `${stackId}-ask` : undefined}
+      />
+      <RejectDialog
+        enrollment={confirming?.kind === 'reject' ? confirming.enrollment : null}
+        opened={confirming?.kind === 'reject' && confirming.open}
+        onClose={close}
+        stackId={stackId ? `${stackId}-reject` : undefined}
       />
       <ConfirmDialog
         opened={confirming?.kind === 'approve' && confirming.open}

@@ -109,7 +109,7 @@ describe('MessageThread', () => {
       session: signedIn('student'),
     });
 
-    expect(screen.getByText('You need to be enrolled and approved to participate in discussions')).toBeInTheDocument();
+    expect(screen.getByText('Only students whose application was approved can take part in this discussion')).toBeInTheDocument();
     expect(onReadError).toHaveBeenCalledWith(error);
   });
 });

@@ -66,7 +66,7 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
           leftSection={<IconUsers size={18} aria-hidden />}
           onClick={() => void navigate(`/dashboard?project=${encodeURIComponent(project.id)}`)}
         >
-          View Enrollment Requests
+          {TEXTS.enrollment.viewApplications}
         </Button>
       )}
       <Button color="red" variant="light" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirming(true)}>
@@ -160,7 +160,7 @@ function Discussion({ project }: { project: Project }) {
   );
 }
 
-/** The project dialog: Details and Discussion for everyone; Enrolled Students and Enrollment Requests for the owner. */
+/** The project dialog: Details and Discussion for everyone; Approved students and Applications for the owner. */
 export function ProjectDetailDialog({ projectId, onClose }: { projectId: string; onClose: () => void }) {
   // The projects screen mounts this dialog only while it is open: give the focus back to its opener.
   useReturnFocus();
@@ -217,7 +217,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
               <Tabs.Tab value="discussion">Discussion</Tabs.Tab>
               {isOwner && (
                 <Tabs.Tab value="students">
-                  Enrolled Students{requests.status === 'success' ? ` (${approved.length})` : ''}
+                  {TEXTS.enrollment.approvedStudents}{requests.status === 'success' ? ` (${approved.length})` : ''}
                 </Tabs.Tab>
               )}
               {isOwner && (
@@ -231,7 +231,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
                     ) : undefined
                   }
                 >
-                  Enrollment Requests
+                  {TEXTS.enrollment.applications}
                 </Tabs.Tab>
               )}
             </Tabs.List>
