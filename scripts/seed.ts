@@ -214,7 +214,7 @@ export async function seed(): Promise<void> {
     writes.push({
       ref: db.doc(paths.project(p.id)),
       data: {
-        ...newProject(p, copyOf(p.mentor_id), at(p.created_hours_ago)),
+        ...newProject(p, { ...copyOf(p.mentor_id), accepting: !demoPause(p.mentor_id) }, at(p.created_hours_ago)),
         seats_taken: seatsTaken(p.id),
         updated_at: at(p.updated_hours_ago),
       },

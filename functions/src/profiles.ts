@@ -64,12 +64,41 @@ export async function refreshPersonCopies(copy: PersonCopy): Promise<number> {
   return updates.length;
 }
 
-/** When a profile's name or avatar changes, every copy of that person shown elsewhere follows. */
+/**
+ * Writes a mentor's `accepting` to their projects' `mentor_accepting` (a page of projects at a time, skipping those
+ * already right), so their cards say whether they take applications.
+ */
+export async function refreshProjectsAccepting(uid: string, accepting: boolean): Promise<number> {
+  let count = 0;
+  const stale = db
+    .collection(COLLECTIONS.projects)
+    .where('mentor_id', '==', uid)
+    .where('mentor_accepting', '==', !accepting)
+    .limit(BATCH_LIMIT);
+  for (;;) {
+    const page = await stale.get();
+    if (page.empty) return count;
+    await Promise.all(page.docs.map((doc) => doc.ref.update({ mentor_accepting: accepting }).catch((error: unknown) => {
+      if (firestoreCode(error) !== FIRESTORE_CODES.notFound) throw error;
+    })));
+    count += page.size;
+    if (page.size < BATCH_LIMIT) return count;
+  }
+}
+
+/**
+ * When a profile's name or avatar changes, every copy of that person shown elsewhere follows; when a mentor
+ * pauses or resumes, their projects' cards follow.
+ */
 export const onProfileUpdated = onDocumentUpdated(paths.profile('{uid}'), async (event) => {
   const uid = event.params.uid;
   const before = fieldsOf<ProfileFields>(event.data?.before);
   const after = fieldsOf<ProfileFields>(event.data?.after);
   if (!before || !after) return;
+  const accepting = after.accepting !== false;
+  if ((before.accepting !== false) !== accepting) {
+    logger.info('Refreshed projects accepting', { uid, count: await refreshProjectsAccepting(uid, accepting) });
+  }
   const copy = personCopy({ ...after, id: uid });
   if (sameCopy(personCopy({ ...before, id: uid }), copy)) return;
   const count = await refreshPersonCopies(copy);

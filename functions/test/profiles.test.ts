@@ -123,6 +123,14 @@ describe('onProfileUpdated', () => {
     await eventually(field(paths.comment, 'user'), fresh);
   }, 180_000);
 
+  it("carries a mentor's pause and resume to their projects' cards, and to nobody else's", async () => {
+    await db.doc(paths.mentor).update({ accepting: false, paused_reason: 'self' });
+    await eventually(field(paths.project, 'mentor_accepting'), false);
+    expect(await field(paths.otherProject, 'mentor_accepting')()).toBe(true);
+    await db.doc(paths.mentor).update({ accepting: true, paused_reason: null });
+    await eventually(field(paths.project, 'mentor_accepting'), true);
+  }, 180_000);
+
   it('leaves copies alone when other fields change', async () => {
     // Make a copy deliberately stale, change only the bio, and check the trigger did not rewrite it.
     await db.doc(paths.video).update({ mentor: copy(mentorId, 'Stale') });

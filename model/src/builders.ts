@@ -47,8 +47,12 @@ export function newProfile<S>(
   } satisfies Stored<ProfileFields, S>;
 }
 
-/** A new project of `mentor` (the author's current person copy). */
-export function newProject<S>(input: Partial<ProjectInput> & Pick<ProjectInput, 'title' | 'description' | 'category'>, mentor: PersonCopy, now: S) {
+/** A new project of `mentor` (the author's current person copy; `accepting`, their profile's, true by default). */
+export function newProject<S>(
+  input: Partial<ProjectInput> & Pick<ProjectInput, 'title' | 'description' | 'category'>,
+  mentor: PersonCopy & { accepting?: boolean },
+  now: S,
+) {
   return {
     title: input.title,
     description: input.description,
@@ -59,6 +63,7 @@ export function newProject<S>(input: Partial<ProjectInput> & Pick<ProjectInput, 
     seats_taken: 0,
     mentor_id: mentor.id,
     mentor: personCopy(mentor),
+    mentor_accepting: mentor.accepting ?? true,
     created_at: now,
     updated_at: now,
   } satisfies Stored<ProjectFields, S>;

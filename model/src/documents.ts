@@ -81,6 +81,11 @@ export interface ProjectFields {
   seats_taken: number;
   mentor_id: string;
   mentor: PersonCopy;
+  /**
+   * A copy of the mentor's `accepting`: false while they take no new applications, so the card says so. Set from
+   * the profile at creation (the rules check it), then kept by onProfileUpdated; the mentor's edits never change it.
+   */
+  mentor_accepting: boolean;
   created_at: Time;
   updated_at: Time;
 }

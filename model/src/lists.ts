@@ -168,6 +168,7 @@ export const LISTS = {
       seats_taken: true,
       mentor_id: true,
       mentor: true,
+      mentor_accepting: true,
       created_at: true,
       updated_at: true,
     }),

@@ -385,9 +385,9 @@ export const TEXTS = {
     /** A pending application's deadline (the server expires it LIMITS.enrollmentExpiryDays after it started waiting). */
     expiresOn: (date: string) => `Expires on ${date} if the mentor does not answer`,
     waitingForStudent: 'Waiting for the student to answer',
-    notAccepting: 'Not accepting applications right now',
-    pausedByExpiry: `New applications are paused: ${LIMITS.autoPauseExpired} or more of your applications expired in the last ${LIMITS.autoPauseWindowDays} days without an answer. Students see "Not accepting applications right now".`,
-    pausedBySelf: 'New applications are paused. Students see "Not accepting applications right now".',
+    notAccepting: 'Not accepting applications',
+    pausedByExpiry: `New applications are paused: ${LIMITS.autoPauseExpired} or more of your applications expired in the last ${LIMITS.autoPauseWindowDays} days without an answer. Students see "Not accepting applications" on your projects.`,
+    pausedBySelf: 'New applications are paused. Students see "Not accepting applications" on your projects.',
     resume: 'Resume accepting applications',
     pause: 'Pause new applications',
     resumed: 'You are accepting applications again',

@@ -142,6 +142,17 @@ describe('projects', () => {
     await expectDenied(updateDoc(p1(as('mentor')), { seats: 0, updated_at: serverTimestamp() }));
   });
 
+  it('takes mentor_accepting from the mentor’s profile at creation, and lets no client change it later', async () => {
+    await expectDenied(addDoc(projects(as('mentor')), { ...valid(), mentor_accepting: false }));
+    await seedDocs(env, { [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor', accepting: false }) });
+    // A paused mentor's new project says so from the start.
+    await expectDenied(addDoc(projects(as('mentor')), valid()));
+    await expectAllowed(addDoc(projects(as('mentor')), { ...valid(), mentor_accepting: false }));
+    // Only onProfileUpdated keeps it afterwards: not the owner, not an admin.
+    await expectDenied(updateDoc(p1(as('mentor')), { mentor_accepting: false, updated_at: serverTimestamp() }));
+    await expectDenied(updateDoc(p1(as('admin')), { mentor_accepting: false, updated_at: serverTimestamp() }));
+  });
+
   it('refuses anyone changing seats_taken: decideEnrollment and onEnrollmentDeleted count it', async () => {
     await expectDenied(updateDoc(p1(as('mentor')), { seats_taken: 1, seats: 10, updated_at: serverTimestamp() }));
     await expectDenied(updateDoc(p1(as('mentor')), { seats_taken: -5, updated_at: serverTimestamp() }));

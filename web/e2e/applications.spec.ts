@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { LIMITS, TEXTS } from '@mentorbridge/model';
-import { createUser, unique, type TestUser } from './support/admin';
+import { LIMITS, paths, TEXTS } from '@mentorbridge/model';
+import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { signIn } from './support/session';
 
@@ -191,4 +191,34 @@ test('a full project says so on its card and in its dialog', async ({ page }) =>
   const details = page.getByRole('dialog', { name: project.title });
   await expect(details.getByRole('button', { name: 'Full' })).toBeDisabled();
   await expect(details.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+});
+
+test('a paused mentor’s project card says "Not accepting applications" on a phone and a laptop, and its dialog offers no Apply', async ({
+  browser,
+}) => {
+  const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser()]);
+  const project = await arrangeProject(mentor);
+  const m = await pageOf(browser, mentor, PHONE);
+  await m.goto('/dashboard');
+  await m.getByRole('button', { name: TEXTS.enrollment.pause }).click();
+  await expect(m.getByText(TEXTS.enrollment.pausedBySelf)).toBeVisible(CALL);
+  // onProfileUpdated carries the pause to the mentor's projects.
+  await expect.poll(async () => (await adminDb.doc(paths.project(project.id)).get()).get('mentor_accepting') as unknown, CALL).toBe(false);
+  await m.context().close();
+
+  for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+    const s = await pageOf(browser, student, viewport);
+    await s.goto('/projects');
+    const card = s.getByRole('article', { name: project.title });
+    const badge = card.getByText(TEXTS.enrollment.notAccepting, { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(card.getByText(/seats? left/)).toHaveCount(0);
+    // The whole words, never cut short.
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await card.getByRole('button', { name: 'Explore Project' }).click();
+    const details = s.getByRole('dialog', { name: project.title });
+    await expect(details.getByRole('button', { name: TEXTS.enrollment.notAccepting })).toBeDisabled();
+    await expect(details.getByRole('button', { name: 'Apply', exact: true })).toHaveCount(0);
+    await s.context().close();
+  }
 });

@@ -129,6 +129,8 @@ export function readProject(id: string, d: DocumentData, untitled = ''): Project
     ...readSeats(d),
     mentor_id: mentorId,
     mentor: readPersonCopy(d.mentor, mentorId),
+    // Projects written before the copy existed read as accepting, as their mentors' profiles did.
+    mentor_accepting: d.mentor_accepting !== false,
     created_at: readTime(d.created_at),
     updated_at: readTime(d.updated_at),
   };

@@ -47,6 +47,7 @@ const project = (changes: Partial<Project>): Project => ({
   seats_taken: 1,
   mentor_id: 'm1',
   mentor: { id: 'm1', display_name: 'Ada Lovelace', avatar_url: null },
+  mentor_accepting: true,
   created_at: new Date('2026-01-02T03:04:05Z'),
   updated_at: new Date('2026-01-02T03:04:05Z'),
   ...changes,
@@ -60,6 +61,7 @@ describe('early cards', () => {
     ['a beginner one-hour project with one seat left', project({ difficulty: 'beginner', estimated_hours: 1, seats: 2, seats_taken: 1 })],
     ['an advanced full project whose mentor has a picture', project({ difficulty: 'advanced', seats: 3, seats_taken: 3, mentor: { id: 'm1', display_name: 'Grace', avatar_url: 'https://example.com/a.png?x=1&y=2' } })],
     ['a project with an empty title and a mentor without a name', project({ title: '', mentor: { id: 'm1', display_name: '', avatar_url: null } })],
+    ['a full project of a paused mentor', project({ mentor_accepting: false, seats: 3, seats_taken: 3 })],
   ])('render a project card as the app does: %s', (_, item) => {
     const doc = restDoc(item.id, item);
     // The app reads the same document with the same reader (api/converters.ts).

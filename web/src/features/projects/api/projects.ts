@@ -48,8 +48,8 @@ function fields(input: ProjectInput): ProjectInput {
   };
 }
 
-/** Creates a project owned by the mentor. */
-export function createProject(input: ProjectInput, mentor: PersonCopy): LocalWrite {
+/** Creates a project owned by the mentor (`accepting`: their profile's, which the project's card shows). */
+export function createProject(input: ProjectInput, mentor: PersonCopy & { accepting: boolean }): LocalWrite {
   const ref = doc(collection(getDb(), COLLECTIONS.projects));
   return { id: ref.id, saved: setDoc(ref, newProject(fields(input), mentor, serverTimestamp())) };
 }

@@ -119,7 +119,7 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
         const write = projectId
           ? updateProject(projectId, values, as)
           : me.status === 'ready'
-            ? createProject(values, personCopy(me.profile)).saved
+            ? createProject(values, { ...personCopy(me.profile), accepting: me.profile.accepting }).saved
             : Promise.reject(new Error('No profile'));
         await settle(write, failed);
         toast.success(projectId ? TEXTS.toasts.projects.updated : TEXTS.toasts.projects.created);

@@ -154,11 +154,11 @@ describe('EnrollSection', () => {
   it('says a paused mentor is not accepting applications, to students and visitors', () => {
     mocks.mentorAccepting = false;
     const { unmount } = renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
-    expect(screen.getByRole('button', { name: 'Not accepting applications right now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Not accepting applications' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
     unmount();
     renderWithProviders(<EnrollSection project={testProject()} />);
-    expect(screen.getByRole('button', { name: 'Not accepting applications right now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Not accepting applications' })).toBeDisabled();
   });
 
   it('shows how soon and how often the mentor answers where the student decides to apply', () => {

@@ -7,12 +7,23 @@ import { PersonAvatar } from '@/session';
 import { projectCard } from '../api/card';
 import { DifficultyBadge } from './parts';
 
-/** "N seats left", or "Full" once every seat is taken. */
+const SEATS_WORDS = { paused: TEXTS.enrollment.notAccepting, full: TEXTS.enrollment.full } as const;
+
+/** "N seats left", "Full" once every seat is taken, or "Not accepting applications" while the mentor is paused. */
 export function SeatsBadge({ project }: { project: Project }) {
   const { left, seats } = projectCard(project);
+  const closed = seats === 'paused' || seats === 'full';
   return (
-    <Badge variant="light" color={seats === 'full' ? 'gray' : 'teal'}>
-      {seats === 'full' ? TEXTS.enrollment.full : TEXTS.enrollment.seatsLeft(left)}
+    // Never cut short: the whole words, on as many lines as a narrow card needs.
+    <Badge
+      variant="light"
+      color={closed ? 'gray' : 'teal'}
+      tt="none"
+      h="auto"
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
+      {closed ? SEATS_WORDS[seats] : TEXTS.enrollment.seatsLeft(left)}
     </Badge>
   );
 }

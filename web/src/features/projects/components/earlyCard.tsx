@@ -17,6 +17,7 @@ const sample: Project = {
   seats_taken: 0,
   mentor_id: 'early',
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
+  mentor_accepting: true,
   created_at: null,
   updated_at: null,
 };
@@ -34,7 +35,12 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
       intermediate: { ...sample, difficulty: 'intermediate' },
       advanced: { ...sample, difficulty: 'advanced' },
     },
-    seats: { many: sample, one: { ...sample, seats: 1 }, full: { ...sample, seats: 2, seats_taken: 2 } },
+    seats: {
+      many: sample,
+      one: { ...sample, seats: 1 },
+      full: { ...sample, seats: 2, seats_taken: 2 },
+      paused: { ...sample, mentor_accepting: false },
+    },
     avatar: {
       initial: sample,
       picture: { ...sample, mentor: { ...sample.mentor, avatar_url: slot('avatar') } },
