@@ -394,6 +394,18 @@ export const TEXTS = {
     paused: 'New applications are paused',
     pauseFailed: 'Failed to change whether you accept applications',
   },
+  /** A mentor's public page (/profile/{id}): what a visitor reads, and what a shared link's preview shows. */
+  mentorPage: {
+    projects: 'Projects',
+    videos: 'Videos',
+    noProjects: 'No projects published yet.',
+    noVideos: 'No videos shared yet.',
+    exploreProject: 'Explore Project',
+    title: (name: string) => `${name}, mentor on ${PRODUCT_NAME}`,
+    description: (name: string, specialization: string) =>
+      `${name}${specialization ? `, ${specialization}` : ''}: projects, videos and booking on ${PRODUCT_NAME}.`,
+    signInToSee: 'Please sign in to see this profile',
+  },
   /** The /admin Audit tab: what each admin action is called in the list. */
   audit: {
     actions: {

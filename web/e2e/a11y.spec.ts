@@ -206,6 +206,8 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
       [`/discussion/${discussion.id}`, discussion.title],
       [`/community/discussion/${discussion.id}`, discussion.title],
       ['/projects', /Projects/],
+      // A mentor's public page, with their projects and videos.
+      ['/profile/mentor-01', 'Maya Mentor'],
     ] as const) {
       await visit(page, findings, path, heading);
     }

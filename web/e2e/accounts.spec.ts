@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
-import { paths } from '@mentorbridge/model';
+import { paths, TEXTS } from '@mentorbridge/model';
 import { adminAuth, adminDb, createUser, unique } from './support/admin';
 import { chooseGoogleAccount, latestOobCode, routeGoogleApis } from './support/google';
 import { signIn } from './support/session';
+import { personOf, writeProject } from './support/documents';
 
 
 const MENTOR_BIO = 'Engineering manager with twelve years in fintech; I help students prepare for their first roles.';
@@ -363,6 +364,29 @@ test.describe('profile', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.goto('/profile/no-such-user');
     await expect(page).toHaveURL(/\/not-found$/);
+  });
+
+  test("a mentor's page is public, with their projects and videos; a student's asks a visitor to sign in", async ({ page }) => {
+    const [mentor, student] = await Promise.all([createUser({ role: 'mentor' }), createUser()]);
+    const project = await writeProject(personOf(mentor), {
+      title: unique('Public Page Project'),
+      description: 'A project shown on its mentor’s public page.',
+      category: 'Web Development',
+    });
+    // A visitor (nobody signed in) opens the mentor's address, as from a shared link.
+    await page.goto(`/profile/${mentor.uid}`);
+    await expect(page.getByRole('heading', { level: 1, name: mentor.displayName })).toBeVisible();
+    await expect(page).toHaveTitle(TEXTS.mentorPage.title(mentor.displayName));
+    const projects = page.getByRole('region', { name: TEXTS.mentorPage.projects });
+    await projects.getByRole('article', { name: project.title }).getByRole('link', { name: TEXTS.mentorPage.exploreProject }).click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+    await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('region', { name: TEXTS.mentorPage.videos }).getByText(TEXTS.mentorPage.noVideos)).toBeVisible();
+
+    await page.goto(`/profile/${student.uid}`);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('redirectPath'))).toBe(`/profile/${student.uid}`);
   });
 
   test("a mentor's own profile opens on the tab named in the URL", async ({ page }) => {

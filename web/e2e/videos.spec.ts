@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, paths } from '@mentorbridge/model';
+import { COLLECTIONS, paths, TEXTS } from '@mentorbridge/model';
 import { DEMO_MENTOR_ID, VIDEOS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
 import { chooseFilter, loadAllPages } from './support/lists';
@@ -104,9 +104,12 @@ test('the play dialog embeds the right video and links to its mentor', async ({ 
   );
   await expect(dialog.getByText(neural.description)).toBeVisible();
   await dialog.getByRole('button', { name: 'View Mentor Profile' }).click();
-  // Profiles need sign-in: the visitor is asked to sign in and comes back to this mentor.
-  await expect(page).toHaveURL(/\/sign-in$/);
-  expect(await page.evaluate(() => sessionStorage.getItem('redirectPath'))).toBe(`/profile/${neural.mentor_id}`);
+  // A mentor's page is public: the visitor reads it, with this video among the mentor's, at an address to share.
+  await expect(page).toHaveURL(new RegExp(`/profile/${neural.mentor_id}$`));
+  const videos = page.getByRole('region', { name: TEXTS.mentorPage.videos });
+  await expect(videos.getByRole('article', { name: neural.title })).toBeVisible();
+  const name = await page.getByRole('heading', { level: 1 }).innerText();
+  await expect(page).toHaveTitle(TEXTS.mentorPage.title(name));
 });
 
 test('a mentor adds a video by YouTube URL and it appears in the hub', async ({ page }) => {

@@ -7,7 +7,7 @@ import { rememberRedirect } from '@/lib/storage';
 import { hasRole, useMyProfile, useSession, type RoleRequirement } from '@/session';
 
 /** Sends a signed-out visitor to /sign-in, remembering where they were going for after sign-in. */
-function ToSignIn({ message }: { message?: string }) {
+export function ToSignIn({ message }: { message?: string }) {
   const location = useLocation();
   const path = location.pathname + location.search + location.hash;
   useEffect(() => {

@@ -27,7 +27,6 @@ const notFound = { lazy: () => import('@/components/NotFoundPage').then((m) => (
 const authenticated: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./routes/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'profile', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })) },
-  { path: 'profile/:id', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })) },
   { path: 'project-discussions/:projectId', lazy: () => import('@/features/projects/components/ProjectDiscussionPage').then((m) => ({ Component: m.ProjectDiscussionPage })) },
   guarded('createProfile', [
     { path: 'create-profile', lazy: () => import('@/features/profiles/components/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })) },
@@ -80,6 +79,8 @@ const dataScreens: RouteObject[] = [
     { path: 'reset-password', lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
     { path: 'auth/callback', lazy: () => import('@/features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
     { path: 'set-admin', lazy: () => import('@/features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
+    // A mentor's page is public (a shared link opens for anyone); a student's asks a visitor to sign in.
+    { path: 'profile/:id', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.PublicProfileRoute })) },
     guarded('signIn', [
       {
         path: 'sign-in',

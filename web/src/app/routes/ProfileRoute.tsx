@@ -1,11 +1,25 @@
+import { TEXTS } from '@mentorbridge/model';
 import { ProfilePage, type MentorPanels } from '@/features/profiles/components/ProfilePage';
+import { MentorProjectsSection } from '@/features/projects/components/MentorProjectsSection';
 import { MyProjects } from '@/features/projects/components/MyProjects';
+import { MentorVideosSection } from '@/features/videos/components/MentorVideosSection';
 import { MyVideos } from '@/features/videos/components/MyVideos';
+import { ToSignIn } from '../guards';
 
 // A mentor's profile shows their projects and videos: three features, composed here.
-const MENTOR_PANELS: MentorPanels = { projects: MyProjects, videos: MyVideos };
+const MENTOR_PANELS: MentorPanels = {
+  projects: MyProjects,
+  videos: MyVideos,
+  publicProjects: MentorProjectsSection,
+  publicVideos: MentorVideosSection,
+};
 
-/** /profile and /profile/{id}. */
+/** /profile (one's own, signed in). */
 export function ProfileRoute() {
   return <ProfilePage mentorPanels={MENTOR_PANELS} />;
+}
+
+/** /profile/{id}: public for mentors; a visitor asking for a student's profile signs in first. */
+export function PublicProfileRoute() {
+  return <ProfilePage mentorPanels={MENTOR_PANELS} askToSignIn={<ToSignIn message={TEXTS.mentorPage.signInToSee} />} />;
 }

@@ -17,7 +17,7 @@ describe('AcceptingControl', { timeout: 30_000 }, () => {
   it('explains an automatic pause and resumes with one click', async () => {
     mocks.profile = testProfile({ accepting: false, paused_reason: 'expired_requests' });
     renderWithProviders(<AcceptingControl />);
-    expect(screen.getByText(/3 or more of your requests expired in the last 30 days/)).toBeInTheDocument();
+    expect(screen.getByText(/3 or more of your applications expired in the last 30 days/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Resume accepting applications' }));
     await waitFor(() => expect(mocks.setAccepting).toHaveBeenCalledWith('mentor-1', true));
     expect(await screen.findByText('You are accepting applications again')).toBeInTheDocument();

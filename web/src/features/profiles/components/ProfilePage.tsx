@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useState, type ComponentType, type ReactElement } from 'react';
 import {
   Alert,
   Badge,
@@ -19,6 +19,7 @@ import { PendingBadge } from '@/components/PendingBadge';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useCachedItem } from '@/lib/useCachedList';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { isAdmin, isMentor, PersonAvatar, roleLabel, useProfile, useSession } from '@/session';
 import { isMentorProfileComplete } from '../api/validation';
 import { AccountSettings } from './AccountSettings';
@@ -29,24 +30,39 @@ import { ProfileInfo } from './ProfileInfo';
 const OWN_TABS = ['info', 'account', 'projects', 'videos'] as const;
 type OwnTab = (typeof OWN_TABS)[number];
 
-/** A mentor's own projects and videos: other features' screens, which the app hands in. */
+/**
+ * A mentor's projects and videos: other features' screens, which the app hands in. `projects` and `videos` are
+ * the mentor's own tabs (signed-in screens); `publicProjects` and `publicVideos` are what everyone reads on their page.
+ */
 export interface MentorPanels {
   projects: ComponentType<{ mentorId: string }>;
   videos: ComponentType<{ mentorId: string }>;
+  publicProjects: ComponentType<{ mentorId: string }>;
+  publicVideos: ComponentType<{ mentorId: string }>;
 }
 
 /**
- * /profile (own) and /profile/{id} (anyone's); a missing profile goes to /not-found. A mentor's own profile
- * adds the Projects and Videos tabs, showing `mentorPanels`.
+ * /profile (own, signed in) and /profile/{id} (anyone's; a mentor's is public, with their projects and videos, and
+ * a title and description for a shared link's preview). A missing profile goes to /not-found; a visitor asking for
+ * a student's profile gets `askToSignIn`. A mentor's own profile adds the Projects and Videos tabs.
  */
-export function ProfilePage({ mentorPanels }: { mentorPanels: MentorPanels }) {
+export function ProfilePage({ mentorPanels, askToSignIn }: { mentorPanels: MentorPanels; askToSignIn?: ReactElement }) {
   const { id } = useParams();
-  const { user } = useSession();
+  const { user, status: sessionStatus } = useSession();
   const uid = id ?? user?.uid ?? null;
   const state = useProfile(uid);
   const online = useOnlineStatus();
   // A mentor seen in the directory opens from the device's copy while loading or offline.
   const cached = useCachedItem<Profile>(CACHED_LISTS.mentors.name, id ?? null);
+  const shown = state.status === 'ready' ? state.profile : (cached.item ?? null);
+  const mentorShown = shown !== null && isMentor(shown);
+  const shownName = shown ? displayName(shown.display_name) : '';
+  usePageMeta(
+    id && mentorShown ? TEXTS.mentorPage.title(shownName) : null,
+    id && mentorShown ? TEXTS.mentorPage.description(shownName, shown.specialization) : null,
+  );
+  // One's own profile is the signed-in /profile, with its tabs.
+  if (id && user && id === user.uid) return <Navigate to="/profile" replace />;
   if (id && state.status !== 'ready' && (state.status === 'loading' || !online)) {
     if (cached.item) {
       return (
@@ -72,6 +88,8 @@ export function ProfilePage({ mentorPanels }: { mentorPanels: MentorPanels }) {
   if (state.status === 'loading' || state.status === 'signedOut') return <ProfileSkeleton />;
   if (state.status === 'missing') return <Navigate to="/not-found" replace />;
   if (state.status === 'error') {
+    // Only mentors' profiles are public: a visitor signs in to see a student's.
+    if (sessionStatus === 'signedOut' && askToSignIn) return askToSignIn;
     return (
       <Container size="md" py="xl">
         <Alert color="red" title="Could not load this profile">
@@ -88,10 +106,22 @@ export function ProfilePage({ mentorPanels }: { mentorPanels: MentorPanels }) {
         {own && user ? (
           <OwnProfile profile={state.profile} user={user} mentorPanels={mentorPanels} />
         ) : (
-          <ProfileInfo profile={state.profile} />
+          <PublicProfile profile={state.profile} mentorPanels={mentorPanels} />
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** What everyone reads of someone else's profile: a mentor's adds their newest projects and videos. */
+function PublicProfile({ profile, mentorPanels }: { profile: Profile; mentorPanels: MentorPanels }) {
+  const { publicProjects: Projects, publicVideos: Videos } = mentorPanels;
+  return (
+    <>
+      <ProfileInfo profile={profile} />
+      {isMentor(profile) && <Projects mentorId={profile.id} />}
+      {isMentor(profile) && <Videos mentorId={profile.id} />}
+    </>
   );
 }
 

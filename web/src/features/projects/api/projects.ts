@@ -2,6 +2,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  limit,
   orderBy,
   query,
   serverTimestamp,
@@ -12,10 +13,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { CALLABLES, COLLECTIONS, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
+import { CALLABLES, COLLECTIONS, LIST_PAGE_SIZE, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { callFunction } from '@/lib/functions';
-import { useLiveDoc } from '@/lib/liveQuery';
+import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { projectConverter } from './converters';
 
@@ -36,6 +37,13 @@ export function mentorProjectsQuery(mentorId: string, db: Firestore): Query<Proj
  * read does not go through reactfire (signed-in screens use useSignedInProject, api/signedIn.ts).
  */
 export const useProject = (projectId: string | null) => useLiveDoc(projectId ? projectRef(projectId) : null);
+
+/**
+ * A mentor's newest projects (a page of them), live, for their public page: outside the signed-in layout, so not
+ * through reactfire.
+ */
+export const usePublicMentorProjects = (mentorId: string | null) =>
+  useLiveQuery(mentorId ? query(mentorProjectsQuery(mentorId, getDb()), limit(LIST_PAGE_SIZE)) : null);
 
 function fields(input: ProjectInput): ProjectInput {
   return {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Firestore, type Query } from 'firebase/firestore';
-import { COLLECTIONS, newVideo, type PersonCopy, type VideoInput } from '@mentorbridge/model';
+import { COLLECTIONS, LIST_PAGE_SIZE, newVideo, type PersonCopy, type VideoInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
+import { useLiveQuery } from '@/lib/liveQuery';
 import { useLiveCollection } from '@/lib/reactfire';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { videoConverter } from './converters';
@@ -20,6 +21,10 @@ export type VideosState =
 export function recentVideosQuery(mentorId: string, count: number, db: Firestore): Query<Video> {
   return query(videosCollection(db), where('mentor_id', '==', mentorId), orderBy('created_at', 'desc'), limit(count));
 }
+
+/** A mentor's newest videos (a page of them), live, for their public page: outside the signed-in layout, so not through reactfire. */
+export const usePublicMentorVideos = (mentorId: string | null) =>
+  useLiveQuery(mentorId ? recentVideosQuery(mentorId, LIST_PAGE_SIZE, getDb()) : null);
 
 /** The mentor's `count` most recent videos, live (the dashboard's overview). */
 export const useRecentVideos = (mentorId: string | null, count: number) =>

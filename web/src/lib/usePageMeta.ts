@@ -1,0 +1,19 @@
+import { useEffect } from 'react';
+
+/**
+ * Sets the page's title and description (what a shared link's preview and the browser's tab show) while the
+ * screen is mounted, and puts the previous ones back when it leaves. Nothing while `title` is null (loading).
+ */
+export function usePageMeta(title: string | null, description: string | null): void {
+  useEffect(() => {
+    if (title === null) return;
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    const previous = { title: document.title, description: meta?.content ?? null };
+    document.title = title;
+    if (meta && description !== null) meta.content = description;
+    return () => {
+      document.title = previous.title;
+      if (meta && previous.description !== null) meta.content = previous.description;
+    };
+  }, [title, description]);
+}
