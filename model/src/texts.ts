@@ -567,6 +567,9 @@ export const TEXTS = {
     moreFailed: (noun: string) => `Could not load more ${noun}. Please try again.`,
     end: (total: number, noun: string) => (total === 1 ? `You've seen the only ${singular(noun)}` : `You've seen all ${total} ${noun}`),
     count: (total: number, noun: string) => counted(total, [singular(noun), noun]),
+    /** A server search's total: "3 discussions match “react”". */
+    countMatching: (total: number, noun: string, term: string) =>
+      `${counted(total, [singular(noun), noun])} ${total === 1 ? 'matches' : 'match'} “${term}”`,
     shownOf: (shown: number, total: number, noun: string) => `Showing ${shown} of ${total} ${noun}`,
     savedOnDevice: (noun: string) => `Showing ${noun} saved on this device`,
     /** Offline, a search or filter looks only through the device's copy: the line says so, and how many it holds. */

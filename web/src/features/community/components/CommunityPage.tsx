@@ -3,7 +3,7 @@ import { Alert, Box, Button, Container, EmptyState, Group, Stack, Text } from '@
 import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { countText } from '@/components/ListCount';
+import { countText, ListCount } from '@/components/ListCount';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
@@ -73,17 +73,14 @@ export function CommunityPage() {
             </Suspense>
           )}
 
-          {ready && discussions.fromDevice && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {countText(discussions, DISCUSSIONS_NOUN, !!search)}
-            </Text>
-          )}
-
-          {ready && search && discussions.total !== null && (
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {TEXTS.lists.count(discussions.total, DISCUSSIONS_NOUN)} match “{search}”
-            </Text>
-          )}
+          {/* The count line, as on every list (its place is kept in the build-time shell). */}
+          <ListCount spaced={false}>
+            {!ready
+              ? ''
+              : search && !discussions.fromDevice && discussions.total !== null
+                ? TEXTS.lists.countMatching(discussions.total, DISCUSSIONS_NOUN, search)
+                : countText(discussions, DISCUSSIONS_NOUN, !!search)}
+          </ListCount>
 
           <NewDiscussions fresh={discussions.fresh} onShow={discussions.showNew} />
 

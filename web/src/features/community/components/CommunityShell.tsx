@@ -3,6 +3,7 @@ import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text,
 import { IconArrowUp, IconSearch } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
 import { EarlyListShell } from '@/components/EarlyListShell';
+import { ListCount } from '@/components/ListCount';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
 import classes from './community.module.css';
@@ -116,6 +117,7 @@ export function CommunityShell() {
             filters={
               <>
                 <DiscussionSearch value="" />
+                <ListCount spaced={false}>{''}</ListCount>
                 <NewDiscussions fresh={0} />
               </>
             }
