@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Box, Button, Container, EmptyState, Group, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconMessages, IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { countText, ListCount } from '@/components/ListCount';
+import { ListEmpty } from '@/components/ListEmpty';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
@@ -98,9 +99,8 @@ export function CommunityPage() {
           )}
 
           {none && (
-            <EmptyState
+            <ListEmpty
               icon={<IconMessages size={32} aria-hidden />}
-              withIndicatorBackground
               title={TEXTS.empty.discussions}
               description={search ? TEXTS.empty.discussionsSearch : TEXTS.empty.discussionsYet}
             />

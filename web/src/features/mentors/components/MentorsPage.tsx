@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
 import { MENTOR_SORTS, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
-import { countText } from '@/components/ListCount';
-import { ListCount } from '@/components/ListCount';
+import { IconUserSearch } from '@tabler/icons-react';
+import { countText, ListCount } from '@/components/ListCount';
+import { ListEmpty } from '@/components/ListEmpty';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
@@ -70,14 +71,11 @@ export function MentorsPage() {
               {shown.length === 0 ? (
                 <>
                 <ListCount spaced={false}>{count}</ListCount>
-                <Stack align="center" py="xl" gap="sm">
-                  <Title order={2} size="h3">
-                    {TEXTS.empty.mentors}
-                  </Title>
-                  <Text c="dimmed">
-                    {list.fromDevice ? TEXTS.lists.moreOnline : hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
-                  </Text>
-                </Stack>
+                <ListEmpty
+                  icon={<IconUserSearch size={32} aria-hidden />}
+                  title={TEXTS.empty.mentors}
+                  description={list.fromDevice ? TEXTS.lists.moreOnline : hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
+                />
                 </>
               ) : (
                 <>

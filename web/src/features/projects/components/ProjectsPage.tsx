@@ -1,9 +1,10 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
-import { countText } from '@/components/ListCount';
+import { countText, ListCount } from '@/components/ListCount';
+import { ListEmpty } from '@/components/ListEmpty';
 import { LoadMore } from '@/components/LoadMore';
 import { afterPaint } from '@/lib/afterPaint';
 import { useListAddress } from '@/lib/urlState';
@@ -99,13 +100,14 @@ export function ProjectsPage() {
       )}
 
       {projects.status === 'ready' && all.length === 0 && (
-        <Stack align="center" py="xl" gap="xs">
-          <IconSearch size={40} aria-hidden />
-          <Text fw={600}>{TEXTS.empty.projects}</Text>
-          <Text c="dimmed" ta="center">
-            {projects.fromDevice ? TEXTS.lists.moreOnline : filtered ? TEXTS.empty.projectsFiltered : TEXTS.empty.projectsYet}
-          </Text>
-        </Stack>
+        <>
+          <ListCount>{countText(projects, NOUN, filtered)}</ListCount>
+          <ListEmpty
+            icon={<IconSearch size={32} aria-hidden />}
+            title={TEXTS.empty.projects}
+            description={projects.fromDevice ? TEXTS.lists.moreOnline : filtered ? TEXTS.empty.projectsFiltered : TEXTS.empty.projectsYet}
+          />
+        </>
       )}
 
       {projects.status === 'ready' && all.length > 0 && (

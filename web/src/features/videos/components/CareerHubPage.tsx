@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Container, EmptyState, Group } from '@mantine/core';
+import { Alert, Button, Container, Group } from '@mantine/core';
 import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS, VIDEO_CATEGORIES } from '@mentorbridge/model';
@@ -13,6 +13,7 @@ import { useVideoHub } from '../api/hub';
 import { VideoCard } from './VideoCard';
 import { CareerHubIntro, VideoCardSkeleton, VideoFilterCard, VideoGrid, VideoSkeletons } from './CareerHubShell';
 import { countText, ListCount } from '@/components/ListCount';
+import { ListEmpty } from '@/components/ListEmpty';
 
 // The play dialog (Mantine's modal with its focus trap, scroll lock and portal) is a chunk of its own: the first
 // cards do not wait for it. It is fetched and mounted (closed) once the list is in, so playing a video stays
@@ -91,12 +92,10 @@ export function CareerHubPage() {
               countText(state, NOUN, filtering)}
           </ListCount>
           {shown.length === 0 && state.status === 'ready' ? (
-            <EmptyState
-              icon={<IconMovie size={32} />}
-              withIndicatorBackground
+            <ListEmpty
+              icon={<IconMovie size={32} aria-hidden />}
               title={TEXTS.empty.videos}
               description={state.fromDevice ? TEXTS.lists.moreOnline : filtering ? TEXTS.empty.tryOtherFilters : TEXTS.empty.videosYet}
-              py="xl"
             />
           ) : (
             <>
