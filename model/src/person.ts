@@ -44,3 +44,18 @@ export function avatarInitial(name: string | null | undefined): string {
   const first = name?.trim().charAt(0);
   return first ? first.toUpperCase() : 'U';
 }
+
+/**
+ * The hue (0-359) of a person's generated avatar, from their id: the same person always gets the same colour on
+ * every screen and device, and people next to each other (a row of mentors) mostly get different ones. Shown as
+ * `oklch(45% 0.13 hue)` behind white letters: a contrast of at least 6.4:1 whatever the hue.
+ */
+export function avatarHue(id: string): number {
+  // FNV-1a over the id's UTF-16 units.
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % 360;
+}

@@ -10,7 +10,7 @@ vi.mock('react-router-dom', async (importOriginal) => {
   return { ...actual, useNavigate: () => navigateMock };
 });
 
-const ENROLLMENT_HINT = /enrollment .* may have been deleted or rejected/i;
+const ENROLLMENT_HINT = /application .* may have been deleted or rejected/i;
 const DISCUSSION_HINT = /project may have been deleted, or you may not have access to its discussion/i;
 const PROFILE_HINT = /profile may not exist, or you may not have permission to view it/i;
 

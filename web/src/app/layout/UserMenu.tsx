@@ -22,7 +22,7 @@ export function UserMenu() {
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label={TEXTS.nav.openAccountMenu}>
-          <PersonAvatar name={name} src={profile?.avatar_url ?? user?.photoURL} alt={name} />
+          <PersonAvatar id={profile?.id ?? user?.uid} name={name} src={profile?.avatar_url ?? user?.photoURL} alt={name} />
         </UnstyledButton>
       </Menu.Target>
       {/* The menu is named by aria-label; its visible heading lines are not menu items, so they are hidden from

@@ -68,7 +68,7 @@ export function UsersTab() {
           return (
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
-                <PersonAvatar name={name} src={user.avatar_url} />
+                <PersonAvatar id={user.id} name={name} src={user.avatar_url} />
                 <Stack gap={2} style={{ minWidth: 0 }}>
                   <Group gap={6} wrap="wrap">
                     <Anchor component={Link} to={`/profile/${user.id}`} fw={600}>

@@ -1,4 +1,4 @@
-import type { Discussion } from '@mentorbridge/model';
+import { avatarHue, type Discussion } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -16,6 +16,7 @@ export function discussionCardValues(discussion: Discussion): CardValues {
       category: discussion.category,
       author: card.author.name,
       initial: card.author.initial,
+      hue: String(avatarHue(discussion.author.id)),
       avatar: card.author.picture ?? '',
       datetime: card.posted.datetime ?? '',
       ago: card.posted.ago,

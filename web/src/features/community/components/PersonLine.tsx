@@ -8,7 +8,7 @@ export function PersonLine({ person, date, size = 'md' }: { person: PersonCopy; 
   const posted = postedAt(date);
   return (
     <Group gap="xs" wrap="nowrap" miw={0}>
-      <PersonAvatar name={person.display_name} src={person.avatar_url} size={size === 'sm' ? 28 : 36} />
+      <PersonAvatar id={person.id} name={person.display_name} src={person.avatar_url} size={size === 'sm' ? 28 : 36} />
       <Stack gap={0} miw={0}>
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {person.display_name}

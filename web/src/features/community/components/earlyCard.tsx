@@ -1,5 +1,6 @@
 import { LIMITS, type Discussion } from '@mentorbridge/model';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
 import { DiscussionGrid } from './CommunityShell';
 
@@ -40,6 +41,7 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
   swaps: {
     // The avatar's letter is the first of the name: the slot's first character.
     '>\u27E6<': `>${slot('initial')}<`,
+    ...avatarHueSwap(sample.author.id, slot('hue')),
     [`"${CREATED.toISOString()}"`]: `"${slot('datetime')}"`,
     '>just now</time>': `>${slot('ago')}</time>`,
   },

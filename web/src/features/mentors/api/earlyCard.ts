@@ -1,4 +1,4 @@
-import { avatarInitial, topmateHref } from '@mentorbridge/model';
+import { avatarHue, avatarInitial, topmateHref } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -16,6 +16,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       id: mentor.id,
       name: card.name,
       initial: avatarInitial(card.name),
+      hue: String(avatarHue(mentor.id)),
       avatar: mentor.avatar_url ?? '',
       specialization: card.specialization,
       location: mentor.location,

@@ -15,7 +15,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
         <Group wrap="nowrap" align="flex-start">
-          <PersonAvatar name={name} src={mentor.avatar_url} size={56} />
+          <PersonAvatar id={mentor.id} name={name} src={mentor.avatar_url} size={56} />
           <div style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
               {name}

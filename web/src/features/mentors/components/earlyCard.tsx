@@ -1,4 +1,5 @@
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { MentorResults } from './MentorsShell';
@@ -52,6 +53,7 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   swaps: {
     // The avatar's letter is the first of the name: the slot's first character.
     '>\u27E6<': `>${slot('initial')}<`,
+    ...avatarHueSwap(sample.id, slot('hue')),
     '>New mentor<': `>${slot('activity')}<`,
     'https://topmate.io/early-booking/': slot('booking'),
   },

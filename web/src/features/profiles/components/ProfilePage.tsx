@@ -129,7 +129,7 @@ function ProfileHeader({ profile, pending, own }: { profile: Profile; pending: b
   const name = displayName(profile.display_name);
   return (
     <Group gap="md" wrap="nowrap" align="center">
-      <PersonAvatar name={name} src={profile.avatar_url} alt={name} size={72} />
+      <PersonAvatar id={profile.id} name={name} src={profile.avatar_url} alt={name} size={72} />
       <div style={{ minWidth: 0 }}>
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {name}

@@ -1,4 +1,4 @@
-import { avatarInitial, type Project } from '@mentorbridge/model';
+import { avatarHue, avatarInitial, type Project } from '@mentorbridge/model';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -16,6 +16,7 @@ export function projectCardValues(project: Project): CardValues {
       category: project.category,
       mentor,
       initial: avatarInitial(mentor),
+      hue: String(avatarHue(project.mentor_id)),
       avatar: avatar ?? '',
       hours: String(project.estimated_hours),
       seats: String(left),

@@ -227,7 +227,7 @@ export function EnrollmentList({
               <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
                 <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
-                    <PersonAvatar name={name} src={e.student.avatar_url} />
+                    <PersonAvatar id={e.student_id} name={name} src={e.student.avatar_url} />
                     <Stack gap={2} miw={0}>
                       <Anchor component={Link} to={`/profile/${e.student_id}`} fw={600}>
                         {name}

@@ -96,7 +96,7 @@ export function MessageThread({
               return (
                 <Box component="li" key={id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
                   <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flexDirection: own ? 'row-reverse' : 'row' }}>
-                    <PersonAvatar name={m.user.display_name} src={m.user.avatar_url} size="sm" />
+                    <PersonAvatar id={m.user_id} name={m.user.display_name} src={m.user.avatar_url} size="sm" />
                     <Paper
                       radius="md"
                       px="sm"

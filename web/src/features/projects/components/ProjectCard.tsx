@@ -60,7 +60,7 @@ export function ProjectCard({
         </Text>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Group gap={6} wrap="nowrap" miw={0}>
-            <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
+            <PersonAvatar id={project.mentor_id} name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {project.mentor.display_name}
             </Text>

@@ -101,7 +101,7 @@ function Details({ project, isOwner, isAdmin, onDeleted }: { project: Project; i
         </Group>
       </Group>
       <Group gap="sm">
-        <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} />
+        <PersonAvatar id={project.mentor_id} name={project.mentor.display_name} src={project.mentor.avatar_url} />
         <div>
           <Text size="xs" c="dimmed">
             Mentor

@@ -31,7 +31,7 @@ function ProjectInfo({ project }: { project: Project }) {
           <Text size="sm">{counted(project.estimated_hours, TEXTS.counts.hour)} estimated</Text>
         </Group>
         <Group gap="sm">
-          <PersonAvatar name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
+          <PersonAvatar id={project.mentor_id} name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
           <div>
             <Text size="xs" c="dimmed">
               Mentor

@@ -1,5 +1,6 @@
 import type { Project } from '@mentorbridge/model';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectGrid } from './ProjectsShell';
 
@@ -48,6 +49,6 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
-  swaps: { '>\u27E6<': `>${slot('initial')}<` },
+  swaps: { '>\u27E6<': `>${slot('initial')}<`, ...avatarHueSwap(sample.mentor_id, slot('hue')) },
   region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,
 };

@@ -35,7 +35,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
             <Alert color="yellow">This video can't be played here.</Alert>
           )}
           <Group gap="sm" wrap="nowrap">
-            <PersonAvatar name={video.mentor.display_name} src={video.mentor.avatar_url} />
+            <PersonAvatar id={video.mentor_id} name={video.mentor.display_name} src={video.mentor.avatar_url} />
             <div>
               <Text fw={600}>{video.mentor.display_name}</Text>
               <Text size="sm" c="dimmed">
