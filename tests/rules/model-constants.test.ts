@@ -62,6 +62,7 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'seatsDefault', // a default, not a limit
   'openApplications', // applyToProject's transaction
   'enrollmentQuestion', // decideEnrollment's payload
+  'rejectNote', // decideEnrollment's payload
   'enrollmentExpiryDays', // the expireEnrollments sweep
   'enrollmentWaitingHighlightDays', // the mentor's dashboard
 ];
