@@ -162,7 +162,7 @@ test('open a project, apply with a LinkedIn URL, and close the dialog: focus goe
   await page.keyboard.type('in/keyboard-student');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
-  await expect(detail.getByText('Your request is waiting for the mentor’s decision.')).toBeVisible();
+  await expect(detail.getByText(TEXTS.enrollment.notes.pending)).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
