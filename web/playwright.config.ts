@@ -23,10 +23,10 @@ export default defineConfig({
   // on one core), a state that comes in 5 s comes in 15. A passing test never waits for the timeout.
   expect: { timeout: 45_000 },
   fullyParallel: false,
-  // One more worker than the cores this run may use (three on two cores, two on one): a browser test mostly
-  // waits (on the emulators' triggers, on the page), so the extra worker fills the time the others wait (the
-  // stage took 15.5 min with two workers on two cores, 13 with three).
-  workers: Math.min(3, availableParallelism() + 1),
+  // Two workers per core this run may use (four on two cores, two on one): a browser test mostly waits (on the
+  // emulators' triggers, on the page), and a whole run used about one of the two cores on average with three.
+  // Two per core is what the one-core runs proved with no retry (docs/testing.md, "A slow machine").
+  workers: Math.min(4, 2 * availableParallelism()),
   // One retry absorbs a test that loses a race with the machine's load (2 cores, emulators and two
   // browsers). A test that passes only on the retry is still reported: the failure reporter prints
   // its first attempt, and the summary line counts it as flaky.
