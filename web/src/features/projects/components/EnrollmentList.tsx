@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useState, type FormEvent, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconHelp, IconTrash, IconX } from '@tabler/icons-react';
@@ -54,63 +54,102 @@ async function decide(enrollment: Enrollment, decision: EnrollmentDecision, deta
   }
 }
 
-/** The mentor's question to the student (the request then waits for the student's answer). */
-function AskDialog({
-  enrollment,
-  opened,
-  onClose,
-  stackId,
-}: {
+interface DecisionDialogProps {
   enrollment: Enrollment | null;
   opened: boolean;
   onClose: () => void;
   stackId?: string;
+}
+
+/**
+ * The frame of a decision that needs words from the mentor: a dialog with its form, Cancel and the submit
+ * button, which cannot be closed while the decision is on its way.
+ */
+function DecisionForm({
+  opened,
+  onClose,
+  stackId,
+  title,
+  sending,
+  onSubmit,
+  submit,
+  children,
+}: Omit<DecisionDialogProps, 'enrollment'> & {
+  title: string;
+  sending: boolean;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submit: { label: string; color?: string };
+  children: ReactNode;
 }) {
-  const [sending, setSending] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { question: '' },
-    validate: schemaResolver(schemas.enrollmentQuestionForm, { sync: true }),
-  });
-  const submit = form.onSubmit(async ({ question }) => {
-    if (!enrollment) return;
-    setSending(true);
-    await decide(enrollment, 'needs_info', { question });
-    setSending(false);
-    form.reset();
-    onClose();
-  }, focusFirstInvalid);
   return (
-    <Modal
-      opened={opened}
-      onClose={sending ? () => undefined : onClose}
-      title={TEXTS.enrollment.askForInfo}
-      stackId={stackId}
-      centered
-    >
-      <form onSubmit={submit} noValidate>
+    <Modal opened={opened} onClose={sending ? () => undefined : onClose} title={title} stackId={stackId} centered>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
-          <Textarea
-            label={TEXTS.enrollment.questionLabel}
-            description={enrollment ? `${enrollment.student.display_name} · ${enrollment.project.title}` : undefined}
-            required
-            autosize
-            minRows={3}
-            maxLength={LIMITS.enrollmentQuestion}
-            data-autofocus
-            {...form.getInputProps('question')}
-          />
+          {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={sending}>
               {TEXTS.actions.cancel}
             </Button>
-            <Button type="submit" loading={sending}>
-              {TEXTS.enrollment.sendQuestion}
+            <Button type="submit" color={submit.color} loading={sending}>
+              {submit.label}
             </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** Sends a decision from a dialog's form, then resets the form and closes the dialog. */
+function useDecision<V extends Record<string, unknown>>(
+  enrollment: Enrollment | null,
+  onClose: () => void,
+  form: { reset: () => void },
+  send: (enrollment: Enrollment, values: V) => Promise<void>,
+) {
+  const [sending, setSending] = useState(false);
+  const run = async (values: V) => {
+    if (!enrollment) return;
+    setSending(true);
+    await send(enrollment, values);
+    setSending(false);
+    form.reset();
+    onClose();
+  };
+  return { sending, run };
+}
+
+/** The mentor's question to the student (the request then waits for the student's answer). */
+function AskDialog({ enrollment, opened, onClose, stackId }: DecisionDialogProps) {
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { question: '' },
+    validate: schemaResolver(schemas.enrollmentQuestionForm, { sync: true }),
+  });
+  const { sending, run } = useDecision(enrollment, onClose, form, (e, { question }: { question: string }) =>
+    decide(e, 'needs_info', { question }),
+  );
+  return (
+    <DecisionForm
+      opened={opened}
+      onClose={onClose}
+      stackId={stackId}
+      title={TEXTS.enrollment.askForInfo}
+      sending={sending}
+      onSubmit={form.onSubmit((values) => void run(values), focusFirstInvalid)}
+      submit={{ label: TEXTS.enrollment.sendQuestion }}
+    >
+      <Textarea
+        label={TEXTS.enrollment.questionLabel}
+        description={enrollment ? `${enrollment.student.display_name} · ${enrollment.project.title}` : undefined}
+        required
+        autosize
+        minRows={3}
+        maxLength={LIMITS.enrollmentQuestion}
+        data-autofocus
+        {...form.getInputProps('question')}
+      />
+    </DecisionForm>
   );
 }
 
@@ -120,64 +159,38 @@ const REASON_OPTIONS = [
 ];
 
 /** Rejecting with care: a confirmation like Approve's, with an optional reason and note that the student reads. */
-function RejectDialog({
-  enrollment,
-  opened,
-  onClose,
-  stackId,
-}: {
-  enrollment: Enrollment | null;
-  opened: boolean;
-  onClose: () => void;
-  stackId?: string;
-}) {
-  const [sending, setSending] = useState(false);
+function RejectDialog({ enrollment, opened, onClose, stackId }: DecisionDialogProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { reason: '', note: '' },
     validate: schemaResolver(schemas.rejectForm, { sync: true }),
   });
-  const submit = form.onSubmit(async ({ reason, note }) => {
-    if (!enrollment) return;
-    setSending(true);
+  const { sending, run } = useDecision(enrollment, onClose, form, (e, { reason, note }: { reason: string; note: string }) => {
     const chosen = REJECT_REASONS.find((r) => r === reason);
-    await decide(enrollment, 'rejected', { ...(chosen ? { reason: chosen } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
-    setSending(false);
-    form.reset();
-    onClose();
-  }, focusFirstInvalid);
+    return decide(e, 'rejected', { ...(chosen ? { reason: chosen } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
+  });
   return (
-    <Modal
+    <DecisionForm
       opened={opened}
-      onClose={sending ? () => undefined : onClose}
-      title={TEXTS.enrollment.rejectTitle}
+      onClose={onClose}
       stackId={stackId}
-      centered
+      title={TEXTS.enrollment.rejectTitle}
+      sending={sending}
+      onSubmit={form.onSubmit((values) => void run(values), focusFirstInvalid)}
+      submit={{ label: TEXTS.enrollment.reject, color: 'red' }}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Text size="sm">
-            {enrollment ? TEXTS.enrollment.rejectMessage(enrollment.student.display_name, enrollment.project.title) : null}
-          </Text>
-          <NativeSelect label={TEXTS.enrollment.rejectReasonLabel} data={REASON_OPTIONS} data-autofocus {...form.getInputProps('reason')} />
-          <Textarea
-            label={TEXTS.enrollment.rejectNoteLabel}
-            autosize
-            minRows={2}
-            maxLength={LIMITS.rejectNote}
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={sending}>
-              {TEXTS.actions.cancel}
-            </Button>
-            <Button type="submit" color="red" loading={sending}>
-              {TEXTS.enrollment.reject}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm">
+        {enrollment ? TEXTS.enrollment.rejectMessage(enrollment.student.display_name, enrollment.project.title) : null}
+      </Text>
+      <NativeSelect label={TEXTS.enrollment.rejectReasonLabel} data={REASON_OPTIONS} data-autofocus {...form.getInputProps('reason')} />
+      <Textarea
+        label={TEXTS.enrollment.rejectNoteLabel}
+        autosize
+        minRows={2}
+        maxLength={LIMITS.rejectNote}
+        {...form.getInputProps('note')}
+      />
+    </DecisionForm>
   );
 }
 
