@@ -400,7 +400,6 @@ export const TEXTS = {
     videos: 'Videos',
     noProjects: 'No projects published yet.',
     noVideos: 'No videos shared yet.',
-    exploreProject: 'Explore Project',
     title: (name: string) => `${name}, mentor on ${PRODUCT_NAME}`,
     description: (name: string, specialization: string) =>
       `${name}${specialization ? `, ${specialization}` : ''}: projects, videos and booking on ${PRODUCT_NAME}.`,
@@ -482,6 +481,7 @@ export const TEXTS = {
     signIn: 'Sign In',
     tryAgain: 'Try Again',
     resetFilters: 'Reset Filters',
+    exploreProject: 'Explore Project',
   },
   /** Texts for keyboard and screen-reader users that the screen does not otherwise show. */
   a11y: {

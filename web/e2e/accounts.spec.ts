@@ -378,7 +378,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: mentor.displayName })).toBeVisible();
     await expect(page).toHaveTitle(TEXTS.mentorPage.title(mentor.displayName));
     const projects = page.getByRole('region', { name: TEXTS.mentorPage.projects });
-    await projects.getByRole('article', { name: project.title }).getByRole('link', { name: TEXTS.mentorPage.exploreProject }).click();
+    await projects.getByRole('article', { name: project.title }).getByRole('link', { name: TEXTS.actions.exploreProject }).click();
     await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
     await expect(page.getByRole('dialog', { name: project.title })).toBeVisible();
     await page.goBack();

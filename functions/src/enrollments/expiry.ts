@@ -35,9 +35,7 @@ export function expiryCutoff(now: Date): Date {
   return new Date(now.getTime() - LIMITS.enrollmentExpiryDays * DAY_MS);
 }
 
-/** Each open status, the field its wait starts from, and whether its expiry counts against the mentor. */
-const WAITS = ENROLLMENT_WAITS;
-type Wait = (typeof WAITS)[number];
+type Wait = (typeof ENROLLMENT_WAITS)[number];
 
 const EXPIRED = () => ({ status: 'expired', updated_at: FieldValue.serverTimestamp() }) satisfies Partial<Stored<EnrollmentFields, FieldValue>>;
 
@@ -69,7 +67,7 @@ function expire(writer: Writer, doc: DocumentSnapshot, wait: Wait): void {
 export async function expireStaleEnrollments(db: Firestore, now: Date, batchSize = 300): Promise<number> {
   const cutoff = Timestamp.fromDate(expiryCutoff(now));
   let expired = 0;
-  for (const wait of WAITS) {
+  for (const wait of ENROLLMENT_WAITS) {
     const stale = db
       .collection(COLLECTIONS.enrollments)
       .where('status', '==', wait.status)

@@ -3,4 +3,4 @@ export { useMentorEnrollments, useMentorProjects, useStudentEnrollments } from '
 export { ProjectCard } from './components/ProjectCard';
 export { EnrollmentList } from './components/EnrollmentList';
 export { EnrollmentStatusBadge } from './components/parts';
-export { AnswerForm, expiryText, RejectionReason, WithdrawButton } from './components/EnrollSection';
+export { AnswerForm, ExpiryLine, RejectionReason, WithdrawButton } from './components/EnrollSection';

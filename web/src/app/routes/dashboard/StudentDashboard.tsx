@@ -3,7 +3,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
-import { AnswerForm, EnrollmentStatusBadge, expiryText, RejectionReason, useStudentEnrollments, WithdrawButton } from '@/features/projects';
+import { AnswerForm, EnrollmentStatusBadge, ExpiryLine, RejectionReason, useStudentEnrollments, WithdrawButton } from '@/features/projects';
 import { formatDate } from '@/lib/dates';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
@@ -53,22 +53,14 @@ export function StudentDashboard({ uid }: { uid: string }) {
                   <Text size="xs" c="dimmed">
                     Applied {formatDate(e.created_at) || 'just now'}
                   </Text>
-                  {expiryText(e) && (
-                    <Text size="xs" c="dimmed">
-                      {expiryText(e)}
-                    </Text>
-                  )}
+                  <ExpiryLine enrollment={e} size="xs" />
                 </Stack>
                 <Group gap="xs" justify="flex-end">
                   {pending && <PendingBadge />}
                   <EnrollmentStatusBadge status={e.status} />
                 </Group>
               </Group>
-              {e.status === 'rejected' && (
-                <Stack mt="sm">
-                  <RejectionReason enrollment={e} />
-                </Stack>
-              )}
+              <RejectionReason enrollment={e} mt="sm" />
               {e.status === 'needs_info' && (
                 <Stack mt="sm">
                   <AnswerForm enrollment={e} />

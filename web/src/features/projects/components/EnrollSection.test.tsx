@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Enrollment, MentorStats } from '@mentorbridge/model';
 import type { LiveState } from '@/lib/liveQuery';
+import { formatDate } from '@/lib/dates';
 import { renderWithProviders } from '@/test-utils';
 import { EnrollSection } from './EnrollSection';
 import { signedIn, testEnrollment, testProject } from './testData';
@@ -177,8 +178,8 @@ describe('EnrollSection', () => {
     const waiting = new Date(2026, 10, 25, 12);
     mocks.mine = { status: 'success', data: testEnrollment('student', 'pending', { waiting_since: waiting }), pending: false, fromCache: false };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
-    const day = new Date(2026, 11, 9).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-    expect(screen.getByText(`Expires on ${day} if the mentor does not answer`)).toBeInTheDocument();
+    // 14 days after it started waiting, in the app's one date format (lib/dates.ts).
+    expect(screen.getByText(`Expires on ${formatDate(new Date(2026, 11, 9, 12))} if the mentor does not answer`)).toBeInTheDocument();
   });
 
   it('shows the mentor’s reason and note with a rejection', () => {

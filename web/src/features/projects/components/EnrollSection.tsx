@@ -20,33 +20,39 @@ import {
 } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
+import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import { settle } from '@/lib/writeOutcome';
 import { isMentor, useMyProfile, useProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
-import { ENROLLMENT_BUTTON_LABELS } from '../api/labels';
+import { ENROLLMENT_BUTTON_LABELS, ENROLLMENT_STATUS_COLORS } from '../api/labels';
 
-const NOTE_COLORS: Record<EnrollmentStatus, string> = {
-  pending: 'yellow',
-  needs_info: 'blue',
-  approved: 'green',
-  rejected: 'red',
-  withdrawn: 'gray',
-  expired: 'gray',
-};
-
-/** "Expires on 9 Dec if the mentor does not answer": when the daily sweep would expire a pending application. */
-export function expiryText(enrollment: Pick<Enrollment, 'status' | 'waiting_since' | 'decided_at'>): string | null {
+/**
+ * "Expires on Dec 9, 2026 if the mentor does not answer": when the daily sweep would expire a pending application
+ * (nothing for any other state).
+ */
+export function ExpiryLine({ enrollment, size }: { enrollment: Pick<Enrollment, 'status' | 'waiting_since' | 'decided_at'>; size: 'xs' | 'sm' }) {
   const at = enrollment.status === 'pending' ? expiresAt(enrollment) : null;
-  return at ? TEXTS.enrollment.expiresOn(at.toLocaleDateString(undefined, { day: 'numeric', month: 'short' })) : null;
+  if (!at) return null;
+  return (
+    <Text size={size} c={size === 'xs' ? 'dimmed' : undefined}>
+      {TEXTS.enrollment.expiresOn(formatDate(at))}
+    </Text>
+  );
 }
 
 /** The mentor's reason and note with a rejection, as the student reads them. */
-export function RejectionReason({ enrollment }: { enrollment: Pick<Enrollment, 'status' | 'reject_reason' | 'reject_note'> }) {
+export function RejectionReason({
+  enrollment,
+  mt,
+}: {
+  enrollment: Pick<Enrollment, 'status' | 'reject_reason' | 'reject_note'>;
+  mt?: 'sm';
+}) {
   if (enrollment.status !== 'rejected' || (!enrollment.reject_reason && !enrollment.reject_note)) return null;
   return (
-    <Stack gap={2}>
+    <Stack gap={2} mt={mt}>
       {enrollment.reject_reason && (
         <Text size="sm">
           <Text span fw={600}>
@@ -288,7 +294,6 @@ export function EnrollSection({ project }: { project: Project }) {
   );
   if (enrollment) {
     const Icon = STATUS_ICONS[enrollment.status];
-    const expiry = expiryText(enrollment);
     body = (
       <Stack gap="sm">
         <Group>
@@ -303,13 +308,13 @@ export function EnrollSection({ project }: { project: Project }) {
           {isOneOf(OPEN_ENROLLMENT_STATUSES, enrollment.status) && <WithdrawButton enrollment={enrollment} />}
           {ended && applyButton}
         </Group>
-        <Alert color={NOTE_COLORS[enrollment.status]} variant="light">
+        <Alert color={ENROLLMENT_STATUS_COLORS[enrollment.status]} variant="light">
           <Stack gap={4}>
             <Text size="sm">
               {TEXTS.enrollment.notes[enrollment.status]}
               {mine.pending && ` ${TEXTS.enrollment.sentWhenOnline}`}
             </Text>
-            {expiry && <Text size="sm">{expiry}</Text>}
+            <ExpiryLine enrollment={enrollment} size="sm" />
             <RejectionReason enrollment={enrollment} />
           </Stack>
         </Alert>

@@ -94,7 +94,7 @@ function ListedProjectCardContent({ project, onExplore, opening = false }: { pro
           rightSection={opening ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
           onClick={() => onExplore?.(project.id)}
         >
-          Explore Project
+          {TEXTS.actions.exploreProject}
         </Button>
       }
     />

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '@mentorbridge/model';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { CardSection } from '@/components/CardSection';
 import { usePublicMentorVideos } from '../api/videos';
 import type { Video } from '../api/types';
 import { VideoCard } from './VideoCard';
@@ -11,27 +10,21 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
 export function MentorVideosSection({ mentorId }: { mentorId: string }) {
   const state = usePublicMentorVideos(mentorId);
   const [playing, setPlaying] = useState<Video | null>(null);
+  const items = state.data ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby="mentor-videos">
-      <Title order={2} size="h3" id="mentor-videos">
-        {TEXTS.mentorPage.videos}
-      </Title>
-      {state.status === 'loading' && (
-        <SkeletonGrid label={TEXTS.loading.videos} cols={{ base: 1, sm: 2 }}>
-          <Skeleton height={160} radius="md" />
-          <Skeleton height={160} radius="md" />
-        </SkeletonGrid>
-      )}
-      {state.status === 'error' && <Alert color="red">{TEXTS.alerts.videosFailed}</Alert>}
-      {state.status === 'success' && state.data.length === 0 && <Text c="dimmed">{TEXTS.mentorPage.noVideos}</Text>}
-      {state.status === 'success' && state.data.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {state.data.map(({ id, data }) => (
-            <VideoCard key={id} video={data} onPlay={setPlaying} />
-          ))}
-        </SimpleGrid>
-      )}
+    <>
+      <CardSection
+        id="mentor-videos"
+        title={TEXTS.mentorPage.videos}
+        status={state.status}
+        count={items.length}
+        texts={{ loading: TEXTS.loading.videos, failed: TEXTS.alerts.videosFailed, empty: TEXTS.mentorPage.noVideos }}
+      >
+        {items.map(({ id, data }) => (
+          <VideoCard key={id} video={data} onPlay={setPlaying} />
+        ))}
+      </CardSection>
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
-    </Stack>
+    </>
   );
 }
