@@ -33,6 +33,11 @@ function copyLocations(uid: string): { query: Query; field: string; keep?: (ref:
   ];
 }
 
+/** For a write to a copy: a document deleted meanwhile needs no update. */
+function ignoreDeleted(error: unknown): void {
+  if (firestoreCode(error) !== FIRESTORE_CODES.notFound) throw error;
+}
+
 /**
  * Rewrites every denormalised copy of a person, in batched writes. Documents deleted between the
  * query and the write are skipped (an update of a missing document would fail its whole batch).
@@ -46,9 +51,6 @@ export async function refreshPersonCopies(copy: PersonCopy): Promise<number> {
       updates.push({ ref: doc.ref, data: { [field]: copy } });
     }
   }
-  const ignoreDeleted = (error: unknown) => {
-    if (firestoreCode(error) !== FIRESTORE_CODES.notFound) throw error;
-  };
   for (let i = 0; i < updates.length; i += BATCH_LIMIT) {
     const chunk = updates.slice(i, i + BATCH_LIMIT);
     const batch = db.batch();
@@ -78,9 +80,7 @@ export async function refreshProjectsAccepting(uid: string, accepting: boolean):
   for (;;) {
     const page = await stale.get();
     if (page.empty) return count;
-    await Promise.all(page.docs.map((doc) => doc.ref.update({ mentor_accepting: accepting }).catch((error: unknown) => {
-      if (firestoreCode(error) !== FIRESTORE_CODES.notFound) throw error;
-    })));
+    await Promise.all(page.docs.map((doc) => doc.ref.update({ mentor_accepting: accepting }).catch(ignoreDeleted)));
     count += page.size;
     if (page.size < BATCH_LIMIT) return count;
   }
