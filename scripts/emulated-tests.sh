@@ -36,13 +36,13 @@ if want rules && want functions; then
   rules_log=$(mktemp)
   ( rules; exit $status ) > "$rules_log" 2>&1 &
   rules_job=$!
-  run functions npx vitest run --project functions $(reports vitest-functions)
+  run functions npx vitest run --project "functions*" $(reports vitest-functions)
   wait "$rules_job" || status=1
   cat "$rules_log"
   rm -f "$rules_log"
 else
   want rules && rules
-  want functions && run functions npx vitest run --project functions $(reports vitest-functions)
+  want functions && run functions npx vitest run --project "functions*" $(reports vitest-functions)
 fi
 
 if want e2e; then

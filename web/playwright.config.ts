@@ -35,7 +35,9 @@ export default defineConfig({
   outputDir: '../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records every action's page and a screencast, which costs the browsers CPU in every test: it is
+    // taken on the retry of a failed test (the failure reporter still prints the first attempt's page and log).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

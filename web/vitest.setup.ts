@@ -7,34 +7,38 @@ afterEach(() => cleanup());
 // findBy*/waitFor give up after 1 s by default: too short when several suites share two busy cores.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lacks these browser APIs that Mantine relies on.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// Test files of pure logic run in Node (`// @vitest-environment node` on their first line: no jsdom to build,
+// the costliest part of a file's start); the browser stand-ins below are for the others.
+if (typeof window !== 'undefined') {
+  // jsdom lacks these browser APIs that Mantine relies on.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
-// Mantine's autosize Textarea listens for web fonts loading; jsdom has no FontFaceSet.
-if (!('fonts' in document)) {
-  const listeners = { addEventListener: () => {}, removeEventListener: () => {} };
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { ...listeners, ready: Promise.resolve(), status: 'loaded' },
-  });
+  // Mantine's autosize Textarea listens for web fonts loading; jsdom has no FontFaceSet.
+  if (!('fonts' in document)) {
+    const listeners = { addEventListener: () => {}, removeEventListener: () => {} };
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { ...listeners, ready: Promise.resolve(), status: 'loaded' },
+    });
+  }
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newContactMessage, newDiscussion, newProject, newVideo, personCopy } from '@mentorbridge/model';
 import { testProfile } from '@/test-utils';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SIGN_UP, resetPasswordState, signUpRules } from './signUpForm';
 import { afterSignUpPath, roleFor } from './accountFlows';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MENTOR_SORTS, profileSearchText, type MentorStats } from '@mentorbridge/model';
 import { searchCopy } from '@/lib/usePublicList';

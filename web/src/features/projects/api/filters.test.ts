@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { newProject, personCopy, PROJECT_CATEGORIES, type Difficulty, type Project } from '@mentorbridge/model';
 import { categoriesOf, editTarget } from './filters';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_NAME, videoSearchText } from '@mentorbridge/model';
 import { searchCopy } from '@/lib/usePublicList';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { YoutubeTokenStatus } from '@mentorbridge/model';
 import { integrationState, setupRedirectUri } from './youtubeIntegration';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { watchUrl } from '@mentorbridge/model';
 import { embedUrl, STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
