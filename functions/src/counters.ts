@@ -1,42 +1,48 @@
-import { COLLECTIONS, paths, type CommentFields, type DiscussionFields } from '@mentorbridge/model';
+import { COLLECTIONS, paths, type CommentFields, type DiscussionFields, type VideoFields, type VideoRatingFields } from '@mentorbridge/model';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onDocumentCreated, onDocumentDeleted } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db, FIRESTORE_CODES, firestoreCode } from './lib/app';
 
 /** Where each applied counter event is recorded; a TTL policy on expires_at (firestore.indexes.json) clears old ones. */
 export const COUNTER_EVENTS = `${COLLECTIONS.private}/counters/counter_events`;
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The counts functions keep on discussions and comments. */
-export type CountField = keyof Pick<DiscussionFields & CommentFields, 'likes_count' | 'comments_count'>;
+/** The counts functions keep on discussions, comments and videos. */
+export type CountField = keyof Pick<DiscussionFields & CommentFields & VideoFields, 'likes_count' | 'comments_count' | 'rating_count' | 'rating_sum'>;
 
 /**
- * Moves a count by exactly one per like or comment. Increments are atomic, so concurrent events
+ * Moves counts of one document by what one event changed. Increments are atomic, so concurrent events
  * never lose an update; triggers are delivered at least once, so the event id is recorded in the
  * same batch and a redelivered event fails on that record instead of counting twice. The parent
  * may already be gone when a cascade deletes its children: that update is skipped.
  */
-export async function bump(eventId: string, path: string, field: CountField, by: 1 | -1): Promise<void> {
+export async function bumpAll(eventId: string, path: string, changes: Partial<Record<CountField, number>>): Promise<void> {
+  const moves = Object.entries(changes).filter(([, by]) => by !== 0);
+  if (moves.length === 0) return;
   const batch = db.batch();
   batch.create(db.doc(`${COUNTER_EVENTS}/${eventId}`), {
     path,
-    field,
-    by,
+    changes: Object.fromEntries(moves),
     expires_at: Timestamp.fromMillis(Date.now() + EVENT_MEMORY_MS),
   });
-  batch.update(db.doc(path), { [field]: FieldValue.increment(by) });
+  batch.update(db.doc(path), Object.fromEntries(moves.map(([field, by]) => [field, FieldValue.increment(by)])));
   try {
     await batch.commit();
   } catch (error) {
     const code = firestoreCode(error);
     if (code === FIRESTORE_CODES.alreadyExists) {
-      logger.warn('Counter event already applied; skipped', { eventId, path, field });
+      logger.warn('Counter event already applied; skipped', { eventId, path, changes });
       return;
     }
     if (code === FIRESTORE_CODES.notFound) return;
     throw error;
   }
+}
+
+/** Moves one count by exactly one (a like or a comment added or removed). */
+export function bump(eventId: string, path: string, field: CountField, by: 1 | -1): Promise<void> {
+  return bumpAll(eventId, path, { [field]: by });
 }
 
 const commentPath = (d: string, c: string) => `${paths.comments(d)}/${c}`;
@@ -68,3 +74,15 @@ export const onCommentLikeCreated = onDocumentCreated(commentLike, (event) =>
 export const onCommentLikeDeleted = onDocumentDeleted(commentLike, (event) =>
   bump(event.id, commentPath(event.params.d, event.params.c), 'likes_count', -1),
 );
+
+/** A video's rating count and sum follow its ratings: one added, changed (the sum moves) or removed. */
+const videoRating: string = `${paths.videoRatings('{v}')}/{uid}`;
+
+export const onVideoRatingWritten = onDocumentWritten(videoRating, (event) => {
+  const before = event.data?.before.data() as VideoRatingFields | undefined;
+  const after = event.data?.after.data() as VideoRatingFields | undefined;
+  return bumpAll(event.id, paths.video(event.params.v), {
+    rating_count: (after ? 1 : 0) - (before ? 1 : 0),
+    rating_sum: (after?.stars ?? 0) - (before?.stars ?? 0),
+  });
+});

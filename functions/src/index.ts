@@ -2,6 +2,7 @@
 export * from './counters';
 export * from './youtube';
 export * from './community';
+export * from './videos';
 export * from './projects';
 export * from './enrollments';
 export * from './users';

@@ -73,7 +73,7 @@ async function forgetBootstrapGrant(uid: string): Promise<void> {
 
 /**
  * Deletes a user and everything that names them: discussions they started (with their comments and likes),
- * their comments and likes elsewhere, as a mentor their projects (with those projects' enrollments and
+ * their comments, likes and video ratings elsewhere, as a mentor their projects (with those projects' enrollments and
  * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
  * profile, their upload quota, application lock, stats logs and bootstrap record, and last the Auth account. Their refresh tokens are revoked
  * first, so no new ID token is issued while this runs; the tombstone (markDeleted) stays, because an ID token
@@ -91,6 +91,7 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collection(COLLECTIONS.discussions).where('author_id', '==', uid)), true);
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid)), true);
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.likes).where('user_id', '==', uid)));
+  await deleteAll(await refs(db.collectionGroup(COLLECTIONS.ratings).where('user_id', '==', uid)));
 
   const projects = await refs(db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid));
   const projectEnrollments = await Promise.all(
@@ -101,7 +102,7 @@ async function deleteUserAndContent(uid: string): Promise<void> {
 
   await deleteAll(await refs(db.collection(COLLECTIONS.enrollments).where('student_id', '==', uid)));
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid)));
-  await deleteAll(await refs(db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid)), true);
   await deleteAll(await refs(db.collection(COLLECTIONS.contactMessages).where('user_id', '==', uid)));
   // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
   // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.

@@ -11,6 +11,7 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
+  newVideoRating,
   enrollmentId,
   paths as modelPaths,
   STATS_LOGS,
@@ -63,6 +64,11 @@ async function counts(path: string): Promise<DocumentData> {
   return { likes_count: data.likes_count, comments_count: data.comments_count };
 }
 
+async function ratingCounts(path: string): Promise<DocumentData> {
+  const data = (await db.doc(path).get()).data() ?? {};
+  return { rating_count: data.rating_count, rating_sum: data.rating_sum };
+}
+
 /** Paths of every document that still names the user as owner, author or member. */
 async function leftovers(uid: string): Promise<string[]> {
   const queries = [
@@ -73,6 +79,7 @@ async function leftovers(uid: string): Promise<string[]> {
     db.collection(COLLECTIONS.discussions).where('author_id', '==', uid),
     db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid),
     db.collectionGroup(COLLECTIONS.likes).where('user_id', '==', uid),
+    db.collectionGroup(COLLECTIONS.ratings).where('user_id', '==', uid),
     db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid),
   ];
   const snaps = await Promise.all(queries.map((q) => q.get()));
@@ -158,6 +165,7 @@ async function arrangeBusyMentor() {
     project: modelPaths.project(projectId),
     otherProject: modelPaths.project(otherProjectId),
     video: modelPaths.video(uniqueId('video')),
+    otherVideo: modelPaths.video(uniqueId('video')),
     ownDiscussion: modelPaths.discussion(ownId),
     otherDiscussion: modelPaths.discussion(otherId),
   };
@@ -180,6 +188,9 @@ async function arrangeBusyMentor() {
     mentorLikeOnOtherComment: `${modelPaths.commentLikes(otherId, 'c3')}/${m}`,
     mentorLike: `${modelPaths.discussionLikes(otherId)}/${m}`,
     otherLike: `${modelPaths.discussionLikes(otherId)}/${o}`,
+    ratingOfOwnVideo: `${modelPaths.videoRatings(p.video.split('/')[1])}/${o}`,
+    mentorRating: `${modelPaths.videoRatings(p.otherVideo.split('/')[1])}/${m}`,
+    otherRating: `${modelPaths.videoRatings(p.otherVideo.split('/')[1])}/${o}`,
   };
   const project = (mentorId: string) =>
     newProject(
@@ -198,11 +209,7 @@ async function arrangeBusyMentor() {
   const like = (userId: string) => newLike(userId, at());
 
   const youtubeId = 'rfscVS0vtbw';
-  const batch = db.batch();
-  batch.set(db.doc(p.project), project(m));
-  batch.set(db.doc(p.otherProject), project(otherMentor.uid));
-  batch.set(
-    db.doc(p.video),
+  const video = (mentorId: string) =>
     newVideo(
       {
         title: 'A video',
@@ -212,10 +219,14 @@ async function arrangeBusyMentor() {
         thumbnail_url: thumbnailUrl(youtubeId),
         category: 'Tech',
       },
-      person(m),
+      person(mentorId),
       at(),
-    ),
-  );
+    );
+  const batch = db.batch();
+  batch.set(db.doc(p.project), project(m));
+  batch.set(db.doc(p.otherProject), project(otherMentor.uid));
+  batch.set(db.doc(p.video), video(m));
+  batch.set(db.doc(p.otherVideo), video(otherMentor.uid));
   batch.set(db.doc(p.ownDiscussion), discussion(m));
   batch.set(db.doc(p.otherDiscussion), discussion(o));
   batch.set(db.doc(paths.otherEnrollment), enrollment(projectId, o, m));
@@ -234,6 +245,9 @@ async function arrangeBusyMentor() {
   children.set(db.doc(paths.otherComment), comment(otherId, o));
   children.set(db.doc(paths.mentorLike), like(m));
   children.set(db.doc(paths.otherLike), like(o));
+  children.set(db.doc(paths.ratingOfOwnVideo), newVideoRating(o, 5, at()));
+  children.set(db.doc(paths.mentorRating), newVideoRating(m, 2, at()));
+  children.set(db.doc(paths.otherRating), newVideoRating(o, 4, at()));
   await children.commit();
   const grandchildren = db.batch();
   grandchildren.set(db.doc(paths.commentLikeOnOwn), like(o));
@@ -251,6 +265,7 @@ async function arrangeBusyMentor() {
     likes_count: 1,
     comments_count: 1,
   });
+  expect(await eventually(() => ratingCounts(p.otherVideo), { rating_count: 2, rating_sum: 6 })).toEqual({ rating_count: 2, rating_sum: 6 });
   // A student applies through the callable and the mentor asks them a question: the mentor's decision log.
   const applicant = await createAccount('applicant');
   const applied = await applyAndAsk(applicant, mentor, await mentorProject(m));
@@ -326,16 +341,20 @@ describe('deleteUserAdmin', () => {
       paths.mentorLikeOnOtherComment,
       paths.mentorLike,
       paths.applied,
+      paths.ratingOfOwnVideo,
+      paths.mentorRating,
     ];
     expect((await db.collection(adminPaths.decisionLog(mentor.uid)).get()).size).toBe(0);
     for (const path of gone) expect(await exists(path), path).toBe(false);
-    const kept = [paths.otherProject, paths.otherMessageElsewhere, paths.otherDiscussion, paths.otherComment, paths.otherLike];
+    const kept = [paths.otherProject, paths.otherMessageElsewhere, paths.otherDiscussion, paths.otherComment, paths.otherLike, paths.otherVideo, paths.otherRating];
     for (const path of kept) expect(await exists(path), path).toBe(true);
     for (const uid of [other.uid, otherMentor.uid, admin.uid]) expect(await exists(modelPaths.profile(uid))).toBe(true);
 
     const want = { likes_count: 1, comments_count: 1 };
     expect(await eventually(() => counts(paths.otherDiscussion), want)).toEqual(want);
     expect(await eventually(async () => (await db.doc(paths.otherComment).get()).get('likes_count'), 0)).toBe(0);
+    // The mentor's rating of another video no longer counts there.
+    expect(await eventually(() => ratingCounts(paths.otherVideo), { rating_count: 1, rating_sum: 4 })).toEqual({ rating_count: 1, rating_sum: 4 });
   }, TRIGGER_TEST_TIMEOUT_MS);
 });
 

@@ -16,6 +16,7 @@ import type {
   ProjectMessageFields,
   Stored,
   VideoFields,
+  VideoRatingFields,
 } from './documents';
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';
@@ -191,8 +192,15 @@ export function newVideo<S>(
     thumbnail_url: input.thumbnail_url ?? null,
     duration: input.duration ?? null,
     category: input.category,
+    rating_count: 0,
+    rating_sum: 0,
     created_at: now,
   } satisfies Stored<VideoFields, S>;
+}
+
+/** `userId`'s rating of a video (stored under the id userId). */
+export function newVideoRating<S>(userId: string, stars: number, now: S) {
+  return { user_id: userId, stars, updated_at: now } satisfies Stored<VideoRatingFields, S>;
 }
 
 /** A contact-form message; `userId` is the signed-in sender or null. */

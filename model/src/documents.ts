@@ -184,9 +184,20 @@ export interface VideoFields {
   /** m:ss or h:mm:ss, or null when unknown. */
   duration: string | null;
   category: string;
+  /** Ratings given (`videos/{id}/ratings`) and the sum of their stars: written only by a function. */
+  rating_count: number;
+  rating_sum: number;
   created_at: Time;
 }
 export type VideoDoc = WithId<VideoFields>;
+
+/** `videos/{v}/ratings/{uid}`: one viewer's rating of a video (the id is the viewer's uid), changeable. */
+export interface VideoRatingFields {
+  user_id: string;
+  /** 1 to 5 (LIMITS.ratingMin, LIMITS.ratingMax). */
+  stars: number;
+  updated_at: Time;
+}
 
 /** What a mentor publishes (newVideo's input): the link, the texts and the category. */
 export type VideoInput = Pick<VideoFields, 'title' | 'description' | 'video_url' | 'youtube_id' | 'category'> &

@@ -12,6 +12,7 @@ export * from './callables';
 export * from './texts';
 export * from './admin';
 export * from './stats';
+export * from './ratings';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';

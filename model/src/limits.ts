@@ -49,6 +49,11 @@ export const LIMITS = {
   comment: 2000,
 
   videoTitle: 100,
+  /** A video's rating: whole stars from ratingMin to ratingMax. */
+  ratingMin: 1,
+  ratingMax: 5,
+  /** A video's average is shown from this many ratings on; below, "No ratings yet". */
+  ratingsShownFrom: 3,
   /** Video descriptions must be shorter than this. */
   videoDescriptionBelow: 5000,
   youtubeIdLength: 11,

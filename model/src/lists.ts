@@ -129,6 +129,8 @@ export const LISTS = {
       thumbnail_url: true,
       duration: true,
       category: true,
+      rating_count: true,
+      rating_sum: true,
       created_at: true,
     }),
   },

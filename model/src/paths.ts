@@ -8,6 +8,7 @@ export const COLLECTIONS = {
   comments: 'comments',
   likes: 'likes',
   videos: 'videos',
+  ratings: 'ratings',
   contactMessages: 'contact_messages',
   integrations: 'integrations',
   private: 'private',
@@ -24,6 +25,7 @@ export const paths = {
   commentLikes: (discussionId: string, commentId: string) =>
     `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.comments}/${commentId}/${COLLECTIONS.likes}`,
   video: (videoId: string) => `${COLLECTIONS.videos}/${videoId}`,
+  videoRatings: (videoId: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}`,
   /** YouTube integration tokens and status (functions only). */
   youtubeIntegration: `${COLLECTIONS.integrations}/youtube`,
   /** The lock document that serialises first-admin grants (functions only). */

@@ -524,7 +524,21 @@ export const TEXTS = {
     like: ['like', 'likes'],
     comment: ['comment', 'comments'],
     hour: ['hour', 'hours'],
+    rating: ['rating', 'ratings'],
   } satisfies Record<string, CountWord>,
+  /** Video ratings: the card's line, the player dialog's control and its outcome. */
+  ratings: {
+    /** Below LIMITS.ratingsShownFrom ratings a video shows no average. */
+    none: 'No ratings yet',
+    /** "4.6 · 12 ratings". */
+    line: (average: string, count: number) => `${average} · ${counted(count, ['rating', 'ratings'])}`,
+    label: 'Rate this video',
+    yours: (stars: number) => `You rated it ${stars} out of 5`,
+    signInToRate: 'Sign in to rate this video',
+    saved: 'Thanks for rating this video',
+    savedOffline: "Your rating will be saved when you're back online",
+    saveFailed: 'Failed to save your rating',
+  },
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {
     page: 'Loading',

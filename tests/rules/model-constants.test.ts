@@ -26,6 +26,7 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
+  newVideoRating,
   OPEN_ENROLLMENT_STATUSES,
   PAUSE_REASONS,
   personCopy,
@@ -65,6 +66,7 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'rejectNote', // decideEnrollment's payload
   'enrollmentExpiryDays', // the expireEnrollments sweep
   'enrollmentWaitingHighlightDays', // the mentor's dashboard
+  'ratingsShownFrom', // the cards
 ];
 
 // Sample documents: only their keys and default values are compared.
@@ -186,6 +188,9 @@ const CHECKS: readonly Check[] = [
 
   ...createKeys('newVideo keys', fn('isValidVideo'), 'v', video),
   limit('videoTitle', fn('isValidVideo'), 'isTrimmedText(v.title, <num>)'),
+  ...createKeys('newVideoRating keys', fn('isOwnRating'), 'incoming()', newVideoRating('u1', 4, when)),
+  limit('ratingMin', fn('isOwnRating'), 'incoming().stars >= <num>'),
+  limit('ratingMax', fn('isOwnRating'), 'incoming().stars <= <num>'),
   limit('videoDescriptionBelow', fn('isValidVideo'), 'v.description.size() < <num>'),
   limit('url', fn('isValidVideo'), 'isString(v.thumbnail_url, 1, <num>)'),
   limit('url', fn('isYoutubeUrl'), 'isString(value, 1, <num>)'),

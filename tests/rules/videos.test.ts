@@ -7,10 +7,11 @@ import {
   getDoc,
   getDocs,
   serverTimestamp,
+  setDoc,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS, newVideo, paths, thumbnailUrl, watchUrl } from '@mentorbridge/model';
+import { COLLECTIONS, newVideo, newVideoRating, paths, thumbnailUrl, watchUrl } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { AVATAR, expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
@@ -178,5 +179,51 @@ describe('videos', () => {
   it('lets nobody edit a published video', async () => {
     await expectDenied(updateDoc(doc(as('mentor'), EXISTING), { title: 'Changed' }));
     await expectDenied(updateDoc(doc(as('admin'), EXISTING), { title: 'Changed' }));
+  });
+});
+
+describe('video ratings', () => {
+  const rating = (uid: string) => doc(as(uid), `${paths.videoRatings('existing')}/${uid}`);
+  const rate = (uid: string, stars: unknown, overrides: Record<string, unknown> = {}) =>
+    setDoc(rating(uid), { ...newVideoRating(uid, 4, serverTimestamp()), stars, ...overrides });
+
+  it('lets a signed-in viewer rate a video 1 to 5, change it, read it back and remove it', async () => {
+    for (const stars of [1, 5, 3]) await expectAllowed(rate('student', stars));
+    await expectAllowed(getDoc(rating('student')));
+    await expectAllowed(deleteDoc(rating('student')));
+    // Mentors rate other mentors' videos like anyone else.
+    await expectAllowed(rate('other-mentor', 4));
+  });
+
+  it('refuses stars outside 1 to 5 or not whole', async () => {
+    for (const stars of [0, 6, 4.5, '4', null]) await expectDenied(rate('student', stars));
+  });
+
+  it("refuses a rating in someone else's name, a visitor's, and one of a video that does not exist", async () => {
+    await expectDenied(setDoc(doc(as('student'), `${paths.videoRatings('existing')}/mentor`), newVideoRating('mentor', 4, serverTimestamp())));
+    await expectDenied(rate('student', 4, { user_id: 'mentor' }));
+    await expectDenied(setDoc(doc(anon(), `${paths.videoRatings('existing')}/student`), newVideoRating('student', 4, serverTimestamp())));
+    await expectDenied(setDoc(doc(as('student'), `${paths.videoRatings('missing')}/student`), newVideoRating('student', 4, serverTimestamp())));
+  });
+
+  it('refuses extra fields, a missing field and a time that is not the server’s', async () => {
+    await expectDenied(rate('student', 4, { comment: 'Great' }));
+    await expectDenied(rate('student', 4, { updated_at: new Date('2020-01-01') }));
+    await expectDenied(setDoc(rating('student'), { user_id: 'student', stars: 4 }));
+  });
+
+  it("lets nobody read or remove another viewer's rating, nor list ratings", async () => {
+    const theirs = `${paths.videoRatings('existing')}/student`;
+    await seedDocs(env, { [theirs]: newVideoRating('student', 2, SEEDED_AT) });
+    await expectDenied(getDoc(doc(as('mentor'), theirs)));
+    await expectDenied(getDoc(doc(anon(), theirs)));
+    await expectDenied(getDocs(collection(as('student'), paths.videoRatings('existing'))));
+    await expectDenied(deleteDoc(doc(as('mentor'), theirs)));
+    await expectDenied(deleteDoc(doc(as('admin'), theirs)));
+  });
+
+  it('refuses rating counts written by a client, on a new video or an existing one', async () => {
+    await expectDenied(add(as('mentor'), valid({ rating_count: 3, rating_sum: 15 })));
+    await expectDenied(updateDoc(doc(as('mentor'), EXISTING), { rating_count: 3, rating_sum: 15 }));
   });
 });

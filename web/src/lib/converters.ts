@@ -108,6 +108,8 @@ export function readVideo(id: string, d: DocumentData, untitled = ''): VideoDoc 
     thumbnail_url: readText(d.thumbnail_url) || null,
     duration: readText(d.duration) || null,
     category: readText(d.category),
+    rating_count: readCount(d.rating_count),
+    rating_sum: readCount(d.rating_sum),
     created_at: readTime(d.created_at),
   };
 }

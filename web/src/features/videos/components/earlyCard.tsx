@@ -20,6 +20,8 @@ const sample: Video = {
   duration: slot('duration'),
   category: slot('category'),
   rating: RATING,
+  rating_count: 0,
+  rating_sum: 0,
   created_at: null,
   pending: false,
 };
