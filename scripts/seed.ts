@@ -28,6 +28,7 @@ import {
   newDiscussion,
   newEnrollment,
   newLike,
+  newVideoRating,
   newDecisionRecord,
   newExpiryRecord,
   newProfile,
@@ -55,6 +56,7 @@ import {
   ENROLLMENTS,
   expectedCommentLikes,
   expectedDiscussionCounts,
+  expectedVideoRatings,
   GENERATED,
   generateData,
   INCOMPLETE_MENTOR_EMAIL,
@@ -65,10 +67,12 @@ import {
   PROJECTS,
   STUDENTS,
   scaleCounts,
+  VIDEO_RATINGS,
   VIDEOS,
   type GeneratedData,
   type SeedDiscussion,
   type SeedLike,
+  type SeedRating,
 } from './demo';
 
 const BATCH_LIMIT = 450;
@@ -256,11 +260,13 @@ export async function seed(): Promise<void> {
       data: newProjectMessage(m.project_id, copyOf(m.user_id), m.message, at(m.created_hours_ago)),
     });
   }
+  // Videos: an existing one keeps its rating counts (the rating trigger keeps them).
+  const existingVideos = await existing(db, VIDEOS.map((v) => db.doc(paths.video(v.id))));
   for (const v of VIDEOS) {
-    writes.push({
-      ref: db.doc(paths.video(v.id)),
-      data: withSearch(newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)), videoSearchFields),
-    });
+    const ref = db.doc(paths.video(v.id));
+    const doc = withSearch(newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)), videoSearchFields);
+    const { rating_count: _count, rating_sum: _sum, ...withoutCounts } = doc;
+    writes.push(existingVideos.has(ref.path) ? { ref, merge: true, data: withoutCounts } : { ref, data: doc });
   }
   await commitAll(db, writes);
 
@@ -302,6 +308,16 @@ export async function seed(): Promise<void> {
     `Community: ${DISCUSSIONS.length} discussions, ${newComments} new of ${COMMENTS.length} comments, ` +
       `${newLikes.length} new of ${allLikes.length} likes`,
   );
+
+  // 5b. Video ratings; only missing ones are written, so each creates one trigger event.
+  const ratingRef = (r: SeedRating): DocumentReference => db.doc(`${paths.videoRatings(r.video_id)}/${r.user_id}`);
+  const existingRatings = await existing(db, VIDEO_RATINGS.map(ratingRef));
+  const newRatings = VIDEO_RATINGS.filter((r) => !existingRatings.has(ratingRef(r).path));
+  await commitAll(
+    db,
+    newRatings.map((r) => ({ ref: ratingRef(r), data: newVideoRating(r.user_id, r.stars, at(r.updated_hours_ago)) })),
+  );
+  console.log(`Videos: ${VIDEOS.length} videos, ${newRatings.length} new of ${VIDEO_RATINGS.length} ratings`);
 
   // 6. Generated documents, so every list has several pages (or, with --scale, a platform's worth).
   await writeGenerated(db, GENERATED, at);
@@ -388,13 +404,22 @@ async function waitForCounts(db: Firestore): Promise<string[]> {
   const commentLikes = expectedCommentLikes();
   const discussionRefs = DISCUSSIONS.map((d) => db.doc(paths.discussion(d.id)));
   const commentRefs = COMMENTS.map((c) => db.doc(`${paths.comments(c.discussion_id)}/${c.id}`));
+  const videoRatings = expectedVideoRatings();
+  const videoRefs = VIDEOS.map((v) => db.doc(paths.video(v.id)));
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let off: string[] = [];
   for (;;) {
     off = [];
-    const snaps = await db.getAll(...discussionRefs, ...commentRefs);
+    const snaps = await db.getAll(...discussionRefs, ...commentRefs, ...videoRefs);
     for (const snap of snaps) {
       const data = snap.data() ?? {};
+      const ratings = videoRatings.get(snap.id);
+      if (ratings) {
+        for (const field of ['rating_count', 'rating_sum'] as const) {
+          if (data[field] !== ratings[field]) off.push(`${snap.id}.${field} = ${String(data[field])}, expected ${ratings[field]}`);
+        }
+        continue;
+      }
       const want = discussionCounts.get(snap.id);
       if (want) {
         for (const field of ['likes_count', 'comments_count'] as const) {

@@ -525,6 +525,7 @@ export const TEXTS = {
     comment: ['comment', 'comments'],
     hour: ['hour', 'hours'],
     rating: ['rating', 'ratings'],
+    star: ['star', 'stars'],
   } satisfies Record<string, CountWord>,
   /** Video ratings: the card's line, the player dialog's control and its outcome. */
   ratings: {
@@ -532,6 +533,8 @@ export const TEXTS = {
     none: 'No ratings yet',
     /** "4.6 · 12 ratings". */
     line: (average: string, count: number) => `${average} · ${counted(count, ['rating', 'ratings'])}`,
+    /** Each star's name in the control: "1 star", "4 stars". */
+    star: (stars: number) => counted(stars, ['star', 'stars']),
     label: 'Rate this video',
     yours: (stars: number) => `You rated it ${stars} out of 5`,
     signInToRate: 'Sign in to rate this video',

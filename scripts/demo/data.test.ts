@@ -3,6 +3,7 @@ import {
   DIFFICULTIES,
   DISCUSSION_CATEGORIES,
   ENROLLMENT_STATUSES,
+  isRating,
   isYouTubeId,
   LIMITS,
   LISTS,
@@ -43,6 +44,8 @@ import {
   PROJECTS,
   scaleCounts,
   STUDENTS,
+  expectedVideoRatings,
+  VIDEO_RATINGS,
   VIDEOS,
 } from './index';
 
@@ -268,6 +271,27 @@ describe('seed data: videos', () => {
     }
     expect(new Set(VIDEOS.map((v) => v.mentor_id)).size).toBeGreaterThanOrEqual(5);
     expect(new Set(VIDEOS.map((v) => v.category))).toEqual(new Set(VIDEO_CATEGORIES));
+  });
+
+  it('has ratings by existing people, at most one per person and video, never by its own mentor, after it appeared', () => {
+    const keys = VIDEO_RATINGS.map((r) => `${r.video_id}/${r.user_id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const r of VIDEO_RATINGS) {
+      const video = byId(VIDEOS, r.video_id);
+      expect(peopleIds.has(r.user_id), r.user_id).toBe(true);
+      expect(r.user_id, r.video_id).not.toBe(video.mentor_id);
+      expect(isRating(r.stars)).toBe(true);
+      expect(r.updated_hours_ago).toBeGreaterThanOrEqual(0);
+      expect(r.updated_hours_ago).toBeLessThanOrEqual(video.created_hours_ago);
+    }
+  });
+
+  it('gives most videos an average to show, some fewer than three ratings, and varied averages', () => {
+    const counts = [...expectedVideoRatings().values()];
+    const shown = counts.filter((c) => c.rating_count >= LIMITS.ratingsShownFrom);
+    expect(shown.length).toBeGreaterThanOrEqual(counts.length / 2);
+    expect(counts.some((c) => c.rating_count < LIMITS.ratingsShownFrom)).toBe(true);
+    expect(new Set(shown.map((c) => (c.rating_sum / c.rating_count).toFixed(1))).size).toBeGreaterThanOrEqual(4);
   });
 });
 

@@ -12,5 +12,6 @@ export * from './videos';
 export * from './discussions';
 export * from './comments';
 export * from './likes';
+export * from './ratings';
 export * from './generated';
 export * from './stats';

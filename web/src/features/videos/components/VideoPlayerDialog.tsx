@@ -6,8 +6,9 @@ import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { PersonAvatar } from '@/session';
 import type { Video } from '../api/types';
 import { embedUrl } from '../api/youtubeUrl';
+import { VideoRatingControl } from './VideoRatingControl';
 
-/** The play dialog: embedded YouTube player, description, mentor and View Mentor Profile. */
+/** The play dialog: embedded YouTube player, mentor, the viewer's rating, description and View Mentor Profile. */
 export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
@@ -43,6 +44,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
               </Text>
             </div>
           </Group>
+          <VideoRatingControl videoId={video.id} />
           <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
           <Group justify="space-between">
             <Anchor

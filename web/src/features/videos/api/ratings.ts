@@ -1,0 +1,29 @@
+import { doc, serverTimestamp, setDoc, type DocumentReference } from 'firebase/firestore';
+import { isRating, newVideoRating, paths, type VideoRatingFields } from '@mentorbridge/model';
+import { documentReader, readText, readTime } from '@/lib/converters';
+import { getDb } from '@/lib/firestore';
+import { useLiveDoc } from '@/lib/liveQuery';
+
+/** A stored rating; stars outside 1-5 (never written under the rules) read as no rating (0). */
+const ratingConverter = documentReader<VideoRatingFields>(
+  (_id, d) => ({ user_id: readText(d.user_id), stars: isRating(d.stars) ? d.stars : 0, updated_at: readTime(d.updated_at) }),
+  { estimateTimes: true },
+);
+
+const ratingPath = (videoId: string, uid: string) => `${paths.videoRatings(videoId)}/${uid}`;
+
+function ratingRef(videoId: string, uid: string): DocumentReference<VideoRatingFields> {
+  return doc(getDb(), ratingPath(videoId, uid)).withConverter(ratingConverter);
+}
+
+/** The signed-in viewer's own rating of a video, live (one document; nothing for a visitor). */
+export function useOwnRating(videoId: string, uid: string | null) {
+  return useLiveDoc(uid ? ratingRef(videoId, uid) : null);
+}
+
+/** Rates a video (or changes the rating): Firestore queues the write offline. */
+export function rateVideo(videoId: string, uid: string, stars: number): Promise<void> {
+  return setDoc(doc(getDb(), ratingPath(videoId, uid)), newVideoRating(uid, stars, serverTimestamp()));
+}
+
+export { ratingPath };

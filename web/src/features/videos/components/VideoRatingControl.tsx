@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import { Anchor, Group, Rating, Text } from '@mantine/core';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { rememberRedirect } from '@/lib/storage';
+import { settle } from '@/lib/writeOutcome';
+import { useSession } from '@/session';
+import { rateVideo, useOwnRating } from '../api/ratings';
+
+/**
+ * The viewer's own rating of a video, in the player dialog: 1 to 5 stars, changeable (one rating per viewer;
+ * the card shows the average a function keeps). A visitor is offered sign-in and brought back.
+ */
+export function VideoRatingControl({ videoId }: { videoId: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const labelId = useId();
+  const own = useOwnRating(videoId, user?.uid ?? null);
+
+  if (!user) {
+    return (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => {
+          rememberRedirect(location.pathname + location.search);
+          void navigate('/sign-in');
+        }}
+      >
+        {TEXTS.ratings.signInToRate}
+      </Anchor>
+    );
+  }
+
+  const stars = own.status === 'success' ? (own.data?.stars ?? 0) : 0;
+  const rate = async (value: number) => {
+    const failed = () => toast.error(TEXTS.ratings.saveFailed);
+    try {
+      const outcome = await settle(rateVideo(videoId, user.uid, value), failed);
+      if (outcome === 'saved') toast.success(TEXTS.ratings.saved);
+      else toast.notice(TEXTS.ratings.savedOffline);
+    } catch {
+      failed();
+    }
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Text id={labelId} size="sm" fw={600}>
+        {TEXTS.ratings.label}
+      </Text>
+      <Rating
+        role="radiogroup"
+        aria-labelledby={labelId}
+        count={LIMITS.ratingMax}
+        value={stars}
+        onChange={(value) => void rate(value)}
+        readOnly={own.status === 'loading'}
+        getSymbolLabel={TEXTS.ratings.star}
+      />
+      {stars > 0 && (
+        <Text size="sm" c="dimmed">
+          {TEXTS.ratings.yours(stars)}
+        </Text>
+      )}
+    </Group>
+  );
+}
