@@ -1,4 +1,5 @@
-import type { CardValues, EarlyList } from '@/lib/earlyCards';
+import { VIDEO_FIELDS } from '@mentorbridge/model';
+import { textValues, type CardValues, type EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
 import { videoConverter } from './converters';
@@ -7,17 +8,17 @@ import { STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
 
 /** A video's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function videoCardValues(video: Video): CardValues {
+  // The text fields by name (title, description, category), then the card's own slots.
+  const texts = textValues(VIDEO_FIELDS, video);
   return {
     slots: {
-      title: video.title,
-      description: video.description,
-      category: video.category,
+      ...texts.slots,
       duration: video.duration,
       mentor: video.mentor.display_name,
       rating: String(video.rating),
       thumbnail: thumbnailCandidates(video)[0],
     },
-    variants: {},
+    variants: texts.variants,
   };
 }
 

@@ -1,4 +1,5 @@
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { VIDEO_FIELDS } from '@mentorbridge/model';
+import { numberSlot, sampleOf, slot, type CardSpec } from '@/lib/earlyCards';
 import type { Video } from '../api/types';
 import { ListCount } from '@/components/ListCount';
 import { VideoGrid } from './CareerHubShell';
@@ -7,20 +8,16 @@ import { VideoCard } from './VideoCard';
 // A number that stands for the rating's slot in the render (startup/cardTemplate.tsx).
 const RATING = numberSlot('rating');
 
+// Every text field of the video is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Video = {
-  id: 'early',
+  ...sampleOf(VIDEO_FIELDS, 'early'),
   mentor_id: 'early',
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
-  title: slot('title'),
-  description: slot('description'),
-  video_url: '',
   // The thumbnail's address is the values' first candidate (api/earlyCard.ts): a stored one comes first.
   youtube_id: null,
   thumbnail_url: slot('thumbnail'),
   duration: slot('duration'),
-  category: slot('category'),
   rating: RATING,
-  created_at: null,
   pending: false,
 };
 
@@ -32,6 +29,7 @@ const noPlay = () => undefined;
  */
 export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
+  fields: VIDEO_FIELDS,
   sample,
   region: (cards) => (
     <>
