@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { defaultsOf, textFields, type FieldDefinition, type FieldsOf } from '@mentorbridge/model';
+import type { FieldDefinition } from '@mentorbridge/model';
 import type { EarlyRead } from './earlyRead';
 import type { RestDocument } from './restDocument';
 
@@ -10,13 +10,8 @@ import type { RestDocument } from './restDocument';
  * variants, each rendered by the same component. The page's inline script (bundled by the build with the page's
  * `values` function) fills the template from the shell's early read (lib/earlyRead.ts) as soon as it arrives, so
  * the first cards paint while the app's scripts are still downloading; the app then renders the same cards over
- * them. Imports the model's field definitions only, and the page's values functions the model's readers: the script
- * stays small.
- *
- * A card's text fields go by their names: the sample (`sampleOf`) makes every text field of the document's definition
- * the slot of its name, the build makes a variant of each one the card shows otherwise when it is empty ("with" or
- * "without": a line left out, a fallback text), and the values (`textValues`) fill both by name. A text field added
- * to the model and shown on the card needs nothing here.
+ * them. Imports types only (the build's config reads this module), and the page's values functions import the model's
+ * readers: the script stays small. A card's text fields go by their names (lib/cardFields.ts).
  */
 
 /** A slot in a template: the value of `name`, escaped, goes there (the sentinels are not escaped by React). */
@@ -87,30 +82,6 @@ export interface CardSpec<T> {
 export interface CardValues {
   slots: Record<string, string>;
   variants: Record<string, string>;
-}
-
-/** A text field's variant: the card shows the field's value, or what it shows for an empty one. */
-export const TEXT_VARIANT = { with: 'with', without: 'without' } as const;
-
-/**
- * A document for a card's sample: each text field of its definition is the slot of its name, every other field its
- * definition's default; the card's spec changes the rest (a person copy, the numbers it renders, its own slots).
- */
-export function sampleOf<F extends FieldDefinition>(fields: F, id: string): FieldsOf<F> & { id: string } {
-  const texts = Object.fromEntries(textFields(fields).map((name) => [name, slot(name)]));
-  return { ...defaultsOf(fields), ...texts, id } as FieldsOf<F> & { id: string };
-}
-
-/** The values of an item's text fields, by name: each slot's text, and whether each variant shows it. */
-export function textValues<F extends FieldDefinition>(fields: F, item: { [K in keyof F]?: unknown }): CardValues {
-  const slots: Record<string, string> = {};
-  const variants: Record<string, string> = {};
-  for (const name of textFields(fields)) {
-    const value = (item as Record<string, unknown>)[name];
-    slots[name] = typeof value === 'string' ? value : '';
-    variants[name] = slots[name] ? TEXT_VARIANT.with : TEXT_VARIANT.without;
-  }
-  return { slots, variants };
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };

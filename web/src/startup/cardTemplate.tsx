@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import { textFields } from '@mentorbridge/model';
-import { CARDS_SLOT, KEY_SLOT, numberSlots, slot, TEXT_VARIANT, type CardSpec, type CardTemplate, type EarlyListTemplate, type Variant } from '@/lib/earlyCards';
+import { TEXT_VARIANT } from '@/lib/cardFields';
+import { CARDS_SLOT, KEY_SLOT, numberSlots, slot, type CardSpec, type CardTemplate, type EarlyListTemplate, type Variant } from '@/lib/earlyCards';
 import { theme } from '../app/theme';
 
 /*

@@ -1,5 +1,6 @@
 import { DISCUSSION_FIELDS, LIMITS, type Discussion } from '@mentorbridge/model';
-import { numberSlot, sampleOf, slot, type CardSpec } from '@/lib/earlyCards';
+import { sampleOf } from '@/lib/cardFields';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
 import { DiscussionGrid } from './CommunityShell';

@@ -1,5 +1,6 @@
 import { PROFILE_FIELDS } from '@mentorbridge/model';
-import { numberSlot, sampleOf, slot, type CardSpec } from '@/lib/earlyCards';
+import { sampleOf } from '@/lib/cardFields';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';

@@ -1,5 +1,6 @@
 import { avatarHue, avatarInitial, PROJECT_FIELDS, type Project } from '@mentorbridge/model';
-import { textValues, type CardValues, type EarlyList } from '@/lib/earlyCards';
+import { textValues } from '@/lib/cardFields';
+import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
 import { projectCard } from './card';

@@ -1,5 +1,6 @@
 import { PROJECT_FIELDS, type Project } from '@mentorbridge/model';
-import { numberSlot, sampleOf, slot, type CardSpec } from '@/lib/earlyCards';
+import { sampleOf } from '@/lib/cardFields';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectGrid } from './ProjectsShell';

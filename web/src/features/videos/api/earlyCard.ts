@@ -1,5 +1,6 @@
 import { VIDEO_FIELDS } from '@mentorbridge/model';
-import { textValues, type CardValues, type EarlyList } from '@/lib/earlyCards';
+import { textValues } from '@/lib/cardFields';
+import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
 import { videoConverter } from './converters';

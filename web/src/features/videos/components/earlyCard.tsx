@@ -1,5 +1,6 @@
 import { VIDEO_FIELDS } from '@mentorbridge/model';
-import { numberSlot, sampleOf, slot, type CardSpec } from '@/lib/earlyCards';
+import { sampleOf } from '@/lib/cardFields';
+import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import type { Video } from '../api/types';
 import { ListCount } from '@/components/ListCount';
 import { VideoGrid } from './CareerHubShell';
