@@ -4,44 +4,35 @@
  * functions and the seed, a Date in tests that write with rules disabled.
  */
 import { DEFAULT_DIFFICULTY, type OpenEnrollmentStatus } from './enums';
-import type {
-  CommentFields,
-  ContactMessageFields,
-  DiscussionFields,
-  EnrollmentFields,
-  LikeFields,
-  ProfileFields,
-  ProjectFields,
-  ProjectInput,
-  ProjectMessageFields,
-  Stored,
-  VideoFields,
-  VideoRatingFields,
+import {
+  DISCUSSION_FIELDS,
+  PROFILE_FIELDS,
+  PROJECT_FIELDS,
+  VIDEO_FIELDS,
+  type CommentFields,
+  type ContactMessageFields,
+  type DiscussionFields,
+  type EnrollmentFields,
+  type LikeFields,
+  type ProfileFields,
+  type ProjectFields,
+  type ProjectInput,
+  type ProjectMessageFields,
+  type Stored,
+  type VideoFields,
+  type VideoRatingFields,
 } from './documents';
+import { defaultsOf } from './fieldKinds';
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';
 
-/** A new profile with the defaults of docs/data-model.md, plus the caller's fields (a sign-up's name, a seed mentor's). */
+/** A new profile with its definition's defaults (PROFILE_FIELDS, docs/data-model.md), plus the caller's fields (a sign-up's name, a seed mentor's). */
 export function newProfile<S>(
   fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at' | 'accepting_changed_at'>>,
   now: S,
 ) {
   return {
-    avatar_url: null,
-    role: 'student',
-    admin_role: 'student',
-    bio: '',
-    description: '',
-    location: '',
-    hourly_rate: 0,
-    topmate_url: '',
-    specialization: '',
-    expertise: [],
-    calendly_url: null,
-    stats: null,
-    accepting: true,
-    paused_reason: null,
-    accepting_changed_at: null,
+    ...defaultsOf(PROFILE_FIELDS),
     ...fields,
     created_at: now,
     updated_at: now,
@@ -55,6 +46,7 @@ export function newProject<S>(
   now: S,
 ) {
   return {
+    ...defaultsOf(PROJECT_FIELDS),
     title: input.title,
     description: input.description,
     category: input.category,
@@ -72,9 +64,7 @@ export function newProject<S>(
 
 /** A stored project's seats and taken seats; projects written before seats existed read as the defaults. */
 export function readSeats(data: { seats?: unknown; seats_taken?: unknown }): Pick<ProjectFields, 'seats' | 'seats_taken'> {
-  const seats = Number.isInteger(data.seats) ? (data.seats as number) : LIMITS.seatsDefault;
-  const taken = Number.isInteger(data.seats_taken) ? (data.seats_taken as number) : 0;
-  return { seats, seats_taken: Math.max(0, taken) };
+  return { seats: PROJECT_FIELDS.seats.read(data.seats, data), seats_taken: PROJECT_FIELDS.seats_taken.read(data.seats_taken, data) };
 }
 
 /** Seats still free on a project (0 when full, even if seats were lowered below the taken ones). */
@@ -146,6 +136,7 @@ export function newDiscussion<S>(
   now: S,
 ) {
   return {
+    ...defaultsOf(DISCUSSION_FIELDS),
     author_id: author.id,
     author: personCopy(author),
     title: input.title,
@@ -183,6 +174,7 @@ export function newVideo<S>(
   now: S,
 ) {
   return {
+    ...defaultsOf(VIDEO_FIELDS),
     mentor_id: mentor.id,
     mentor: personCopy(mentor),
     title: input.title,
@@ -192,8 +184,6 @@ export function newVideo<S>(
     thumbnail_url: input.thumbnail_url ?? null,
     duration: input.duration ?? null,
     category: input.category,
-    rating_count: 0,
-    rating_sum: 0,
     created_at: now,
   } satisfies Stored<VideoFields, S>;
 }

@@ -5,11 +5,31 @@
  * pending. Converters (web: lib/firestore, functions: lib/app) turn Firestore Timestamps into Dates on read;
  * builders put the caller's server-timestamp sentinel in every time field on write.
  */
-import type { AdminRole, Difficulty, EnrollmentStatus, PauseReason, RejectReason, Role } from './enums';
+import { ADMIN_ROLES, DEFAULT_DIFFICULTY, DIFFICULTIES, PAUSE_REASONS, ROLES, type AdminRole, type Difficulty, type EnrollmentStatus, type RejectReason, type Role } from './enums';
+import {
+  always,
+  count,
+  custom,
+  finiteOrNull,
+  number,
+  oneOf,
+  oneOfOrNull,
+  optionalText,
+  person,
+  plainText,
+  owned,
+  readTime,
+  text,
+  textList,
+  time,
+  trueUnlessFalse,
+  type FieldsOf,
+  type Time,
+} from './fieldKinds';
+import { LIMITS } from './limits';
 import type { PersonCopy } from './person';
 
-/** A time field as the app sees it. */
-export type Time = Date | null;
+export type { Time } from './fieldKinds';
 
 /** Time fields that stay null until something happens (a request's first decision). */
 type LaterTimeField = 'decided_at' | 'accepting_changed_at';
@@ -23,35 +43,52 @@ export type Stored<T, S> = { [K in keyof T]: Date extends T[K] ? (K extends Late
 /** A document read with its id. */
 export type WithId<T> = T & { id: string };
 
-/** `profiles/{uid}`. */
-export interface ProfileFields {
-  display_name: string;
-  avatar_url: string | null;
-  role: Role;
-  admin_role: AdminRole;
-  bio: string;
-  description: string;
-  location: string;
-  /** Whole US dollars per hour. */
-  hourly_rate: number;
-  /** `https://topmate.io/{username}/`, or '' when not set. */
-  topmate_url: string;
-  /** One of SPECIALIZATIONS, or the text a mentor typed after choosing Other; '' when not set. */
-  specialization: string;
-  expertise: string[];
-  /** Always null: booking is Topmate only. */
-  calendly_url: null;
-  /** A mentor's responsiveness, kept only by functions (onEnrollmentWritten); null until their first request. */
-  stats: MentorStats | null;
-  /** A mentor takes new applications; false while paused (by themselves, or by onEnrollmentWritten). */
-  accepting: boolean;
-  /** Why a paused mentor is paused; null while accepting. */
-  paused_reason: PauseReason | null;
-  /** When `accepting` last changed; null before the first pause. Automatic pauses count expiries after it. */
-  accepting_changed_at: Time;
-  created_at: Time;
-  updated_at: Time;
+/** A mentor's stats as functions keep them, or null when there are none (or they are not well-formed). */
+function readStats(value: unknown): MentorStats | null {
+  if (!value || typeof value !== 'object') return null;
+  const s = value as Record<string, unknown>;
+  return {
+    median_response_hours: finiteOrNull(s.median_response_hours),
+    decisions: finiteOrNull(s.decisions) ?? 0,
+    response_rate: finiteOrNull(s.response_rate),
+    open_requests: finiteOrNull(s.open_requests) ?? 0,
+    last_active_at: readTime(s.last_active_at),
+  };
 }
+
+/**
+ * `profiles/{uid}`, field by field (model/src/fieldKinds.ts): the type, the builder's defaults (docs/data-model.md),
+ * the directory's field mask, the one reader and the owner's fields come from here.
+ */
+export const PROFILE_FIELDS = {
+  display_name: owned(text()),
+  avatar_url: owned(optionalText()),
+  role: oneOf<Role, 'student'>(ROLES, 'student'),
+  admin_role: oneOf<AdminRole, 'student'>(ADMIN_ROLES, 'student'),
+  bio: owned(text()),
+  description: owned(text()),
+  location: owned(text()),
+  /** Whole US dollars per hour. */
+  hourly_rate: owned(number(0)),
+  /** `https://topmate.io/{username}/`, or '' when not set. */
+  topmate_url: owned(plainText()),
+  /** One of SPECIALIZATIONS, or the text a mentor typed after choosing Other; '' when not set. */
+  specialization: owned(text()),
+  expertise: owned(textList()),
+  /** Always null: booking is Topmate only. */
+  calendly_url: always(null),
+  /** A mentor's responsiveness, kept only by functions (onEnrollmentWritten); null until their first request. */
+  stats: custom<MentorStats | null, null>(null, readStats),
+  /** A mentor takes new applications; false while paused (by themselves, or by onEnrollmentWritten). Profiles written before pausing existed accept. */
+  accepting: owned(trueUnlessFalse()),
+  /** Why a paused mentor is paused; null while accepting. */
+  paused_reason: owned(oneOfOrNull(PAUSE_REASONS)),
+  /** When `accepting` last changed; null before the first pause. Automatic pauses count expiries after it. */
+  accepting_changed_at: owned(time()),
+  created_at: time(),
+  updated_at: time(),
+};
+export type ProfileFields = FieldsOf<typeof PROFILE_FIELDS>;
 export type Profile = WithId<ProfileFields>;
 
 /** How responsive a mentor is, from their requests (docs/data-model.md, `profiles`). */
@@ -68,27 +105,29 @@ export interface MentorStats {
   last_active_at: Time;
 }
 
-/** `projects/{projectId}`. */
-export interface ProjectFields {
-  title: string;
-  description: string;
-  category: string;
-  difficulty: Difficulty;
-  estimated_hours: number;
-  /** How many students the mentor takes (LIMITS.seatsMin-seatsMax). */
-  seats: number;
+/** `projects/{projectId}`, field by field (model/src/fieldKinds.ts). */
+export const PROJECT_FIELDS = {
+  title: text(),
+  description: text(),
+  category: text(),
+  difficulty: oneOf<Difficulty, typeof DEFAULT_DIFFICULTY>(DIFFICULTIES, DEFAULT_DIFFICULTY),
+  estimated_hours: number(LIMITS.projectHoursDefault),
+  /** How many students the mentor takes (LIMITS.seatsMin-seatsMax); projects written before seats existed read as the default. */
+  seats: custom(LIMITS.seatsDefault, (value) => (Number.isInteger(value) ? (value as number) : LIMITS.seatsDefault)),
   /** Approved requests holding a seat; written only by functions (decideEnrollment, onEnrollmentDeleted). */
-  seats_taken: number;
-  mentor_id: string;
-  mentor: PersonCopy;
+  seats_taken: custom(0, (value) => (Number.isInteger(value) ? Math.max(0, value as number) : 0)),
+  mentor_id: plainText(),
+  mentor: person('mentor_id'),
   /**
    * A copy of the mentor's `accepting`: false while they take no new applications, so the card says so. Set from
    * the profile at creation (the rules check it), then kept by onProfileUpdated; the mentor's edits never change it.
+   * Projects written before the copy existed read as accepting, as their mentors' profiles did.
    */
-  mentor_accepting: boolean;
-  created_at: Time;
-  updated_at: Time;
-}
+  mentor_accepting: trueUnlessFalse(),
+  created_at: time(),
+  updated_at: time(),
+};
+export type ProjectFields = FieldsOf<typeof PROJECT_FIELDS>;
 export type Project = WithId<ProjectFields>;
 
 /** What the project form edits. */
@@ -138,18 +177,19 @@ export interface ProjectMessageFields {
 }
 export type ProjectMessage = WithId<ProjectMessageFields>;
 
-/** `community_discussions/{id}`; the counts are written only by functions. */
-export interface DiscussionFields {
-  author_id: string;
-  author: PersonCopy;
-  title: string;
-  content: string;
-  category: string;
-  tags: string[];
-  likes_count: number;
-  comments_count: number;
-  created_at: Time;
-}
+/** `community_discussions/{id}`, field by field (model/src/fieldKinds.ts); the counts are written only by functions. */
+export const DISCUSSION_FIELDS = {
+  author_id: plainText(),
+  author: person('author_id'),
+  title: text(),
+  content: text(),
+  category: text(),
+  tags: textList(),
+  likes_count: count(),
+  comments_count: count(),
+  created_at: time(),
+};
+export type DiscussionFields = FieldsOf<typeof DISCUSSION_FIELDS>;
 export type Discussion = WithId<DiscussionFields>;
 
 /** What the discussion form submits. */
@@ -172,23 +212,24 @@ export interface LikeFields {
   created_at: Time;
 }
 
-/** `videos/{id}`. */
-export interface VideoFields {
-  mentor_id: string;
-  mentor: PersonCopy;
-  title: string;
-  description: string;
-  video_url: string;
-  youtube_id: string;
-  thumbnail_url: string | null;
+/** `videos/{id}`, field by field (model/src/fieldKinds.ts), as stored: a missing thumbnail or duration is null. */
+export const VIDEO_FIELDS = {
+  mentor_id: plainText(),
+  mentor: person('mentor_id'),
+  title: text(),
+  description: text(),
+  video_url: plainText(),
+  youtube_id: plainText(),
+  thumbnail_url: optionalText(),
   /** m:ss or h:mm:ss, or null when unknown. */
-  duration: string | null;
-  category: string;
+  duration: optionalText(),
+  category: text(),
   /** Ratings given (`videos/{id}/ratings`) and the sum of their stars: written only by a function. */
-  rating_count: number;
-  rating_sum: number;
-  created_at: Time;
-}
+  rating_count: count(),
+  rating_sum: count(),
+  created_at: time(),
+};
+export type VideoFields = FieldsOf<typeof VIDEO_FIELDS>;
 export type VideoDoc = WithId<VideoFields>;
 
 /** `videos/{v}/ratings/{uid}`: one viewer's rating of a video (the id is the viewer's uid), changeable. */

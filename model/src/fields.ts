@@ -3,25 +3,12 @@
  * document, these lists give what may change afterwards. `firestore.rules` repeats the client-side ones in the
  * `hasOnly([...])` checks of its update rules; tests/rules/model-constants.test.ts fails when the two differ.
  */
-import type { EnrollmentFields, ProfileFields, ProjectFields } from './documents';
+import { PROFILE_FIELDS, type EnrollmentFields, type ProfileFields, type ProjectFields } from './documents';
+import { ownerFields } from './fieldKinds';
 import type { EnrollmentStatus } from './enums';
 
-/** What a user may change on their own profile: never role, admin_role, calendly_url or created_at. */
-export const PROFILE_OWNER_FIELDS = [
-  'display_name',
-  'avatar_url',
-  'bio',
-  'description',
-  'location',
-  'hourly_rate',
-  'topmate_url',
-  'specialization',
-  'expertise',
-  'accepting',
-  'paused_reason',
-  'accepting_changed_at',
-  'updated_at',
-] as const satisfies readonly (keyof ProfileFields)[];
+/** What a user may change on their own profile: the fields PROFILE_FIELDS marks as owned, never role, admin_role, calendly_url, stats or created_at. */
+export const PROFILE_OWNER_FIELDS = [...ownerFields(PROFILE_FIELDS), 'updated_at'] as const satisfies readonly (keyof ProfileFields)[];
 
 /**
  * What the setAdminRole callable changes on another user's profile: promote or demote them. No client rule

@@ -4,6 +4,21 @@ export * from './enums';
 export * from './limits';
 export * from './paths';
 export * from './person';
+export {
+  defaultsOf,
+  fieldNames,
+  finiteOrNull,
+  ownerFields,
+  readCount,
+  readFields,
+  readText,
+  readTextList,
+  readTime,
+  textFields,
+  type FieldDefinition,
+  type FieldKind,
+  type FieldsOf,
+} from './fieldKinds';
 export * from './documents';
 export * from './builders';
 export * from './fields';

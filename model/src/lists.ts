@@ -5,7 +5,8 @@
  * from these definitions, and model/src/lists.test.ts checks that firestore.indexes.json has an index for every
  * combination they allow.
  */
-import type { DiscussionFields, ProfileFields, ProjectFields, VideoFields } from './documents';
+import { DISCUSSION_FIELDS, PROFILE_FIELDS, PROJECT_FIELDS, VIDEO_FIELDS } from './documents';
+import { fieldNames } from './fieldKinds';
 import { COLLECTIONS } from './paths';
 
 /** A list's sort: one field, then the document id in the same direction. */
@@ -29,15 +30,10 @@ export interface ListDefinition {
   /** Documents per page. */
   pageSize: number;
   /**
-   * The fields a page asks the server for (a projection): every field of the model's document, without the
-   * server-kept search tokens, which are most of a document's bytes and which no screen shows.
+   * The fields a page asks the server for (a projection): every field of the model's document (its definition's
+   * `fieldNames`), without the server-kept search tokens, which are most of a document's bytes and which no screen shows.
    */
   fields: readonly string[];
-}
-
-/** Every field of a document type, once: a field added to the type and not here (or the reverse) fails to compile. */
-function fieldsOf<T>(fields: Record<keyof T, true>): readonly string[] {
-  return Object.keys(fields);
 }
 
 export const SEARCH_TOKENS_FIELD = 'search_tokens';
@@ -91,26 +87,7 @@ export const LISTS = {
     // "Most responsive": the server-kept response_rank (responseRank), new mentors last.
     sorts: { [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' } },
     pageSize: LIST_PAGE_SIZE,
-    fields: fieldsOf<ProfileFields>({
-      display_name: true,
-      avatar_url: true,
-      role: true,
-      admin_role: true,
-      bio: true,
-      description: true,
-      location: true,
-      hourly_rate: true,
-      topmate_url: true,
-      specialization: true,
-      expertise: true,
-      calendly_url: true,
-      stats: true,
-      accepting: true,
-      paused_reason: true,
-      accepting_changed_at: true,
-      created_at: true,
-      updated_at: true,
-    }),
+    fields: fieldNames(PROFILE_FIELDS),
   },
   videos: {
     collection: COLLECTIONS.videos,
@@ -119,20 +96,7 @@ export const LISTS = {
     search: true,
     order: { field: 'created_at', direction: 'desc' },
     pageSize: LIST_PAGE_SIZE,
-    fields: fieldsOf<VideoFields>({
-      mentor_id: true,
-      mentor: true,
-      title: true,
-      description: true,
-      video_url: true,
-      youtube_id: true,
-      thumbnail_url: true,
-      duration: true,
-      category: true,
-      rating_count: true,
-      rating_sum: true,
-      created_at: true,
-    }),
+    fields: fieldNames(VIDEO_FIELDS),
   },
   discussions: {
     collection: COLLECTIONS.discussions,
@@ -141,17 +105,7 @@ export const LISTS = {
     search: true,
     order: { field: 'created_at', direction: 'desc' },
     pageSize: LIST_PAGE_SIZE,
-    fields: fieldsOf<DiscussionFields>({
-      author_id: true,
-      author: true,
-      title: true,
-      content: true,
-      category: true,
-      tags: true,
-      likes_count: true,
-      comments_count: true,
-      created_at: true,
-    }),
+    fields: fieldNames(DISCUSSION_FIELDS),
   },
   projects: {
     collection: COLLECTIONS.projects,
@@ -160,20 +114,7 @@ export const LISTS = {
     search: false,
     order: { field: 'created_at', direction: 'desc' },
     pageSize: LIST_PAGE_SIZE,
-    fields: fieldsOf<ProjectFields>({
-      title: true,
-      description: true,
-      category: true,
-      difficulty: true,
-      estimated_hours: true,
-      seats: true,
-      seats_taken: true,
-      mentor_id: true,
-      mentor: true,
-      mentor_accepting: true,
-      created_at: true,
-      updated_at: true,
-    }),
+    fields: fieldNames(PROJECT_FIELDS),
   },
 } as const satisfies Record<string, ListDefinition>;
 export type ListName = keyof typeof LISTS;

@@ -1,14 +1,12 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import {
-  DEFAULT_DIFFICULTY,
-  DIFFICULTIES,
-  isOneOf,
-  LIMITS,
-  readPersonCopy,
-  readSeats,
+  DISCUSSION_FIELDS,
+  PROJECT_FIELDS,
+  readFields,
+  readText,
+  VIDEO_FIELDS,
   type Discussion,
   type Project,
-  type Time,
   type VideoDoc,
 } from '@mentorbridge/model';
 
@@ -18,25 +16,8 @@ import {
  * a `Date`, or null while a server time written on this device is pending (unless the feature estimates it).
  */
 
-/** The SDK's Timestamp, recognised by its shape, so that readers load without the SDK (lib/firestoreRest.ts). */
-const isTimestamp = (value: unknown): value is { toDate: () => Date } =>
-  typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function' && 'seconds' in value;
-
-/** A time field: a Firestore Timestamp (or a Date, as the REST reads give) becomes a Date; a pending server time (or anything else) is null. */
-export function readTime(value: unknown): Time {
-  if (isTimestamp(value)) return value.toDate();
-  if (value instanceof Date) return value;
-  return null;
-}
-
-export const readText = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-
-/** A count kept by a function: a finite number, never negative. */
-export const readCount = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0;
-
-export const readTextList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+// The field readers live in the model, beside the documents defined field by field with them (fieldKinds.ts).
+export { readCount, readText, readTextList, readTime } from '@mentorbridge/model';
 
 export interface ReadOptions {
   /**
@@ -70,70 +51,29 @@ export function documentReader<T>(
 }
 
 /**
- * A discussion from raw document data, defensively. `untitled` is the title shown for one without a title, and
- * `category` the category for one without a category. The community feature and the admin tab read discussions
- * with it.
+ * A discussion from raw document data, defensively (DISCUSSION_FIELDS). `untitled` is the title shown for one without
+ * a title, and `category` the category for one without a category. The community feature and the admin tab read
+ * discussions with it.
  */
 export function readDiscussion(id: string, d: DocumentData, { untitled = '', category }: { untitled?: string; category: string }): Discussion {
-  const authorId = readText(d.author_id);
-  return {
-    id,
-    author_id: authorId,
-    author: readPersonCopy(d.author, authorId),
-    title: readText(d.title, untitled),
-    content: readText(d.content),
-    category: readText(d.category) || category,
-    tags: readTextList(d.tags),
-    likes_count: readCount(d.likes_count),
-    comments_count: readCount(d.comments_count),
-    created_at: readTime(d.created_at),
-  };
+  const discussion = readFields(DISCUSSION_FIELDS, id, d);
+  return { ...discussion, title: readText(d.title, untitled), category: discussion.category || category };
 }
 
 /**
- * A video document from raw data, as stored (no defaults: a missing thumbnail or duration is null). `untitled` is
- * the title shown for one without a title. The videos feature (which adds the hub's defaults) and the admin tab
- * read videos with it.
+ * A video document from raw data, as stored (VIDEO_FIELDS: no defaults, a missing thumbnail or duration is null).
+ * `untitled` is the title shown for one without a title. The videos feature (which adds the hub's defaults) and the
+ * admin tab read videos with it.
  */
 export function readVideo(id: string, d: DocumentData, untitled = ''): VideoDoc {
-  const mentorId = readText(d.mentor_id);
-  return {
-    id,
-    mentor_id: mentorId,
-    mentor: readPersonCopy(d.mentor, mentorId),
-    title: readText(d.title, untitled),
-    description: readText(d.description),
-    video_url: readText(d.video_url),
-    youtube_id: readText(d.youtube_id),
-    thumbnail_url: readText(d.thumbnail_url) || null,
-    duration: readText(d.duration) || null,
-    category: readText(d.category),
-    rating_count: readCount(d.rating_count),
-    rating_sum: readCount(d.rating_sum),
-    created_at: readTime(d.created_at),
-  };
+  return { ...readFields(VIDEO_FIELDS, id, d), title: readText(d.title, untitled) };
 }
 
 /**
- * A project from raw document data, defensively: an old or partial document never crashes a screen. `untitled`
- * is the title shown for a project without one (the admin tab says what is missing). The projects feature and
- * the admin tab read projects with it.
+ * A project from raw document data, defensively (PROJECT_FIELDS): an old or partial document never crashes a screen.
+ * `untitled` is the title shown for a project without one (the admin tab says what is missing). The projects feature
+ * and the admin tab read projects with it.
  */
 export function readProject(id: string, d: DocumentData, untitled = ''): Project {
-  const mentorId = readText(d.mentor_id);
-  return {
-    id,
-    title: readText(d.title, untitled),
-    description: readText(d.description),
-    category: readText(d.category),
-    difficulty: isOneOf(DIFFICULTIES, d.difficulty) ? d.difficulty : DEFAULT_DIFFICULTY,
-    estimated_hours: typeof d.estimated_hours === 'number' ? d.estimated_hours : LIMITS.projectHoursDefault,
-    ...readSeats(d),
-    mentor_id: mentorId,
-    mentor: readPersonCopy(d.mentor, mentorId),
-    // Projects written before the copy existed read as accepting, as their mentors' profiles did.
-    mentor_accepting: d.mentor_accepting !== false,
-    created_at: readTime(d.created_at),
-    updated_at: readTime(d.updated_at),
-  };
+  return { ...readFields(PROJECT_FIELDS, id, d), title: readText(d.title, untitled) };
 }

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import type { FieldDefinition } from '@mentorbridge/model';
 import type { EarlyRead } from './earlyRead';
 import type { RestDocument } from './restDocument';
 
@@ -9,7 +10,8 @@ import type { RestDocument } from './restDocument';
  * variants, each rendered by the same component. The page's inline script (bundled by the build with the page's
  * `values` function) fills the template from the shell's early read (lib/earlyRead.ts) as soon as it arrives, so
  * the first cards paint while the app's scripts are still downloading; the app then renders the same cards over
- * them. Imports types only, and the page's values functions import the model's readers: the script stays small.
+ * them. Imports types only (the build's config reads this module), and the page's values functions import the model's
+ * readers: the script stays small. A card's text fields go by their names (lib/cardFields.ts).
  */
 
 /** A slot in a template: the value of `name`, escaped, goes there (the sentinels are not escaped by React). */
@@ -61,7 +63,9 @@ export interface EarlyListTemplate {
 export interface CardSpec<T> {
   /** The card of one item, as the page renders it in its first row. */
   card: (item: T) => ReactElement;
-  /** The item the template is rendered from: its texts are slots (`slot('title')`). */
+  /** The model's definition of the item's document: its text fields are slots and variants by name (`sampleOf`). */
+  fields: FieldDefinition;
+  /** The item the template is rendered from: its texts are slots (`sampleOf`, or `slot('title')` for a text of the card's own). */
   sample: T;
   /**
    * The parts that change with a value: for each variant, the item changed so that the part shows each option.

@@ -18,7 +18,7 @@ import { DISCUSSIONS_EARLY } from '@/features/community/api/earlyCard';
 import { DISCUSSION_EARLY_CARD } from '@/features/community/components/earlyCard';
 import { DiscussionCard } from '@/features/community/components/DiscussionCard';
 import { cardTemplate, renderPart } from './cardTemplate';
-import { escapeHtml, fillCard, fillList } from '@/lib/earlyCards';
+import { escapeHtml, fillCard, fillList, slot, type CardTemplate } from '@/lib/earlyCards';
 
 /** A value as Firestore's REST API encodes it. */
 function encode(value: unknown): RestValue {
@@ -157,6 +157,18 @@ describe('early cards', () => {
     expect(html.match(/<article/g)).toHaveLength(2);
     expect(html.startsWith(videoTemplate.region[0])).toBe(true);
     expect(html.endsWith(videoTemplate.region[1])).toBe(true);
+  });
+
+  it('make a variant of each text field the card shows otherwise when empty, and none of one it shows as it is', () => {
+    const variants = (card: CardTemplate) => card.flatMap((piece) => (typeof piece === 'string' ? [] : [piece.variant]));
+    // A mentor's empty bio and specialization read as fallback texts, an empty location leaves its line out.
+    expect(variants(mentorTemplate.card)).toEqual(expect.arrayContaining(['bio', 'specialization', 'location']));
+    // The card does not show the profile's description: no slot, no variant.
+    expect(variants(mentorTemplate.card)).not.toContain('description');
+    expect(JSON.stringify(mentorTemplate)).not.toContain(slot('description'));
+    // A project's title is shown as it is, empty too (its slot is simply empty).
+    expect(variants(template.card)).not.toContain('title');
+    expect(JSON.stringify(template)).toContain(slot('title'));
   });
 
   it('escape text for elements and attributes', () => {

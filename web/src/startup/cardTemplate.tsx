@@ -2,6 +2,8 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
+import { textFields } from '@mentorbridge/model';
+import { TEXT_VARIANT } from '@/lib/cardFields';
 import { CARDS_SLOT, KEY_SLOT, numberSlots, slot, type CardSpec, type CardTemplate, type EarlyListTemplate, type Variant } from '@/lib/earlyCards';
 import { theme } from '../app/theme';
 
@@ -59,8 +61,16 @@ export function cardTemplate<T>(spec: CardSpec<T>): EarlyListTemplate {
   const slotted = (html: string) => keyedIds(withSlots(html, spec.swaps ?? {}), ids);
   const render = (item: T) => slotted(renderPart(spec.card(item)));
   const base = slotted(raw);
+  // A text field the sample shows by its name is a variant when the card shows something else than an empty text
+  // for an empty value (a line left out, a fallback text).
+  const textVariants: Record<string, Record<string, T>> = {};
+  for (const name of textFields(spec.fields)) {
+    if ((spec.sample as Record<string, unknown>)[name] !== slot(name) || !base.includes(slot(name))) continue;
+    const without = { ...spec.sample, [name]: '' };
+    if (render(without) !== base.split(slot(name)).join('')) textVariants[name] = { [TEXT_VARIANT.with]: spec.sample, [TEXT_VARIANT.without]: without };
+  }
   const holes: { from: number; to: number; variant: string; options: Record<string, string> }[] = [];
-  for (const [variant, items] of Object.entries(spec.variants ?? {})) {
+  for (const [variant, items] of Object.entries({ ...textVariants, ...spec.variants })) {
     const rendered = Object.entries(items).map(([option, item]) => [option, render(item)] as const);
     if (rendered.every(([, html]) => html === base)) throw new Error(`early cards: the options of ${variant} all render the same`);
     let prefix = base.length;

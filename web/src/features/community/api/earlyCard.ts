@@ -1,4 +1,5 @@
-import { avatarHue, type Discussion } from '@mentorbridge/model';
+import { avatarHue, DISCUSSION_FIELDS, type Discussion } from '@mentorbridge/model';
+import { textValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -8,12 +9,12 @@ import { discussionConverter } from './converters';
 /** A discussion's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function discussionCardValues(discussion: Discussion): CardValues {
   const card = discussionCard(discussion);
+  // The text fields by name (title, content, category), then the card's own slots.
+  const texts = textValues(DISCUSSION_FIELDS, discussion);
   return {
     slots: {
+      ...texts.slots,
       id: discussion.id,
-      title: discussion.title,
-      content: discussion.content,
-      category: discussion.category,
       author: card.author.name,
       initial: card.author.initial,
       hue: String(avatarHue(discussion.author.id)),
@@ -25,6 +26,7 @@ export function discussionCardValues(discussion: Discussion): CardValues {
       ...Object.fromEntries(discussion.tags.map((tag, i) => [`tag${i}`, tag])),
     },
     variants: {
+      ...texts.variants,
       avatar: card.author.picture ? 'picture' : 'initial',
       time: card.posted.datetime ? 'known' : 'unknown',
       tags: String(discussion.tags.length),

@@ -1,4 +1,5 @@
-import { LIMITS, type Discussion } from '@mentorbridge/model';
+import { DISCUSSION_FIELDS, LIMITS, type Discussion } from '@mentorbridge/model';
+import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
@@ -10,13 +11,11 @@ const COMMENTS = numberSlot('comments');
 const CREATED = new Date(Date.UTC(2999, 0, 1));
 const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
 
+// Every text field of the discussion is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Discussion = {
-  id: slot('id'),
+  ...sampleOf(DISCUSSION_FIELDS, slot('id')),
   author_id: 'early',
   author: { id: 'early', display_name: slot('author'), avatar_url: null },
-  title: slot('title'),
-  content: slot('content'),
-  category: slot('category'),
   tags,
   likes_count: LIKES,
   comments_count: COMMENTS,
@@ -29,6 +28,7 @@ const sample: Discussion = {
  */
 export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
   card: (discussion) => <DiscussionCard id={discussion.id} discussion={discussion} pending={false} />,
+  fields: DISCUSSION_FIELDS,
   sample,
   variants: {
     avatar: { initial: sample, picture: { ...sample, author: { ...sample.author, avatar_url: slot('avatar') } } },

@@ -1,4 +1,5 @@
-import { avatarHue, avatarInitial, topmateHref } from '@mentorbridge/model';
+import { avatarHue, avatarInitial, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
+import { textValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -11,25 +12,25 @@ export function mentorCardValues(mentor: Mentor): CardValues {
   const card = mentorCard(mentor);
   // The link components/BookingButton.tsx opens, or none ("Booking not available").
   const booking = topmateHref(mentor.topmate_url);
+  // The text fields by name (bio, location, ...), then the card's own slots.
+  const texts = textValues(PROFILE_FIELDS, mentor);
   return {
     slots: {
+      ...texts.slots,
       id: mentor.id,
       name: card.name,
       initial: avatarInitial(card.name),
       hue: String(avatarHue(mentor.id)),
       avatar: mentor.avatar_url ?? '',
-      specialization: card.specialization,
-      location: mentor.location,
       rate: String(mentor.hourly_rate),
       activity: card.activity,
-      bio: card.bio,
       more: String(card.more),
       booking: booking ?? '',
       ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
     },
     variants: {
+      ...texts.variants,
       avatar: mentor.avatar_url ? 'picture' : 'initial',
-      location: mentor.location ? 'with' : 'without',
       rate: card.paid ? 'paid' : 'free',
       chips: card.more > 0 ? 'more' : String(card.shown.length),
       booking: booking ? 'available' : 'none',

@@ -1,3 +1,5 @@
+import { PROFILE_FIELDS } from '@mentorbridge/model';
+import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
@@ -8,28 +10,17 @@ const RATE = numberSlot('rate');
 const MORE = numberSlot('more');
 const chips = [0, 1, 2, 3].map((i) => slot(`chip${i}`));
 
+// Every text field of the profile is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Mentor = {
-  id: slot('id'),
+  ...sampleOf(PROFILE_FIELDS, slot('id')),
   display_name: slot('name'),
-  avatar_url: null,
   role: 'mentor',
-  admin_role: 'student',
-  bio: slot('bio'),
-  description: '',
-  location: slot('location'),
   hourly_rate: RATE,
   // A valid link (the button checks it), which the booking slot replaces.
   topmate_url: 'https://topmate.io/early-booking/',
-  specialization: slot('specialization'),
   expertise: chips,
-  calendly_url: null,
   // A new mentor: the line reads "New mentor", which the activity slot replaces.
   stats: null,
-  accepting: true,
-  paused_reason: null,
-  accepting_changed_at: null,
-  created_at: null,
-  updated_at: null,
 };
 
 /**
@@ -38,10 +29,10 @@ const sample: Mentor = {
  */
 export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   card: (mentor) => <MentorCard mentor={mentor} />,
+  fields: PROFILE_FIELDS,
   sample,
   variants: {
     avatar: { initial: sample, picture: { ...sample, avatar_url: slot('avatar') } },
-    location: { with: sample, without: { ...sample, location: '' } },
     rate: { paid: sample, free: { ...sample, hourly_rate: 0 } },
     chips: {
       ...Object.fromEntries([0, 1, 2, 3].map((n) => [String(n), { ...sample, expertise: chips.slice(0, n) }])),

@@ -1,4 +1,5 @@
-import { avatarHue, avatarInitial, type Project } from '@mentorbridge/model';
+import { avatarHue, avatarInitial, PROJECT_FIELDS, type Project } from '@mentorbridge/model';
+import { textValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -9,11 +10,11 @@ import { projectConverter } from './converters';
 export function projectCardValues(project: Project): CardValues {
   const { left, seats, hours } = projectCard(project);
   const { display_name: mentor, avatar_url: avatar } = project.mentor;
+  // The text fields by name (title, description, category), then the card's own slots.
+  const texts = textValues(PROJECT_FIELDS, project);
   return {
     slots: {
-      title: project.title,
-      description: project.description,
-      category: project.category,
+      ...texts.slots,
       mentor,
       initial: avatarInitial(mentor),
       hue: String(avatarHue(project.mentor_id)),
@@ -22,6 +23,7 @@ export function projectCardValues(project: Project): CardValues {
       seats: String(left),
     },
     variants: {
+      ...texts.variants,
       difficulty: project.difficulty,
       seats,
       avatar: avatar ? 'picture' : 'initial',

@@ -1,4 +1,5 @@
-import type { Project } from '@mentorbridge/model';
+import { PROJECT_FIELDS, type Project } from '@mentorbridge/model';
+import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
@@ -7,20 +8,15 @@ import { ProjectGrid } from './ProjectsShell';
 const HOURS = numberSlot('hours');
 const SEATS = numberSlot('seats');
 
+// Every text field of the project is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Project = {
-  id: 'early',
-  title: slot('title'),
-  description: slot('description'),
-  category: slot('category'),
+  ...sampleOf(PROJECT_FIELDS, 'early'),
   difficulty: 'beginner',
   estimated_hours: HOURS,
   seats: SEATS,
   seats_taken: 0,
   mentor_id: 'early',
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
-  mentor_accepting: true,
-  created_at: null,
-  updated_at: null,
 };
 
 /**
@@ -29,6 +25,7 @@ const sample: Project = {
  */
 export const PROJECT_EARLY_CARD: CardSpec<Project> = {
   card: (project) => <ListedProjectCard project={project} />,
+  fields: PROJECT_FIELDS,
   sample,
   variants: {
     difficulty: {

@@ -1,5 +1,5 @@
 import type { DocumentData } from 'firebase/firestore';
-import { isYouTubeId, parseYouTubeId } from '@mentorbridge/model';
+import { isYouTubeId, parseYouTubeId, ratingLine } from '@mentorbridge/model';
 import { documentReader, readVideo } from '@/lib/converters';
 import { VIDEO_DEFAULTS, type Video } from './types';
 
@@ -12,7 +12,7 @@ export function toVideo(id: string, d: DocumentData, pending = false): Video {
     youtube_id: isYouTubeId(video.youtube_id) ? video.youtube_id : parseYouTubeId(video.video_url),
     duration: video.duration || VIDEO_DEFAULTS.duration,
     category: video.category || VIDEO_DEFAULTS.category,
-    rating: VIDEO_DEFAULTS.rating,
+    rating_line: ratingLine(video),
     pending,
   };
 }

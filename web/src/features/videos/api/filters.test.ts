@@ -85,7 +85,9 @@ describe('toVideo', () => {
     expect(v).toMatchObject({
       category: 'Tech',
       duration: 'N/A',
-      rating: 4.8,
+      rating_count: 0,
+      rating_sum: 0,
+      rating_line: 'No ratings yet',
       youtube_id: 'dQw4w9WgXcQ',
       mentor: { id: 'm1', display_name: FALLBACK_NAME, avatar_url: null },
       pending: false,

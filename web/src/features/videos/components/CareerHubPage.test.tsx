@@ -67,13 +67,23 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
     expect(placeholders?.children).toHaveLength(6);
   });
 
-  it('shows every video with the defaults filled in', () => {
+  it('shows every video with the defaults filled in, and no invented rating', () => {
     mocks.videos = { status: 'ready', videos: [testVideo('bare', { category: '', duration: '' })], fromCache: false };
     renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
     const card = screen.getByRole('article', { name: 'Video bare' });
     expect(within(card).getByText('Tech')).toBeInTheDocument();
     expect(within(card).getByText('N/A')).toBeInTheDocument();
-    expect(within(card).getByLabelText('Rated 4.8 out of 5')).toBeInTheDocument();
+    expect(within(card).getByText('No ratings yet')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('4.8');
+  });
+
+  it('shows a video’s real average and count from three ratings on', () => {
+    const rated = testVideo('rated', { rating_count: 12, rating_sum: 55 });
+    const few = testVideo('few', { rating_count: 2, rating_sum: 10 });
+    mocks.videos = { status: 'ready', videos: [rated, few], fromCache: false };
+    renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
+    expect(within(screen.getByRole('article', { name: 'Video rated' })).getByText('4.6 · 12 ratings')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Video few' })).getByText('No ratings yet')).toBeInTheDocument();
   });
 
   it('narrows the grid by search (title, description, mentor) and reports empty results', async () => {

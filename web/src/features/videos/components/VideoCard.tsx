@@ -1,7 +1,7 @@
 import { memo, type ReactNode, useId } from 'react';
 import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconClock, IconPlayerPlayFilled, IconStarFilled } from '@tabler/icons-react';
-import { TEXTS } from '@mentorbridge/model';
+import { IconClock, IconPlayerPlayFilled, IconStar, IconStarFilled } from '@tabler/icons-react';
+import { ratingAverage, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import type { Video } from '../api/types';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -42,10 +42,14 @@ function VideoCardContent({
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs">
           <Badge variant="light">{video.category}</Badge>
-          <Group gap={4} c="yellow.7" role="img" aria-label={`Rated ${video.rating} out of 5`}>
-            <IconStarFilled size={14} aria-hidden />
-            <Text size="sm" fw={600} c="dimmed" aria-hidden>
-              {video.rating}
+          <Group gap={4} wrap="nowrap">
+            {ratingAverage(video) === null ? (
+              <IconStar size={14} color="var(--mantine-color-dimmed)" aria-hidden />
+            ) : (
+              <IconStarFilled size={14} color="var(--mantine-color-yellow-7)" aria-hidden />
+            )}
+            <Text size="sm" fw={600} c="dimmed">
+              {video.rating_line}
             </Text>
           </Group>
         </Group>

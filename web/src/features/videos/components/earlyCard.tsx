@@ -1,28 +1,21 @@
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { LIMITS, VIDEO_FIELDS } from '@mentorbridge/model';
+import { sampleOf } from '@/lib/cardFields';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import type { Video } from '../api/types';
 import { ListCount } from '@/components/ListCount';
 import { VideoGrid } from './CareerHubShell';
 import { VideoCard } from './VideoCard';
 
-// A number that stands for the rating's slot in the render (startup/cardTemplate.tsx).
-const RATING = numberSlot('rating');
-
+// Every text field of the video is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Video = {
-  id: 'early',
+  ...sampleOf(VIDEO_FIELDS, 'early'),
   mentor_id: 'early',
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
-  title: slot('title'),
-  description: slot('description'),
-  video_url: '',
   // The thumbnail's address is the values' first candidate (api/earlyCard.ts): a stored one comes first.
   youtube_id: null,
   thumbnail_url: slot('thumbnail'),
   duration: slot('duration'),
-  category: slot('category'),
-  rating: RATING,
-  rating_count: 0,
-  rating_sum: 0,
-  created_at: null,
+  rating_line: slot('rating'),
   pending: false,
 };
 
@@ -34,7 +27,12 @@ const noPlay = () => undefined;
  */
 export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
+  fields: VIDEO_FIELDS,
   sample,
+  // The star: filled once there is an average to show (the line itself is the slot "rating").
+  variants: {
+    rated: { no: sample, yes: { ...sample, rating_count: LIMITS.ratingsShownFrom, rating_sum: LIMITS.ratingsShownFrom * LIMITS.ratingMax } },
+  },
   region: (cards) => (
     <>
       <ListCount>{''}</ListCount>

@@ -1,0 +1,34 @@
+import { defaultsOf, textFields, type FieldDefinition, type FieldsOf } from '@mentorbridge/model';
+import { slot, type CardValues } from './earlyCards';
+
+/*
+ * A card's text fields go by their names in its first cards before the app (lib/earlyCards.ts): the sample
+ * (`sampleOf`) makes every text field of the document's definition the slot of its name, the build makes a variant of
+ * each one the card shows otherwise when it is empty ("with" or "without": a line left out, a fallback text:
+ * startup/cardTemplate.tsx), and the values (`textValues`) fill both by name. A text field added to the model and shown
+ * on the card needs nothing in the card's spec or values.
+ */
+
+/** A text field's variant: the card shows the field's value, or what it shows for an empty one. */
+export const TEXT_VARIANT = { with: 'with', without: 'without' } as const;
+
+/**
+ * A document for a card's sample: each text field of its definition is the slot of its name, every other field its
+ * definition's default; the card's spec changes the rest (a person copy, the numbers it renders, its own slots).
+ */
+export function sampleOf<F extends FieldDefinition>(fields: F, id: string): FieldsOf<F> & { id: string } {
+  const texts = Object.fromEntries(textFields(fields).map((name) => [name, slot(name)]));
+  return { ...defaultsOf(fields), ...texts, id } as FieldsOf<F> & { id: string };
+}
+
+/** The values of an item's text fields, by name: each slot's text, and whether each variant shows it. */
+export function textValues<F extends FieldDefinition>(fields: F, item: { [K in keyof F]?: unknown }): CardValues {
+  const slots: Record<string, string> = {};
+  const variants: Record<string, string> = {};
+  for (const name of textFields(fields)) {
+    const value = (item as Record<string, unknown>)[name];
+    slots[name] = typeof value === 'string' ? value : '';
+    variants[name] = slots[name] ? TEXT_VARIANT.with : TEXT_VARIANT.without;
+  }
+  return { slots, variants };
+}
