@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from './support/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS, paths, TEXTS } from '@mentorbridge/model';
+import { COLLECTIONS, paths, TEXTS, watchUrl } from '@mentorbridge/model';
 import { DEMO_MENTOR_ID, VIDEOS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
+import { personOf, writeVideo, writeVideoRating } from './support/documents';
 import { chooseFilter, loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 
@@ -160,6 +161,56 @@ test('a mentor adds a video by YouTube URL and it appears in the hub', async ({ 
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
 
   await Promise.all(saved.docs.map((d) => d.ref.delete()));
+});
+
+test('a signed-in viewer rates a video; its card shows the real average and count from the third rating', async ({ page }) => {
+  const mentor = await completeMentor();
+  const title = unique('Rated video');
+  const youtubeId = 'M7lc1UVf-VE';
+  const id = await writeVideo(personOf(mentor), {
+    title,
+    description: 'How ratings add up.',
+    video_url: watchUrl(youtubeId),
+    youtube_id: youtubeId,
+    category: 'Career',
+  });
+  // Two viewers rated it already: too few to show an average.
+  await Promise.all([writeVideoRating(id, unique('viewer'), 5), writeVideoRating(id, unique('viewer'), 4)]);
+  const counted = async () => (await adminDb.doc(paths.video(id)).get()).get('rating_count') as unknown;
+  // The rating trigger's first run starts a functions worker: seconds on a quiet machine, much longer on a busy one.
+  const triggered = expect.configure({ timeout: 120_000 });
+  await triggered.poll(counted).toBe(2);
+
+  // A visitor is offered sign-in in the player, not the stars.
+  await page.goto(`/career-hub?q=${encodeURIComponent(title)}`);
+  const rated = card(page, title);
+  await slow(rated.getByText(TEXTS.ratings.none)).toBeVisible();
+  await rated.getByRole('button', { name: 'Watch Video' }).click();
+  await expect(page.getByRole('dialog', { name: title }).getByRole('button', { name: TEXTS.ratings.signInToRate })).toBeVisible();
+
+  const student = await createUser({ role: 'student' });
+  await signIn(page, student);
+  await page.goto(`/career-hub?q=${encodeURIComponent(title)}`);
+  await slow(rated.getByText(TEXTS.ratings.none)).toBeVisible();
+  // The app has the student's session (a click before it would open the player for a visitor).
+  await expect(page.getByRole('button', { name: 'Open account menu' })).toBeVisible();
+  await rated.getByRole('button', { name: 'Watch Video' }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  const stars = dialog.getByRole('radiogroup', { name: TEXTS.ratings.label });
+  // By keyboard: the stars are radios (visually, their labels). They follow the viewer's stored rating, which the
+  // choice writes (Firestore shows it at once, locally).
+  await stars.getByRole('radio', { name: TEXTS.ratings.star(3) }).focus();
+  await page.keyboard.press('Space');
+  await expect(stars.getByRole('radio', { name: TEXTS.ratings.star(3) })).toBeChecked();
+  await expect(page.getByText(TEXTS.ratings.saved)).toBeVisible();
+  await expect(dialog.getByText(TEXTS.ratings.yours(3))).toBeVisible();
+  await triggered.poll(counted).toBe(3);
+
+  // (5 + 4 + 3) / 3: the list's next read shows the average of what people gave, and the player the viewer's own.
+  await page.reload();
+  await slow(rated.getByText('4.0 · 3 ratings')).toBeVisible();
+  await rated.getByRole('button', { name: 'Watch Video' }).click();
+  await expect(dialog.getByRole('radio', { name: TEXTS.ratings.star(3) })).toBeChecked();
 });
 
 test('a student is turned away from /upload-video', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   newLike,
   newProject,
   newVideo,
+  newVideoRating,
   paths,
   personCopy,
   type EnrollmentStatus,
@@ -63,6 +64,11 @@ export async function writeVideo(
 ): Promise<string> {
   await adminDb.doc(paths.video(id)).set(newVideo(input, mentor, Timestamp.now()));
   return id;
+}
+
+/** `userId`'s rating of a video (the rating trigger counts it on the video). */
+export async function writeVideoRating(videoId: string, userId: string, stars: number): Promise<void> {
+  await adminDb.doc(`${paths.videoRatings(videoId)}/${userId}`).set(newVideoRating(userId, stars, Timestamp.now()));
 }
 
 /** A community discussion by `author`, with zero counts; returns its id. */

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Rating.css';
+// The list pages load only the Mantine styles their first render uses (app/listStyles.ts): the stars bring theirs.
 import { useId } from 'react';
 import { Anchor, Group, Rating, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
