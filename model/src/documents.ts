@@ -167,14 +167,15 @@ export interface EnrollmentFields {
 }
 export type Enrollment = WithId<EnrollmentFields>;
 
-/** `projects/{projectId}/messages/{id}`. */
-export interface ProjectMessageFields {
-  project_id: string;
-  user_id: string;
-  user: PersonCopy;
-  message: string;
-  created_at: Time;
-}
+/** `projects/{projectId}/messages/{id}`, field by field (model/src/fieldKinds.ts). */
+export const PROJECT_MESSAGE_FIELDS = {
+  project_id: plainText(),
+  user_id: plainText(),
+  user: person('user_id'),
+  message: text(),
+  created_at: time(),
+};
+export type ProjectMessageFields = FieldsOf<typeof PROJECT_MESSAGE_FIELDS>;
 export type ProjectMessage = WithId<ProjectMessageFields>;
 
 /** `community_discussions/{id}`, field by field (model/src/fieldKinds.ts); the counts are written only by functions. */
@@ -195,22 +196,24 @@ export type Discussion = WithId<DiscussionFields>;
 /** What the discussion form submits. */
 export type DiscussionInput = Pick<DiscussionFields, 'title' | 'content' | 'category' | 'tags'>;
 
-/** `community_discussions/{d}/comments/{id}`. */
-export interface CommentFields {
-  discussion_id: string;
-  user_id: string;
-  user: PersonCopy;
-  content: string;
-  likes_count: number;
-  created_at: Time;
-}
+/** `community_discussions/{d}/comments/{id}`, field by field (model/src/fieldKinds.ts); the count is written only by functions. */
+export const COMMENT_FIELDS = {
+  discussion_id: plainText(),
+  user_id: plainText(),
+  user: person('user_id'),
+  content: text(),
+  likes_count: count(),
+  created_at: time(),
+};
+export type CommentFields = FieldsOf<typeof COMMENT_FIELDS>;
 export type Comment = WithId<CommentFields>;
 
 /** `.../likes/{uid}` on a discussion or a comment: the id is the liker's uid. */
-export interface LikeFields {
-  user_id: string;
-  created_at: Time;
-}
+export const LIKE_FIELDS = {
+  user_id: plainText(),
+  created_at: time(),
+};
+export type LikeFields = FieldsOf<typeof LIKE_FIELDS>;
 
 /** `videos/{id}`, field by field (model/src/fieldKinds.ts), as stored: a missing thumbnail or duration is null. */
 export const VIDEO_FIELDS = {

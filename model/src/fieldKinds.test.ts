@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COMMENT_FIELDS,
   DISCUSSION_FIELDS,
   FALLBACK_NAME,
   LISTS,
@@ -37,6 +38,15 @@ describe('documents defined field by field', () => {
     expect(readFields(DISCUSSION_FIELDS, 'd', { author_id: 'a1', likes_count: -3 })).toMatchObject({
       author: { id: 'a1', display_name: FALLBACK_NAME, avatar_url: null },
       likes_count: 0,
+    });
+    expect(readFields(COMMENT_FIELDS, 'c', { user_id: 'u2', user: { display_name: ' Ann ' }, content: 7 })).toEqual({
+      id: 'c',
+      discussion_id: '',
+      user_id: 'u2',
+      user: { id: 'u2', display_name: 'Ann', avatar_url: null },
+      content: '',
+      likes_count: 0,
+      created_at: null,
     });
   });
 

@@ -143,22 +143,35 @@ export function owned<K extends FieldKind<unknown>>(kind: K): K & { owner: true 
   return { ...kind, owner: true };
 }
 
+// The derivations below are free of side effects too: a module that derives a list from a definition at its top
+// (LISTS, PROFILE_OWNER_FIELDS) keeps nothing of it in a bundle that does not use that list.
+
 /** The names of a definition's fields, in its order: the list's field mask (model/src/lists.ts). */
-export const fieldNames = (fields: FieldDefinition): string[] => Object.keys(fields);
+/* @__NO_SIDE_EFFECTS__ */
+export function fieldNames(fields: FieldDefinition): string[] {
+  return Object.keys(fields);
+}
 
 /** The names of its text fields: the early cards' slots by field name. */
-export const textFields = (fields: FieldDefinition): string[] => Object.keys(fields).filter((name) => fields[name].text);
+/* @__NO_SIDE_EFFECTS__ */
+export function textFields(fields: FieldDefinition): string[] {
+  return Object.keys(fields).filter((name) => fields[name].text);
+}
 
 /** The names of the fields its owner writes, in its order. */
-export const ownerFields = <F extends FieldDefinition>(fields: F): OwnerField<F>[] =>
-  Object.keys(fields).filter((name) => fields[name].owner) as OwnerField<F>[];
+/* @__NO_SIDE_EFFECTS__ */
+export function ownerFields<F extends FieldDefinition>(fields: F): OwnerField<F>[] {
+  return Object.keys(fields).filter((name) => fields[name].owner) as OwnerField<F>[];
+}
 
 /** A new document's values from its definition. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defaultsOf<F extends FieldDefinition>(fields: F): DefaultsOf<F> {
   return Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, kind.default])) as DefaultsOf<F>;
 }
 
 /** A stored document (raw data) read into the model's type, field by field. */
+/* @__NO_SIDE_EFFECTS__ */
 export function readFields<F extends FieldDefinition>(fields: F, id: string, data: Readonly<Record<string, unknown>>): FieldsOf<F> & { id: string } {
   const read: Record<string, unknown> = { id };
   for (const [name, kind] of Object.entries(fields)) read[name] = kind.read(data[name], data);

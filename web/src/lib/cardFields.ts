@@ -5,7 +5,7 @@ import { slot, type CardValues } from './earlyCards';
  * A card's text fields go by their names in its first cards before the app (lib/earlyCards.ts): the sample
  * (`sampleOf`) makes every text field of the document's definition the slot of its name, the build makes a variant of
  * each one the card shows otherwise when it is empty ("with" or "without": a line left out, a fallback text:
- * startup/cardTemplate.tsx), and the values (`textValues`) fill both by name. A text field added to the model and shown
+ * startup/cardTemplate.tsx), and the values (`cardValues`) fill both by name. A text field added to the model and shown
  * on the card needs nothing in the card's spec or values.
  */
 
@@ -21,8 +21,11 @@ export function sampleOf<F extends FieldDefinition>(fields: F, id: string): Fiel
   return { ...defaultsOf(fields), ...texts, id } as FieldsOf<F> & { id: string };
 }
 
-/** The values of an item's text fields, by name: each slot's text, and whether each variant shows it. */
-export function textValues<F extends FieldDefinition>(fields: F, item: { [K in keyof F]?: unknown }): CardValues {
+/**
+ * A card's values: the item's text fields by name (each slot's text, and whether each one's variant shows it), then
+ * the card's own slots and variants (what it derives: a name with its fallback, a count's form).
+ */
+export function cardValues<F extends FieldDefinition>(fields: F, item: { [K in keyof F]?: unknown }, own: CardValues): CardValues {
   const slots: Record<string, string> = {};
   const variants: Record<string, string> = {};
   for (const name of textFields(fields)) {
@@ -30,5 +33,5 @@ export function textValues<F extends FieldDefinition>(fields: F, item: { [K in k
     slots[name] = typeof value === 'string' ? value : '';
     variants[name] = slots[name] ? TEXT_VARIANT.with : TEXT_VARIANT.without;
   }
-  return { slots, variants };
+  return { slots: { ...slots, ...own.slots }, variants: { ...variants, ...own.variants } };
 }

@@ -1,5 +1,5 @@
 import { avatarHue, DISCUSSION_FIELDS, type Discussion } from '@mentorbridge/model';
-import { textValues } from '@/lib/cardFields';
+import { cardValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -9,11 +9,8 @@ import { discussionConverter } from './converters';
 /** A discussion's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function discussionCardValues(discussion: Discussion): CardValues {
   const card = discussionCard(discussion);
-  // The text fields by name (title, content, category), then the card's own slots.
-  const texts = textValues(DISCUSSION_FIELDS, discussion);
-  return {
+  return cardValues(DISCUSSION_FIELDS, discussion, {
     slots: {
-      ...texts.slots,
       id: discussion.id,
       author: card.author.name,
       initial: card.author.initial,
@@ -26,14 +23,13 @@ export function discussionCardValues(discussion: Discussion): CardValues {
       ...Object.fromEntries(discussion.tags.map((tag, i) => [`tag${i}`, tag])),
     },
     variants: {
-      ...texts.variants,
       avatar: card.author.picture ? 'picture' : 'initial',
       time: card.posted.datetime ? 'known' : 'unknown',
       tags: String(discussion.tags.length),
       likes: card.likes,
       comments: card.comments,
     },
-  };
+  });
 }
 
 /** /community's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the list does (api/discussionList.ts). */

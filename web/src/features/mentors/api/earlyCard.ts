@@ -1,5 +1,5 @@
 import { avatarHue, avatarInitial, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
-import { textValues } from '@/lib/cardFields';
+import { cardValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -12,11 +12,8 @@ export function mentorCardValues(mentor: Mentor): CardValues {
   const card = mentorCard(mentor);
   // The link components/BookingButton.tsx opens, or none ("Booking not available").
   const booking = topmateHref(mentor.topmate_url);
-  // The text fields by name (bio, location, ...), then the card's own slots.
-  const texts = textValues(PROFILE_FIELDS, mentor);
-  return {
+  return cardValues(PROFILE_FIELDS, mentor, {
     slots: {
-      ...texts.slots,
       id: mentor.id,
       name: card.name,
       initial: avatarInitial(card.name),
@@ -29,13 +26,12 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
     },
     variants: {
-      ...texts.variants,
       avatar: mentor.avatar_url ? 'picture' : 'initial',
       rate: card.paid ? 'paid' : 'free',
       chips: card.more > 0 ? 'more' : String(card.shown.length),
       booking: booking ? 'available' : 'none',
     },
-  };
+  });
 }
 
 /** /mentorship's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the directory does (api/mentors.ts). */

@@ -2,6 +2,8 @@ import {
   ENROLLMENT_STATUSES,
   REJECT_REASONS,
   isOneOf,
+  PROJECT_MESSAGE_FIELDS,
+  readFields,
   readPersonCopy,
   type Enrollment,
   type Project,
@@ -43,14 +45,4 @@ export const enrollmentConverter = documentReader<Enrollment>((id, d) => {
   };
 });
 
-export const messageConverter = documentReader<ProjectMessage>((id, d) => {
-  const userId = readText(d.user_id);
-  return {
-    id,
-    project_id: readText(d.project_id),
-    user_id: userId,
-    user: readPersonCopy(d.user, userId),
-    message: readText(d.message),
-    created_at: readTime(d.created_at),
-  };
-});
+export const messageConverter = documentReader<ProjectMessage>((id, d) => readFields(PROJECT_MESSAGE_FIELDS, id, d));

@@ -1,5 +1,5 @@
 import { avatarHue, avatarInitial, PROJECT_FIELDS, type Project } from '@mentorbridge/model';
-import { textValues } from '@/lib/cardFields';
+import { cardValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -10,11 +10,8 @@ import { projectConverter } from './converters';
 export function projectCardValues(project: Project): CardValues {
   const { left, seats, hours } = projectCard(project);
   const { display_name: mentor, avatar_url: avatar } = project.mentor;
-  // The text fields by name (title, description, category), then the card's own slots.
-  const texts = textValues(PROJECT_FIELDS, project);
-  return {
+  return cardValues(PROJECT_FIELDS, project, {
     slots: {
-      ...texts.slots,
       mentor,
       initial: avatarInitial(mentor),
       hue: String(avatarHue(project.mentor_id)),
@@ -23,13 +20,12 @@ export function projectCardValues(project: Project): CardValues {
       seats: String(left),
     },
     variants: {
-      ...texts.variants,
       difficulty: project.difficulty,
       seats,
       avatar: avatar ? 'picture' : 'initial',
       hours,
     },
-  };
+  });
 }
 
 /** /projects' first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the list does (api/list.ts). */

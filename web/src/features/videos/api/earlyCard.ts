@@ -1,5 +1,5 @@
 import { ratingAverage, VIDEO_FIELDS } from '@mentorbridge/model';
-import { textValues } from '@/lib/cardFields';
+import { cardValues } from '@/lib/cardFields';
 import type { CardValues, EarlyList } from '@/lib/earlyCards';
 import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
 import { decodeFields, documentIdOf } from '@/lib/restDocument';
@@ -9,18 +9,15 @@ import { STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
 
 /** A video's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function videoCardValues(video: Video): CardValues {
-  // The text fields by name (title, description, category), then the card's own slots.
-  const texts = textValues(VIDEO_FIELDS, video);
-  return {
+  return cardValues(VIDEO_FIELDS, video, {
     slots: {
-      ...texts.slots,
       duration: video.duration,
       mentor: video.mentor.display_name,
       rating: video.rating_line,
       thumbnail: thumbnailCandidates(video)[0],
     },
-    variants: { ...texts.variants, rated: ratingAverage(video) === null ? 'no' : 'yes' },
-  };
+    variants: { rated: ratingAverage(video) === null ? 'no' : 'yes' },
+  });
 }
 
 /** /career-hub's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the hub does (api/hub.ts). */
