@@ -246,7 +246,7 @@ const MENTOR_PROFILE = {
   specialization: 'Software Development',
 };
 /** Whatever a call to the functions emulator or a write's acknowledgement takes on a busy machine. */
-const SERVER = { timeout: 60_000 };
+const SERVER = { timeout: 120_000 };
 
 /** A mentor of the bench's own with a project (every seat free, so each run's approval finds one). */
 async function mentorWithProject(what: string) {
@@ -497,6 +497,8 @@ interface EventEntry {
   delay: number;
   processing: number;
   presentation: number;
+  /** What was pressed: its accessible label or its first words (an interaction of two presses names the slower). */
+  target: string;
 }
 
 /** Collects the page's Event Timing entries of interactions from now on (window.__mbEvents). */
@@ -509,12 +511,15 @@ function observeEvents(threshold: number): void {
       // interactionId: the Event Timing spec's (not yet in TypeScript's DOM types); 0 for events of no interaction.
       const timing = entry as PerformanceEventTiming & { interactionId?: number };
       if (!timing.interactionId) continue;
+      // No named function in here: the page gets this function's source, without the bundler's naming helper.
+      const control = timing.target instanceof Element ? (timing.target.closest('button, a, input, textarea, select, [role]') ?? timing.target) : null;
       w.__mbEvents.push({
         name: timing.name,
         duration: timing.duration,
         delay: timing.processingStart - timing.startTime,
         processing: timing.processingEnd - timing.processingStart,
         presentation: timing.startTime + timing.duration - timing.processingEnd,
+        target: (control?.getAttribute('aria-label') ?? control?.textContent ?? '').trim().slice(0, 32),
       });
     }
   };
@@ -560,18 +565,26 @@ async function measure(page: Page, interaction: Interaction, runs: number): Prom
     await settled(page);
   };
   // The first visit warms the caches (scripts, the device copy of the lists) and is not measured.
-  await load();
+  await load().catch((error: Error) => {
+    throw new Error(`the first visit: ${error.message}`);
+  });
   const result: InteractionResult = { name: interaction.name, p75: 0, runs: [], notes: [] };
   for (let run = 0; run < runs; run += 1) {
-    await load();
+    await load().catch((error: Error) => {
+      throw new Error(`run ${run + 1}, loading: ${error.message}`);
+    });
     await interaction.before?.(page);
     await page.evaluate(observeEvents, DURATION_THRESHOLD);
     await slowDown(cdp, CPU_SLOWDOWN);
     try {
-      const note = await interaction.act(page);
+      const note = await interaction.act(page).catch((error: Error) => {
+        throw new Error(`run ${run + 1}, acting: ${error.message}`);
+      });
       const longest = await longestEvent(page);
       result.runs.push(longest?.duration ?? 0);
-      const parts = longest ? `${longest.name}: ${[longest.delay, longest.processing, longest.presentation].map(Math.round).join('/')}` : 'none';
+      const parts = longest
+        ? `${longest.name} "${longest.target}": ${[longest.delay, longest.processing, longest.presentation].map(Math.round).join('/')}`
+        : 'none';
       result.notes.push(note ? `${parts}, ${note}` : parts);
     } finally {
       await slowDown(cdp, 1);
@@ -676,7 +689,10 @@ export async function measureInteractions(options: InteractionsOptions): Promise
         interactions.push(result);
         printInteraction(result);
       } catch (error) {
-        console.log(`  ${interaction.name}: could not be measured: ${(error as Error).message.split('\n')[0]}`);
+        // The error's first line, and what a locator was waiting for.
+        const lines = (error as Error).message.split('\n');
+        const waiting = lines.find((line) => /waiting for/.test(line))?.trim();
+        console.log(`  ${interaction.name}: could not be measured: ${lines[0]}${waiting ? ` (${waiting})` : ''}`);
         interactions.push({ name: interaction.name, p75: Infinity, runs: [], notes: [] });
       } finally {
         await context?.close();
