@@ -39,18 +39,22 @@ export async function writeProject(
 
 /**
  * A student's request for `project`, already in `status` (as if the mentor had decided); an approved one takes
- * a seat, as decideEnrollment does.
+ * a seat, as decideEnrollment does. A needs_info request carries the mentor's `question`, asked now. Writing it
+ * again replaces the request whole.
  */
 export async function writeEnrollment(
   project: ProjectCopy,
   student: PersonCopy,
   linkedinUrl: string,
   status: EnrollmentStatus,
+  question?: string,
 ): Promise<void> {
   const batch = adminDb.batch();
+  const now = Timestamp.now();
   batch.set(adminDb.doc(paths.enrollment(project.id, student.id)), {
-    ...newEnrollment(project, student, linkedinUrl, Timestamp.now()),
+    ...newEnrollment(project, student, linkedinUrl, now),
     status,
+    ...(question === undefined ? {} : { question, decided_at: now }),
   });
   if (status === 'approved') batch.update(adminDb.doc(paths.project(project.id)), { seats_taken: FieldValue.increment(1) });
   await batch.commit();
