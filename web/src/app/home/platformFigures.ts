@@ -1,13 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/config';
+import { whenSdksNeeded } from '@/session/session';
 import { PLATFORM_COUNT_NAMES, type FeaturedMentor, type PlatformFigures } from './figures';
 
 /**
  * The home page's platform numbers and featured mentors (docs/architecture.md, "Start-up of the landing page"), as
  * last shown, kept on the device (localStorage): a repeat visit, or an offline one, shows them at once (the numbers
- * even before the app, from the inline loader), and the app reads them again from Firestore once per visit, when the
- * browser is idle after the page is up. Nothing here loads the Firestore code: that is readPlatformFigures.ts, a
- * chunk of its own.
+ * even before the app, from the inline loader), and the app reads them again from Firestore once per visit (refreshOnce).
+ * Nothing here loads the Firestore code: that is readPlatformFigures.ts, a chunk of its own.
  */
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -54,12 +54,14 @@ export function showPlatformFigures(next: PlatformFigures): void {
 
 let refreshing: Promise<void> | undefined;
 
-/** Reads the figures from Firestore once per visit, when the browser is idle; a failure (offline) keeps the last ones. */
+/**
+ * Reads the figures from Firestore once per visit; a failure (offline) keeps the last ones. Not during the landing
+ * page's start-up: the read's code is the lists' shared chunk (about 24 KiB gzip to evaluate), so it waits as the SDKs
+ * do (whenSdksNeeded): at once for a signed-in person, and for a visitor once they act on the page or have been
+ * reading for a while. Until then the device's last figures show, or the places held for them.
+ */
 function refreshOnce(): void {
-  refreshing ??= new Promise<void>((idle) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => idle(), { timeout: 2000 });
-    else window.setTimeout(idle, 200);
-  })
+  refreshing ??= new Promise<void>((start) => void whenSdksNeeded(start))
     .then(() => import('./readPlatformFigures'))
     .then(({ readPlatformFigures }) => readPlatformFigures())
     .then(showPlatformFigures)
