@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, sharedListModules } from '../web/src/startup/plugins';
-import { EARLY_CLICKS_KEY, STORAGE_KEYS } from '../web/src/config';
+import { EARLY_CLICKS_KEY, PLATFORM_FIGURE_ATTRIBUTE, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(
   fileName: string,
@@ -226,8 +226,14 @@ interface FakePage {
   window: Record<string, (unknown[] & { closed?: boolean }) | undefined>;
 }
 
+/** An element of the page the loader may write into: its attributes and its text. */
+interface FakeElement {
+  attributes: Record<string, string>;
+  textContent: string;
+}
+
 /** Runs the page's inline loader against a fake browser that records what it schedules and adds. */
-function runLoader(html: string, options: { paintTiming: boolean }): FakePage {
+function runLoader(html: string, options: { paintTiming: boolean; stored?: string | null; elements?: FakeElement[] }): FakePage {
   // The inline script the page ends with.
   const script = html.match(/<script>((?:(?!<\/script>)[\s\S])*)<\/script>\s*<\/body>/);
   if (!script) throw new Error('loader not found');
@@ -241,10 +247,20 @@ function runLoader(html: string, options: { paintTiming: boolean }): FakePage {
     { supportedEntryTypes: options.paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'] },
   );
   if (options.paintTiming) window.PerformanceObserver = PerformanceObserver;
+  const elements = (options.elements ?? []).map((element) => ({
+    element,
+    getAttribute: (name: string) => element.attributes[name] ?? null,
+    set textContent(text: string) {
+      element.textContent = text;
+    },
+  }));
   runInNewContext(script[1], {
     window,
     PerformanceObserver,
+    ...('stored' in options ? { localStorage: { getItem: (key: string) => (key === STORAGE_KEYS.platformFigures ? options.stored : null) } } : {}),
     document: {
+      querySelectorAll: (selector: string) =>
+        selector === `[${PLATFORM_FIGURE_ATTRIBUTE}]` ? elements.filter(({ element }) => PLATFORM_FIGURE_ATTRIBUTE in element.attributes) : [],
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (element: FakePage['appended'][number]) => page.appended.push(element) },
       addEventListener: (type: string, listener: FakePage['clickListeners'][number], capture: boolean) => {
@@ -271,6 +287,23 @@ describe('deferScripts', () => {
     expect(head).not.toContain('<script type="module"');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('rel="stylesheet"');
+  });
+
+  it("writes the home page's last numbers from the device into the page, and leaves the page as it is without them", () => {
+    const figures = (): FakeElement[] => [
+      { attributes: { [PLATFORM_FIGURE_ATTRIBUTE]: 'mentors' }, textContent: '–' },
+      { attributes: { [PLATFORM_FIGURE_ATTRIBUTE]: 'videos' }, textContent: '–' },
+      { attributes: {}, textContent: 'Mentors' },
+    ];
+    const kept = figures();
+    runLoader(page, { paintTiming: true, stored: JSON.stringify({ counts: { mentors: '1,204', videos: 90 } }), elements: kept });
+    // A number kept as shown is written; anything else (a number that is not a shown text, another element) stays.
+    expect(kept.map((element) => element.textContent)).toEqual(['1,204', '–', 'Mentors']);
+    for (const stored of [null, 'not json', undefined]) {
+      const untouched = figures();
+      runLoader(page, { paintTiming: true, ...(stored === undefined ? {} : { stored }), elements: untouched });
+      expect(untouched.map((element) => element.textContent)).toEqual(['–', '–', 'Mentors']);
+    }
   });
 
   it('loads the entry and the boot chunks once the first contentful paint has happened', () => {

@@ -2,7 +2,7 @@
 // Node's types for reading the index file only: the model itself stays free of them (tsconfig "types": []).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { indexFor, indexesFor, listFilters, LISTS, MENTOR_SORTS, orderOf, type IndexField } from './index';
+import { FEATURED_MENTORS, indexFor, indexesFor, listFilters, LISTS, MENTOR_SORTS, orderOf, PLATFORM_COUNTS, type IndexField } from './index';
 
 /**
  * The emulator does not enforce indexes, so this test does: every query the lists can make (each combination of
@@ -21,6 +21,25 @@ describe('firestore.indexes.json', () => {
     const needed = indexesFor(list);
     expect(needed.length).toBeGreaterThan(0);
     for (const fields of needed) expect(stored.map((i) => i.fields)).toContainEqual(fields);
+  });
+
+  it("has the index of the home page's featured mentors", () => {
+    const { list, sort } = FEATURED_MENTORS;
+    const fields = indexFor(list, [], false, orderOf(list, sort));
+    expect(fields).toEqual([
+      { fieldPath: 'role', order: 'ASCENDING' },
+      { fieldPath: 'accepting', order: 'ASCENDING' },
+      { fieldPath: 'response_rank', order: 'ASCENDING' },
+    ]);
+    const stored = file.indexes.filter((i) => i.collectionGroup === list.collection && i.queryScope === 'COLLECTION');
+    expect(stored.map((i) => i.fields)).toContainEqual(fields);
+  });
+
+  it("counts the home page's numbers with equality filters only, which single-field indexes serve", () => {
+    expect(PLATFORM_COUNTS.openProjects.fixed).toEqual([['mentor_accepting', true]]);
+    expect(listFilters(PLATFORM_COUNTS.openProjects, {}, null)).toEqual([['mentor_accepting', '==', true]]);
+    expect(listFilters(PLATFORM_COUNTS.mentors, {}, null)).toEqual([['role', '==', 'mentor']]);
+    expect(listFilters(PLATFORM_COUNTS.videos, {}, null)).toEqual([]);
   });
 
   it('counts every combination of filters and search', () => {

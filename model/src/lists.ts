@@ -18,7 +18,7 @@ export interface ListOrder {
 export interface ListDefinition {
   collection: string;
   /** Equality filters every query of the list carries (the rules may depend on them). */
-  fixed: readonly (readonly [field: string, value: string])[];
+  fixed: readonly (readonly [field: string, value: string | boolean])[];
   /** Optional equality filters, in this order. */
   filters: readonly string[];
   /** Whether the list is searched through `search_tokens`. */
@@ -48,7 +48,7 @@ export function orderOf(list: ListDefinition, sort: string | null | undefined): 
 }
 
 /** One filter of a list's query: equality, or the search word in the search tokens. */
-export type ListFilter = readonly [field: string, op: '==' | 'array-contains', value: string];
+export type ListFilter = readonly [field: string, op: '==' | 'array-contains', value: string | boolean];
 
 /**
  * The filters of a list's query, in order: the list's fixed ones, the optional ones that are set (others are
@@ -118,6 +118,27 @@ export const LISTS = {
   },
 } as const satisfies Record<string, ListDefinition>;
 export type ListName = keyof typeof LISTS;
+
+/**
+ * The home page's platform numbers, each the `count()` of a public list's query (one read per 1,000 documents): the
+ * mentors, the open projects (their mentor accepts applications; a full one still counts, as Firestore cannot compare
+ * `seats_taken` with `seats` in a query) and the videos. Served by single-field indexes (equality only, no order).
+ */
+export const PLATFORM_COUNTS = {
+  mentors: LISTS.mentors,
+  openProjects: { ...LISTS.projects, fixed: [['mentor_accepting', true]] },
+  videos: LISTS.videos,
+} as const satisfies Record<string, ListDefinition>;
+export type PlatformCount = keyof typeof PLATFORM_COUNTS;
+
+/**
+ * The home page's featured mentors (docs/decisions.md): mentors accepting applications, the most responsive first
+ * (the directory's "Most responsive" sort, `response_rank`), three of them. Its index is checked with the lists'.
+ */
+export const FEATURED_MENTORS = {
+  list: { ...LISTS.mentors, fixed: [...LISTS.mentors.fixed, ['accepting', true]], pageSize: 3 },
+  sort: MENTOR_SORTS.responsive,
+} as const satisfies { list: ListDefinition; sort: string };
 
 /** One field of a composite index, as firestore.indexes.json writes it. */
 export type IndexField = { fieldPath: string; order: 'ASCENDING' | 'DESCENDING' } | { fieldPath: string; arrayConfig: 'CONTAINS' };

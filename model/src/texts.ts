@@ -6,6 +6,7 @@
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
 import type { RejectReason } from './enums';
+import type { PlatformCount } from './lists';
 
 /** A counted word's two forms: "like" and "likes". */
 export type CountWord = readonly [one: string, many: string];
@@ -122,12 +123,17 @@ export const TEXTS = {
     signUp: 'Sign Up',
     installApp: 'Install app',
   },
-  /** The home page's calls to action, by who is looking. */
+  /** The home page's calls to action, by who is looking, its platform numbers and its featured mentors. */
   home: {
     start: 'Start Your Journey',
     exploreProjects: 'Explore Projects',
     findMentor: 'Find a Mentor',
     createProject: 'Create a Project',
+    figures: `${PRODUCT_NAME} in numbers`,
+    figure: { mentors: 'Mentors', openProjects: 'Open projects', videos: 'Career videos' } satisfies Record<PlatformCount, string>,
+    featured: 'Featured mentors',
+    featuredIntro: 'Accepting applications, and quick to answer them.',
+    loadingFeatured: 'Loading featured mentors',
   },
   /** Every toast, by area. Functions build the ones that name something. */
   toasts: {
@@ -310,6 +316,14 @@ export const TEXTS = {
     adminSearch: (noun: string, term: string) => `No ${noun} match "${term}"`,
   },
   /** The application workflow (docs/data-model.md, `project_enrollments`): how each state reads. */
+  /** A project's discussion, on its page and in the project's dialog. */
+  projectThread: {
+    messages: 'Messages',
+    message: 'Message',
+    placeholder: 'Type your message…',
+    hint: 'Enter sends · Shift+Enter: new line',
+    send: 'Send',
+  },
   enrollment: {
     /** The student's button in the project dialog. */
     button: {

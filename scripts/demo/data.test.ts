@@ -46,6 +46,8 @@ import {
   STUDENTS,
   expectedVideoRatings,
   VIDEO_RATINGS,
+  fitsMentor,
+  VIDEO_CATEGORIES_BY_INDUSTRY,
   VIDEOS,
 } from './index';
 
@@ -292,6 +294,28 @@ describe('seed data: videos', () => {
     expect(shown.length).toBeGreaterThanOrEqual(counts.length / 2);
     expect(counts.some((c) => c.rating_count < LIMITS.ratingsShownFrom)).toBe(true);
     expect(new Set(shown.map((c) => (c.rating_sum / c.rating_count).toFixed(1))).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('attributes every video, hand-written and generated, to a mentor whose field fits its category', () => {
+    const mentors = new Map([...MENTORS, ...GENERATED.mentors].map((m) => [m.id, m]));
+    for (const v of [...VIDEOS, ...GENERATED.videos]) {
+      const mentor = mentors.get(v.mentor_id);
+      expect(mentor, v.id).toBeDefined();
+      if (mentor) expect(fitsMentor(v.category, mentor), `${v.id} (${v.category}) by ${mentor.specialization}`).toBe(true);
+    }
+    // The rule tells fields apart: every category has mentors it fits and mentors it does not (career advice excepted).
+    const industries = Object.keys(VIDEO_CATEGORIES_BY_INDUSTRY);
+    expect(industries.sort()).toEqual([...SPECIALIZATIONS].sort());
+    for (const category of VIDEO_CATEGORIES) {
+      const fitting = industries.filter((industry) => fitsMentor(category, { specialization: industry }));
+      expect(fitting.length, category).toBeGreaterThan(0);
+      if (category !== 'Career') expect(fitting.length, category).toBeLessThan(industries.length);
+    }
+    expect(fitsMentor('Design', { specialization: 'Cybersecurity' })).toBe(false);
+    expect(fitsMentor('Data', { specialization: 'Data Science' })).toBe(true);
+    // A custom specialization counts as Other; no specialization fits nothing.
+    expect(fitsMentor('Tech', { specialization: 'Quantum Computing' })).toBe(true);
+    expect(fitsMentor('Career', { specialization: '' })).toBe(false);
   });
 });
 

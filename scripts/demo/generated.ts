@@ -10,7 +10,6 @@ import {
   DISCUSSION_CATEGORIES,
   PROJECT_CATEGORIES,
   SPECIALIZATIONS,
-  VIDEO_CATEGORIES,
   thumbnailUrl,
   watchUrl,
 } from '@mentorbridge/model';
@@ -19,7 +18,7 @@ import type { SeedPerson } from './people';
 import { ADMIN_ID } from './people';
 import type { SeedProject } from './projects';
 import { DAY } from './time';
-import type { SeedVideo } from './videos';
+import { videoCategoriesOf, type SeedVideo } from './videos';
 
 /** A generated mentor: a profile without an Auth account (nobody signs in as them). */
 export type GeneratedMentor = Omit<SeedPerson, 'email'>;
@@ -187,7 +186,8 @@ export function generateData(counts: GeneratedCounts, seed = 14): GeneratedData 
       video_url: watchUrl(id),
       thumbnail_url: thumbnailUrl(id),
       duration: `${minutes}:${String(Math.floor(rand() * 60)).padStart(2, '0')}`,
-      category: pick(VIDEO_CATEGORIES),
+      // A category the mentor's field fits (VIDEO_CATEGORIES_BY_INDUSTRY), as the hand-written videos have.
+      category: pick(videoCategoriesOf(mentor.specialization)),
       created_hours_ago: (OLDEST_DEMO_DAYS + i) * DAY + Math.floor(rand() * DAY),
     };
   });

@@ -1,5 +1,5 @@
 /** The demo videos (`videos/{id}`): real YouTube videos of well-known career and tech talks. */
-import { thumbnailUrl, watchUrl, type VideoCategory, type VideoFields } from '@mentorbridge/model';
+import { industryOf, thumbnailUrl, watchUrl, type Industry, type VideoCategory, type VideoFields } from '@mentorbridge/model';
 import { DEMO_MENTOR_ID } from './people';
 import { DAY } from './time';
 
@@ -28,6 +28,35 @@ const video = (
   category: v.category,
   created_hours_ago: v.created_days_ago * DAY,
 });
+
+/**
+ * The video categories a mentor of each industry (their specialization, or Other for a custom one) plausibly
+ * shares videos in: their own field's, and career advice, which every mentor gives. A demo video is attributed only
+ * to a mentor whose industry lists its category (`fitsMentor`; data.test.ts checks every one, generated ones too).
+ */
+export const VIDEO_CATEGORIES_BY_INDUSTRY: Readonly<Record<Industry, readonly VideoCategory[]>> = {
+  'Software Development': ['Tech', 'Interview Prep', 'Career'],
+  'Data Science': ['Data', 'Tech', 'Interview Prep', 'Career'],
+  'UI/UX Design': ['Design', 'Soft Skills', 'Career'],
+  'Product Management': ['Design', 'Soft Skills', 'Interview Prep', 'Career'],
+  'Digital Marketing': ['Soft Skills', 'Career'],
+  'Project Management': ['Soft Skills', 'Interview Prep', 'Career'],
+  'Business Analysis': ['Data', 'Soft Skills', 'Career'],
+  Cybersecurity: ['Tech', 'Career'],
+  'Cloud Computing': ['Tech', 'Career'],
+  'Artificial Intelligence': ['Data', 'Tech', 'Career'],
+  Other: ['Tech', 'Career'],
+};
+
+/** The categories a mentor with this specialization shares videos in (none without a specialization). */
+export function videoCategoriesOf(specialization: string): readonly VideoCategory[] {
+  const industry = industryOf(specialization);
+  return industry ? VIDEO_CATEGORIES_BY_INDUSTRY[industry] : [];
+}
+
+/** Whether a video of `category` is plausibly one this mentor shares. */
+export const fitsMentor = (category: VideoCategory, mentor: { specialization: string }): boolean =>
+  videoCategoriesOf(mentor.specialization).includes(category);
 
 export const VIDEOS: readonly SeedVideo[] = [
   video({
@@ -219,7 +248,7 @@ export const VIDEOS: readonly SeedVideo[] = [
   }),
   video({
     id: 'video-18',
-    mentor_id: 'mentor-08',
+    mentor_id: 'mentor-03',
     youtube_id: 'iCvmsMzlF7o',
     title: 'The power of vulnerability | Brené Brown',
     description:
@@ -241,11 +270,11 @@ export const VIDEOS: readonly SeedVideo[] = [
   }),
   video({
     id: 'video-20',
-    mentor_id: DEMO_MENTOR_ID,
+    mentor_id: 'mentor-03',
     youtube_id: 'c9Wg6Cb_YlU',
     title: 'UI / UX Design Tutorial - Wireframe, Mockup & Design in Figma',
     description:
-      'A practical walk through wireframing, mockups and visual design in Figma. Engineers who can sketch a decent UI get much better feedback on their projects.',
+      'A practical walk through wireframing, mockups and visual design in Figma. The quickest way I know to put a first design in front of real users.',
     duration: '1:17:24',
     category: 'Design',
     created_days_ago: 1,

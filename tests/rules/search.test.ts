@@ -3,6 +3,7 @@ import {
   collection,
   doc,
   documentId,
+  getCountFromServer,
   getDocs,
   limit,
   orderBy,
@@ -17,6 +18,7 @@ import {
 import {
   COLLECTIONS,
   discussionSearchFields,
+  FEATURED_MENTORS,
   LISTS,
   MENTOR_SORTS,
   newDiscussion,
@@ -24,6 +26,7 @@ import {
   newVideo,
   orderOf,
   paths,
+  PLATFORM_COUNTS,
   profileSearchFields,
   videoSearchFields,
   watchUrl,
@@ -126,6 +129,16 @@ describe('list queries', () => {
     await expectAllowed(getDocs(listQuery(anon(), LISTS.discussions, {}, 'resume')));
     await expectAllowed(getDocs(listQuery(anon(), LISTS.projects, { category: 'Web Development', difficulty: 'beginner' }, null)));
     await expectAllowed(getDocs(query(collection(anon(), COLLECTIONS.projects), limit(1))));
+  });
+
+  it("let visitors count the home page's numbers and read its featured mentors", async () => {
+    const counted = (list: ListDefinition) =>
+      getCountFromServer(query(collection(anon(), list.collection), ...list.fixed.map(([field, value]) => where(field, '==', value))));
+    for (const list of Object.values(PLATFORM_COUNTS)) await expectAllowed(counted(list));
+    await expectAllowed(getDocs(listQuery(anon(), FEATURED_MENTORS.list, {}, null, FEATURED_MENTORS.sort)));
+    // Counting every profile could reach students' ones: a visitor may count mentors only.
+    await expectDenied(counted({ ...LISTS.mentors, fixed: [] }));
+    await expectDenied(counted({ ...LISTS.mentors, fixed: [['accepting', true]] }));
   });
 
   it('refuse visitors a profile search that could reach non-mentor profiles', async () => {

@@ -40,6 +40,11 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   /** Set while this device has a signed-in user ('1'), so first-time visitors skip loading Auth up front. */
   signedInHint: 'mentorbridge.signedIn',
+  /**
+   * The home page's platform numbers and featured mentors as last shown (app/home/platformFigures.ts); the landing
+   * page's inline loader (startup/loaderScript.ts) writes the numbers into the page with this value before it paints.
+   */
+  platformFigures: 'mentorbridge.platform',
 } as const;
 
 /** The IndexedDB database of the device's copies of the lists (lib/offlineDb.ts, lib/offlineCache.ts). */
@@ -47,6 +52,12 @@ export const OFFLINE_DB_NAME = 'mentorbridge-offline';
 
 /** The window property the landing page's inline loader records early taps under (see startup/earlyClicks.tsx). */
 export const EARLY_CLICKS_KEY = '__mbEarlyClicks';
+
+/**
+ * The attribute that names a home page number's element (`data-platform-figure="mentors"`): the landing page's inline
+ * loader fills them from the device's last numbers (STORAGE_KEYS.platformFigures) before the first paint.
+ */
+export const PLATFORM_FIGURE_ATTRIBUTE = 'data-platform-figure';
 
 /** The window property the page's inline listener holds an early install offer under (startup/installScript.ts). */
 export const INSTALL_PROMPT_KEY = '__mbInstallPrompt';

@@ -6,6 +6,7 @@ import { DATA_PAGES } from './dataPages';
 import type { Guard } from './access';
 import { ErrorScreen } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
+import { FeaturedMentors, PlatformNumbers } from './home/PlatformShowcase';
 
 function RouteError() {
   const error = useRouteError();
@@ -115,7 +116,7 @@ export const routes: RouteObject[] = [
     // A deep link's first screen is lazy: the page stays as the empty shell until its code arrives.
     HydrateFallback: () => null,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage numbers={<PlatformNumbers />} featured={<FeaturedMentors />} /> },
       { lazy: () => import('./FirestoreLayout').then((m) => ({ Component: m.FirestoreLayout })), children: dataScreens },
       styled([
         { path: 'about', lazy: () => import('@/features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },

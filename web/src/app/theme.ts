@@ -15,6 +15,17 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** Below this luminance white text has the better contrast, above it black text (their ratios cross at 0.179). */
 const CONTRAST_CROSSOVER = 0.179;
 
+/**
+ * Every dialog's header: a long title wraps beside the close button, even inside one long word, and keeps a gap
+ * to it at any width or zoom; the button never shrinks. Mantine's header has no gap and lets a title push into the
+ * button. Inline styles, so the list pages' own small stylesheet needs no rule for them.
+ */
+const DIALOG_HEADER = {
+  header: { gap: 'var(--mantine-spacing-sm)' },
+  title: { minWidth: 0, overflowWrap: 'anywhere', lineHeight: 1.3 },
+  close: { flexShrink: 0 },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 carries white text at 5:1; Mantine's default shade 6 gives 3.6:1, below AA.
@@ -29,8 +40,8 @@ export const theme = createTheme({
   components: {
     // Links are underlined, so a link inside text is told apart by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.a11y.close } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.a11y.close } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.a11y.close } }, styles: DIALOG_HEADER },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.a11y.close } }, styles: DIALOG_HEADER },
   },
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

@@ -36,7 +36,7 @@ const OPERATORS = { '==': 'EQUAL', 'array-contains': 'ARRAY_CONTAINS' } as const
 /** The filters of a request (the model's listFilters), as one filter or an AND of several. */
 function whereOf({ list, filters, term }: ListRequest) {
   const all = listFilters(list, filters, term).map(([field, op, value]) => ({
-    fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: { stringValue: value } },
+    fieldFilter: { field: { fieldPath: field }, op: OPERATORS[op], value: typeof value === 'boolean' ? { booleanValue: value } : { stringValue: value } },
   }));
   if (all.length === 0) return undefined;
   return all.length === 1 ? all[0] : { compositeFilter: { op: 'AND', filters: all } };

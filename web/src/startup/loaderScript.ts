@@ -1,6 +1,6 @@
 /**
- * The pre-rendered pages' inline loader, at the end of their body: it records taps on buttons until the
- * app takes over (earlyClicks.tsx replays them), and requests the app's scripts only once the first
+ * The pre-rendered pages' inline loader, at the end of their body: it writes the home page's last numbers in, records
+ * taps on buttons until the app takes over (earlyClicks.tsx replays them), and requests the app's scripts only once the first
  * contentful paint has been presented, so they never compete with the page's first paint; on a data
  * page, once its first cards have been (lib/earlyCards.ts).
  *
@@ -21,6 +21,25 @@ declare const MB_BOOT_FILES: readonly string[];
 declare const MB_EARLY_READ_KEY: string;
 /** A data page's first read, [url, body] (the page definition's list: dataPageShells in startup/prerender.tsx); empty on other pages. */
 declare const MB_EARLY_READ: readonly string[];
+
+/** Where the device keeps the home page's last numbers (STORAGE_KEYS.platformFigures in config.ts). */
+declare const MB_PLATFORM_KEY: string;
+/** The attribute naming a number's element on the home page (PLATFORM_FIGURE_ATTRIBUTE in config.ts). */
+declare const MB_PLATFORM_ATTRIBUTE: string;
+
+// The home page's numbers as this device last showed them (app/home/platformFigures.ts), written in before the first
+// paint: a repeat visit, or an offline one, shows them at once; the app hydrates over them and reads them again.
+try {
+  const counts = (JSON.parse(localStorage.getItem(MB_PLATFORM_KEY) ?? 'null') as { counts?: Record<string, unknown> } | null)?.counts;
+  if (counts) {
+    document.querySelectorAll(`[${MB_PLATFORM_ATTRIBUTE}]`).forEach((element) => {
+      const shown = counts[element.getAttribute(MB_PLATFORM_ATTRIBUTE) ?? ''];
+      if (typeof shown === 'string') element.textContent = shown;
+    });
+  }
+} catch {
+  // No storage (private mode) or no numbers kept: the page waits for the app's.
+}
 
 // A data page's first page is asked for now, before the app's scripts; the REST client takes the answer when it
 // makes the same request (lib/earlyRead.ts). Not with a query in the address: filters, a search or more pages

@@ -77,6 +77,8 @@ function pageSlots(): Promise<Slots> {
     MB_EARLY_CLICKS_KEY: config.EARLY_CLICKS_KEY,
     MB_EARLY_READ_KEY: config.EARLY_READ_KEY,
     MB_INSTALL_PROMPT_KEY: config.INSTALL_PROMPT_KEY,
+    MB_PLATFORM_KEY: config.STORAGE_KEYS.platformFigures,
+    MB_PLATFORM_ATTRIBUTE: config.PLATFORM_FIGURE_ATTRIBUTE,
   }));
   return pageSlotsOnce;
 }

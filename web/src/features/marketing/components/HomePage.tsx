@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Box,
@@ -97,7 +97,11 @@ function VisitorActions() {
   );
 }
 
-export function HomePage() {
+/**
+ * The landing page. The app gives it what other features show on it: the platform's numbers, under the calls to
+ * action, and the featured mentors, after the highlights (app/home/PlatformShowcase.tsx).
+ */
+export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?: ReactNode }) {
   const { status } = useSession();
   return (
     <Stack gap={0}>
@@ -120,6 +124,7 @@ export function HomePage() {
             ) : (
               <VisitorActions />
             )}
+            {numbers}
           </Stack>
         </Container>
       </Box>
@@ -141,6 +146,8 @@ export function HomePage() {
           ))}
         </SimpleGrid>
       </Container>
+
+      {featured}
 
       <Container component="section" size="lg" py={{ base: 40, sm: 56 }} aria-labelledby="home-offer-title">
         <Stack gap="xl">

@@ -1,32 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { FALLBACK_NAME, LIMITS, personCopy, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { formatDateTime } from '@/lib/dates';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { sendProjectMessage, useProjectMessages } from '../api/messages';
+import classes from './MessageThread.module.css';
+
+/** Phones: below Mantine's `sm` breakpoint, as the layout's own phone rules (app/layout/Layout.module.css). */
+const PHONE = '(max-width: 47.99em)';
 
 /**
  * A project's discussion: messages oldest first, live, and a composer. Sending never waits for the
  * server: the message appears at once marked Pending until the server has it (offline it stays
  * pending, survives a reload and is sent when the connection returns).
+ *
+ * In a box of `height` that scrolls, or, with `fillScreen` on a phone, in the page itself: the messages scroll with
+ * the page (no scroll box inside a scrolling page) and the composer stays pinned to the bottom of the screen; the
+ * thread then grows to fill its container (ProjectDiscussionPage makes it as tall as the screen).
  */
 export function MessageThread({
   project,
   height,
   onReadError,
+  fillScreen = false,
 }: {
   project: Project;
   height: number | string;
   /** The thread could not be read (typically access was withdrawn or the project is gone). */
   onReadError?: (error: Error) => void;
+  fillScreen?: boolean;
 }) {
   const { user } = useSession();
   const me = useMyProfile();
   const messages = useProjectMessages(project.id);
   const [draft, setDraft] = useState('');
   const viewport = useRef<HTMLDivElement>(null);
+  const thread = useRef<HTMLDivElement>(null);
+  // Read at once (this screen is never pre-rendered), so a phone never shows the scroll box first.
+  const inPage = useMediaQuery(PHONE, false, { getInitialValueInEffect: false }) && fillScreen;
   const count = messages.status === 'success' ? messages.data.length : 0;
   const newest = messages.status === 'success' ? messages.data.at(-1)?.id : undefined;
   // Set by "Show older": the scroll height before older messages go on top, to keep the reader's place.
@@ -36,17 +50,25 @@ export function MessageThread({
     if (messages.status === 'error') onReadError?.(messages.error);
   }, [messages, onReadError]);
 
-  // Keep the newest message in view as messages arrive; after "Show older", stay where the reader was.
+  // Keep the newest message in view as messages arrive; after "Show older", stay where the reader was. In the page,
+  // the page scrolls: the thread's end (the pinned composer, the newest message above it) at the screen's bottom.
   useEffect(() => {
+    if (inPage) {
+      const page = document.scrollingElement;
+      if (heightBefore.current !== null && page) page.scrollTop += page.scrollHeight - heightBefore.current;
+      else thread.current?.scrollIntoView({ block: 'end' });
+      heightBefore.current = null;
+      return;
+    }
     const el = viewport.current;
     if (!el) return;
     if (heightBefore.current !== null) {
       el.scrollTop += el.scrollHeight - heightBefore.current;
       heightBefore.current = null;
     } else el.scrollTop = el.scrollHeight;
-  }, [count, newest]);
+  }, [count, newest, inPage]);
   const showOlder = () => {
-    heightBefore.current = viewport.current?.scrollHeight ?? null;
+    heightBefore.current = (inPage ? document.scrollingElement : viewport.current)?.scrollHeight ?? null;
     messages.showOlder?.();
   };
 
@@ -64,74 +86,85 @@ export function MessageThread({
 
   const tooLong = draft.trim().length > LIMITS.projectMessage;
 
-  return (
-    <Stack gap="sm">
-      <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars>
-        {messages.status === 'loading' && (
-          <Center h={120}>
-            <Loader role="status" aria-label={TEXTS.loading.messages} />
-          </Center>
-        )}
-        {messages.status === 'error' && (
-          <Text c="red" ta="center" py="lg">
-            {TEXTS.toasts.access.notApprovedForDiscussion}
-          </Text>
-        )}
-        {messages.status === 'success' && count === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            {TEXTS.empty.projectMessages}
-          </Text>
-        )}
-        {messages.status === 'success' && messages.hasOlder && (
-          <Center py="xs">
-            <Button variant="default" size="xs" onClick={showOlder}>
-              {TEXTS.lists.showOlder}
-            </Button>
-          </Center>
-        )}
-        {messages.status === 'success' && count > 0 && (
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} role="log" aria-label="Messages" aria-live="polite">
-            {messages.data.map(({ id, data: m, pending }) => {
-              const own = m.user_id === user?.uid;
-              return (
-                <Box component="li" key={id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-                  <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flexDirection: own ? 'row-reverse' : 'row' }}>
-                    <PersonAvatar id={m.user_id} name={m.user.display_name} src={m.user.avatar_url} size="sm" />
-                    <Paper
-                      radius="md"
-                      px="sm"
-                      py={6}
-                      bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
-                    >
-                      <Group gap={6} wrap="wrap">
-                        <Text size="sm" fw={600}>
-                          {m.user.display_name}
-                        </Text>
-                        {m.user_id === project.mentor_id && (
-                          <Badge size="xs" variant="light">
-                            Mentor
-                          </Badge>
-                        )}
-                        {pending ? (
-                          <PendingBadge />
-                        ) : (
-                          <Text size="xs" c="dimmed">
-                            {formatDateTime(m.created_at)}
-                          </Text>
-                        )}
-                      </Group>
-                      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                        {m.message}
+  const list: ReactNode = (
+    <>
+      {messages.status === 'loading' && (
+        <Center h={120}>
+          <Loader role="status" aria-label={TEXTS.loading.messages} />
+        </Center>
+      )}
+      {messages.status === 'error' && (
+        <Text c="red" ta="center" py="lg">
+          {TEXTS.toasts.access.notApprovedForDiscussion}
+        </Text>
+      )}
+      {messages.status === 'success' && count === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          {TEXTS.empty.projectMessages}
+        </Text>
+      )}
+      {messages.status === 'success' && messages.hasOlder && (
+        <Center py="xs">
+          <Button variant="default" size="xs" onClick={showOlder}>
+            {TEXTS.lists.showOlder}
+          </Button>
+        </Center>
+      )}
+      {messages.status === 'success' && count > 0 && (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} role="log" aria-label={TEXTS.projectThread.messages} aria-live="polite">
+          {messages.data.map(({ id, data: m, pending }) => {
+            const own = m.user_id === user?.uid;
+            return (
+              <Box component="li" key={id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+                <Group gap="xs" align="flex-start" wrap="nowrap" style={{ flexDirection: own ? 'row-reverse' : 'row' }}>
+                  <PersonAvatar id={m.user_id} name={m.user.display_name} src={m.user.avatar_url} size="sm" />
+                  <Paper
+                    radius="md"
+                    px="sm"
+                    py={6}
+                    bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+                  >
+                    <Group gap={6} wrap="wrap">
+                      <Text size="sm" fw={600}>
+                        {m.user.display_name}
                       </Text>
-                    </Paper>
-                  </Group>
-                </Box>
-              );
-            })}
-          </Stack>
-        )}
-      </ScrollArea>
+                      {m.user_id === project.mentor_id && (
+                        <Badge size="xs" variant="light">
+                          {TEXTS.roles.mentor}
+                        </Badge>
+                      )}
+                      {pending ? (
+                        <PendingBadge />
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          {formatDateTime(m.created_at)}
+                        </Text>
+                      )}
+                    </Group>
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                      {m.message}
+                    </Text>
+                  </Paper>
+                </Group>
+              </Box>
+            );
+          })}
+        </Stack>
+      )}
+    </>
+  );
+
+  return (
+    <Stack gap="sm" ref={thread} className={inPage ? classes.fill : undefined}>
+      {inPage ? (
+        <div className={classes.messages}>{list}</div>
+      ) : (
+        <ScrollArea h={height} viewportRef={viewport} type="auto" offsetScrollbars>
+          {list}
+        </ScrollArea>
+      )}
       <form
+        className={inPage ? classes.composer : undefined}
         onSubmit={(event) => {
           event.preventDefault();
           if (!tooLong) send();
@@ -139,10 +172,12 @@ export function MessageThread({
       >
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
-            aria-label="Message"
-            placeholder="Type your message…"
-            description="Enter sends; Shift+Enter adds a new line."
+            aria-label={TEXTS.projectThread.message}
+            placeholder={TEXTS.projectThread.placeholder}
+            description={TEXTS.projectThread.hint}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
+            // The hint is one line under the input and the button together: it never wraps under the input alone.
+            classNames={{ description: classes.hint }}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={(event) => {
@@ -155,11 +190,11 @@ export function MessageThread({
             autosize
             minRows={1}
             maxRows={5}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             disabled={messages.status === 'error'}
           />
           <Button type="submit" leftSection={<IconSend size={16} aria-hidden />} disabled={!draft.trim() || tooLong || messages.status === 'error'}>
-            Send
+            {TEXTS.projectThread.send}
           </Button>
         </Group>
       </form>

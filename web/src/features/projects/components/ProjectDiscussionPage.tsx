@@ -13,6 +13,7 @@ import { projectRef } from '../api/projects';
 import { useSignedInProjectAccess } from '../api/signedIn';
 import { MessageThread } from './MessageThread';
 import { DifficultyBadge } from './parts';
+import classes from './ProjectDiscussionPage.module.css';
 
 function ProjectInfo({ project }: { project: Project }) {
   return (
@@ -104,7 +105,7 @@ export function ProjectDiscussionPage() {
       </Button>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className={classes.discussion}>
             <Stack gap={4} mb="md">
               <Text size="sm" c="dimmed">
                 Project Discussion
@@ -113,7 +114,7 @@ export function ProjectDiscussionPage() {
                 {project.title}
               </Title>
             </Stack>
-            <MessageThread project={project} height="min(60vh, 560px)" onReadError={onReadError} />
+            <MessageThread project={project} height="min(60vh, 560px)" onReadError={onReadError} fillScreen />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
