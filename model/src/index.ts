@@ -15,3 +15,4 @@ export * from './stats';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';
+export * from './notifications';
