@@ -43,7 +43,8 @@ import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/fire
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { expireStaleEnrollments } from './enrollments/expiry';
-import { db, fieldsOf } from './lib/app';
+import { adminAuth, db, fieldsOf } from './lib/app';
+import { remindWaitingRequests } from './notifications/reminders';
 import { callerProfile, profileRef, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
@@ -177,11 +178,15 @@ export const onEnrollmentDeleted = onDocumentDeleted(`${COLLECTIONS.enrollments}
 
 /**
  * Every day: requests still pending LIMITS.enrollmentExpiryDays after they started waiting, and requests still
- * waiting that long for the student's answer, expire.
+ * waiting that long for the student's answer, expire; mentors hear of requests that have waited
+ * LIMITS.enrollmentWaitingHighlightDays days.
  */
 export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
-  const expired = await expireStaleEnrollments(db, new Date());
+  const now = new Date();
+  const expired = await expireStaleEnrollments(db, now);
   logger.info('Expired stale enrollment requests', { expired });
+  const reminded = await remindWaitingRequests({ db, auth: adminAuth }, now);
+  logger.info('Reminded mentors of waiting requests', { reminded });
 });
 
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);

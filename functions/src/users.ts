@@ -2,6 +2,7 @@ import {
   adminPaths,
   COLLECTIONS,
   displayName,
+  notificationPaths,
   paths,
   schemas,
   TEXTS,
@@ -109,6 +110,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await db.doc(adminPaths.uploadQuota(uid)).delete();
   await db.doc(adminPaths.applicationLock(uid)).delete();
   await db.recursiveDelete(db.doc(adminPaths.statsRecord(uid)));
+  // After the profile: the notification producer writes nothing for a user without one.
+  await db.recursiveDelete(db.doc(notificationPaths.settings(uid)));
   await forgetBootstrapGrant(uid);
 
   try {
