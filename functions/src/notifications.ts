@@ -1,76 +1,33 @@
 /**
- * What produces notifications (docs/decisions.md, "Notifications"): triggers on the application workflow's
- * requests, the mentors' automatic pause, project messages, discussion comments and admins' role changes, and the
- * daily sweep's reminder of requests waiting LIMITS.enrollmentWaitingHighlightDays days. Each one decides who is
- * concerned and hands the event to the one producer (./notifications/producer.ts).
+ * What produces notifications (docs/decisions.md, "Notifications"): triggers on project messages, discussion
+ * comments and admins' role changes. The application workflow's requests and the mentors' automatic pause are told
+ * by the requests' own trigger (onEnrollmentWritten, with ./notifications/workflow.ts), and the daily sweep reminds
+ * mentors of requests waiting LIMITS.enrollmentWaitingHighlightDays days. Each decides who is concerned and hands
+ * the event to the one producer (./notifications/producer.ts).
  */
 import {
   ADMIN_COLLECTIONS,
   COLLECTIONS,
   displayName,
-  isOneOf,
   newParticipant,
   notificationPaths,
   notificationTargets,
   paths,
   personCopy,
-  REAPPLY_STATUSES,
   threadKey,
   type AuditEntryFields,
   type CommentFields,
   type DiscussionFields,
-  type EnrollmentFields,
   type ProfileFields,
   type ProjectFields,
   type ProjectMessageFields,
 } from '@mentorbridge/model';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminAuth, db, fieldsOf } from './lib/app';
-import { produce, type NotificationEvent } from './notifications/producer';
+import { produce } from './notifications/producer';
 
 const services = { db, auth: adminAuth };
-
-/** The request's move, as a notification to its mentor or its student; null for moves nobody hears of. */
-export function enrollmentEvent(before: EnrollmentFields | undefined, after: EnrollmentFields, key: string): NotificationEvent | null {
-  const title = { title: after.project.title };
-  const toMentor = { recipients: [after.mentor_id], target: notificationTargets.mentorRequests(after.project_id), params: title, key };
-  const toStudent = { recipients: [after.student_id], target: notificationTargets.application(after.project_id), params: title, key };
-  const from = before?.status;
-  if (from === after.status) return null;
-  if (after.status === 'pending' && (from === undefined || isOneOf(REAPPLY_STATUSES, from))) {
-    return { type: 'request_received', actor: after.student, ...toMentor };
-  }
-  if (after.status === 'pending' && from === 'needs_info') return { type: 'answer_received', actor: after.student, ...toMentor };
-  const mentor = after.project.mentor;
-  if (from === 'pending' && after.status === 'needs_info') return { type: 'info_requested', actor: mentor, ...toStudent };
-  if (from === 'pending' && after.status === 'approved') return { type: 'request_approved', actor: mentor, ...toStudent };
-  if (from === 'pending' && after.status === 'rejected') return { type: 'request_rejected', actor: mentor, ...toStudent };
-  if (after.status === 'expired') return { type: 'request_expired', actor: null, ...toStudent };
-  return null;
-}
-
-/** A request created, decided, answered or expired tells the other side. */
-export const onEnrollmentNotify = onDocumentWritten(`${COLLECTIONS.enrollments}/{enrollmentId}`, async (event) => {
-  const after = fieldsOf<EnrollmentFields>(event.data?.after);
-  if (!after) return;
-  const notice = enrollmentEvent(fieldsOf<EnrollmentFields>(event.data?.before), after, event.id);
-  if (notice) await produce(services, notice);
-});
-
-/** A mentor paused automatically (onEnrollmentWritten) hears why and how to resume. */
-export const onMentorPausedNotify = onDocumentUpdated(paths.profile('{uid}'), async (event) => {
-  const before = fieldsOf<ProfileFields>(event.data?.before);
-  const after = fieldsOf<ProfileFields>(event.data?.after);
-  if (!after || before?.accepting === false || after.accepting !== false || after.paused_reason !== 'expired_requests') return;
-  await produce(services, {
-    type: 'mentor_paused',
-    actor: null,
-    recipients: [event.params.uid],
-    target: notificationTargets.mentorDashboard,
-    key: event.id,
-  });
-});
 
 /** A message in a project thread reaches its mentor and approved students (one notification per thread). */
 export const onProjectMessageNotify = onDocumentCreated(

@@ -2,11 +2,13 @@
 // exactly the people concerned and never the actor, on the channels they keep on; threads collapse; at most
 // LIMITS.notificationsKept are kept; e-mails only to verified addresses.
 import {
+  adminPaths,
   enrollmentId,
   LIMITS,
   newComment,
   newDiscussion,
   newEnrollment,
+  newExpiryRecord,
   newNotification,
   newNotificationSettings,
   newProject,
@@ -209,17 +211,23 @@ describe('the application workflow', () => {
   it('tells a mentor paused for unanswered requests, and not one who pauses themselves', async () => {
     const paused = await person('mentor', { role: 'mentor' });
     const self = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
     await db.doc(paths.profile(self.uid)).update({ accepting: false, paused_reason: 'self', accepting_changed_at: Timestamp.now() });
-    await db.doc(paths.profile(paused.uid)).update({ accepting: false, paused_reason: 'expired_requests', accepting_changed_at: Timestamp.now() });
-    expect(await eventuallyNotified(paused.uid, 1)).toEqual([
-      {
-        type: 'mentor_paused',
-        line: notificationLine({ type: 'mentor_paused', actor: null, params: { title: '', role: null }, count: 1 }),
-        target: notificationTargets.mentorDashboard,
-        count: 1,
-        read: false,
-      },
-    ]);
+    // Three requests expired waiting for the mentor: the recount that the next request starts pauses them.
+    for (let i = 0; i < LIMITS.autoPauseExpired; i += 1) {
+      await db.collection(adminPaths.expiryLog(paused.uid)).add(newExpiryRecord(Timestamp.fromMillis(Date.now() - (i + 1) * DAY_MS)));
+    }
+    const projectId = await projectOf(paused.uid, 'Pause Me');
+    await requestOf(projectId, 'Pause Me', paused.uid, student.uid);
+    const notices = await eventuallyNotified(paused.uid, 2);
+    expect(notices.find((n) => n.type === 'mentor_paused')).toEqual({
+      type: 'mentor_paused',
+      line: notificationLine({ type: 'mentor_paused', actor: null, params: { title: '', role: null }, count: 1 }),
+      target: notificationTargets.mentorDashboard,
+      count: 1,
+      read: false,
+    });
+    expect((await db.doc(paths.profile(paused.uid)).get()).get('paused_reason')).toBe('expired_requests');
     expect(await notificationsOf(self.uid)).toEqual([]);
   }, TRIGGER_TEST_TIMEOUT_MS);
 });
