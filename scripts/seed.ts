@@ -30,6 +30,8 @@ import {
   newLike,
   newDecisionRecord,
   newExpiryRecord,
+  newNotification,
+  notificationPaths,
   newProfile,
   newProject,
   newProjectMessage,
@@ -59,6 +61,7 @@ import {
   generateData,
   INCOMPLETE_MENTOR_EMAIL,
   MENTORS,
+  NOTIFICATIONS,
   PEOPLE,
   personById,
   PROJECT_MESSAGES,
@@ -261,6 +264,20 @@ export async function seed(): Promise<void> {
       ref: db.doc(paths.video(v.id)),
       data: withSearch(newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)), videoSearchFields),
     });
+  }
+  for (const n of NOTIFICATIONS) {
+    const built = newNotification(
+      {
+        type: n.type,
+        recipient_id: n.recipient_id,
+        actor: n.actor_id ? copyOf(n.actor_id) : null,
+        target: n.target,
+        thread: n.thread ?? null,
+        params: { title: n.title },
+      },
+      at(n.hours_ago),
+    );
+    writes.push({ ref: db.doc(notificationPaths.notification(n.recipient_id, n.id)), data: { ...built, read: n.read, count: n.count ?? 1 } });
   }
   await commitAll(db, writes);
 

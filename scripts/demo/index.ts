@@ -14,3 +14,4 @@ export * from './comments';
 export * from './likes';
 export * from './generated';
 export * from './stats';
+export * from './notifications';
