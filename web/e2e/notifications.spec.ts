@@ -170,3 +170,42 @@ test('a new account sees a real empty state, and its notification settings', asy
   await expect(threads.getByRole('switch', { name: TEXTS.notifications.channels.email })).not.toBeChecked();
   await page.context().close();
 });
+
+test('offline, the bell reads from the device and a mark is queued until the connection returns', async ({ browser }) => {
+  const user = await createUser();
+  const all = adminDb.collection(notificationPaths.notifications(user.uid));
+  for (const [id, title] of [
+    ['older', 'Offline Older'],
+    ['newer', 'Offline Newer'],
+  ] as const) {
+    await all.doc(id).set(
+      newNotification(
+        {
+          type: 'request_rejected',
+          recipient_id: user.uid,
+          actor: personOf({ uid: 'someone', displayName: 'Mara Mentor' }),
+          target: '/dashboard',
+          thread: null,
+          params: { title },
+        },
+        Timestamp.fromMillis(Date.now() - (id === 'older' ? 120_000 : 60_000)),
+      ),
+    );
+  }
+  const page = await pageOf(browser, user);
+  await page.goto('/dashboard');
+  await expect(bell(page)).toHaveAccessibleName(TEXTS.notifications.bell(2));
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+  await page.context().setOffline(true);
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: TEXTS.notifications.title });
+  await panel.getByRole('button', { name: /Offline Newer/ }).click();
+  await expect(bell(page)).toHaveAccessibleName(TEXTS.notifications.bell(1));
+  expect((await all.doc('newer').get()).get('read')).toBe(false);
+
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await all.doc('newer').get()).get('read') as unknown, TRIGGERED).toBe(true);
+  expect((await all.doc('older').get()).get('read')).toBe(false);
+  await page.context().close();
+});

@@ -23,42 +23,44 @@ export function NotificationBell({ uid }: { uid: string }) {
   const headingId = useId();
   const label = TEXTS.notifications.bell(unread);
 
-  const bell = (
+  const button = (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={TEXTS.notifications.title}
+      onClick={() => (wide ? setOpened((o) => !o) : navigate('/notifications'))}
+    >
+      <IconBell size={18} aria-hidden />
+    </ActionIcon>
+  );
+  return (
+    // Below 360 px the header has no room for it: the phone menu's entry leads to /notifications there.
     <Indicator
       label={TEXTS.notifications.badge(unread)}
       disabled={unread === 0}
       size={18}
       offset={4}
       color="red"
-      aria-hidden={unread === 0 ? undefined : false}
+      className={classes.bell}
       data-testid="notification-badge"
     >
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        title={TEXTS.notifications.title}
-        aria-expanded={wide ? opened : undefined}
-        aria-haspopup={wide ? 'dialog' : undefined}
-        onClick={() => (wide ? setOpened((o) => !o) : navigate('/notifications'))}
-      >
-        <IconBell size={18} aria-hidden />
-      </ActionIcon>
+      {wide ? (
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus returnFocus withinPortal>
+          <Popover.Target>{button}</Popover.Target>
+          <Popover.Dropdown role="dialog" aria-labelledby={headingId} p="xs">
+            {/* The heading takes the focus as the panel opens (the list may still be loading): Tab goes on to its controls. */}
+            <Title order={2} size="h5" id={headingId} px="sm" pt={4} tabIndex={-1} data-autofocus>
+              {TEXTS.notifications.title}
+            </Title>
+            <div className={classes.scroller}>
+              <NotificationList uid={uid} headingId={headingId} onOpen={() => setOpened(false)} />
+            </div>
+          </Popover.Dropdown>
+        </Popover>
+      ) : (
+        button
+      )}
     </Indicator>
-  );
-  if (!wide) return bell;
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus returnFocus withinPortal>
-      <Popover.Target>{bell}</Popover.Target>
-      <Popover.Dropdown role="dialog" aria-labelledby={headingId} p="xs">
-        {/* The heading takes the focus as the panel opens (the list may still be loading): Tab goes on to its controls. */}
-        <Title order={2} size="h5" id={headingId} px="sm" pt={4} tabIndex={-1} data-autofocus>
-          {TEXTS.notifications.title}
-        </Title>
-        <div className={classes.scroller}>
-          <NotificationList uid={uid} headingId={headingId} onOpen={() => setOpened(false)} />
-        </div>
-      </Popover.Dropdown>
-    </Popover>
   );
 }
