@@ -360,3 +360,19 @@ describe('channels and retention', () => {
     });
   }, TRIGGER_TEST_TIMEOUT_MS);
 });
+
+describe('deleting an account', () => {
+  it("removes the person's private data and the notifications that name them from other people's", async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    const projectId = await projectOf(mentor.uid, 'Forget Me');
+    await requestOf(projectId, 'Forget Me', mentor.uid, student.uid);
+    await db.doc(notificationPaths.settings(student.uid)).set(
+      newNotificationSettings(null, { type: 'request_approved', channel: 'push', on: false }, Timestamp.now()),
+    );
+    expect((await eventuallyNotified(mentor.uid, 1)).map((n) => n.type)).toEqual(['request_received']);
+    await callerOf(await signedInApp(student.email))('deleteUserSelf');
+    expect(await notificationsOf(mentor.uid)).toEqual([]);
+    expect((await db.doc(notificationPaths.settings(student.uid)).get()).exists).toBe(false);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});

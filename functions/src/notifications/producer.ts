@@ -44,6 +44,8 @@ export interface NotificationEvent {
 /** Produces `event` for every recipient but the actor, on the channels each one keeps on. Returns who got it in the app. */
 export async function produce(services: Services, event: NotificationEvent): Promise<string[]> {
   const { db } = services;
+  // An actor whose account is being deleted names nobody any more (deleteUserSelf removes what names them).
+  if (event.actor && !(await db.doc(paths.profile(event.actor.id)).get()).exists) return [];
   const recipients = [...new Set(event.recipients)].filter((uid) => uid && uid !== event.actor?.id);
   const told: string[] = [];
   await Promise.all(
