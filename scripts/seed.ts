@@ -31,6 +31,8 @@ import {
   newVideoRating,
   newDecisionRecord,
   newExpiryRecord,
+  newNotification,
+  notificationPaths,
   newProfile,
   newProject,
   newProjectMessage,
@@ -61,6 +63,7 @@ import {
   generateData,
   INCOMPLETE_MENTOR_EMAIL,
   MENTORS,
+  NOTIFICATIONS,
   PEOPLE,
   personById,
   PROJECT_MESSAGES,
@@ -267,6 +270,20 @@ export async function seed(): Promise<void> {
     const doc = withSearch(newVideo(v, copyOf(v.mentor_id), at(v.created_hours_ago)), videoSearchFields);
     const { rating_count: _count, rating_sum: _sum, ...withoutCounts } = doc;
     writes.push(existingVideos.has(ref.path) ? { ref, merge: true, data: withoutCounts } : { ref, data: doc });
+  }
+  for (const n of NOTIFICATIONS) {
+    const built = newNotification(
+      {
+        type: n.type,
+        recipient_id: n.recipient_id,
+        actor: n.actor_id ? copyOf(n.actor_id) : null,
+        target: n.target,
+        thread: n.thread ?? null,
+        params: { title: n.title },
+      },
+      at(n.hours_ago),
+    );
+    writes.push({ ref: db.doc(notificationPaths.notification(n.recipient_id, n.id)), data: { ...built, read: n.read, count: n.count ?? 1 } });
   }
   await commitAll(db, writes);
 

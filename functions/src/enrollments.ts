@@ -43,7 +43,10 @@ import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/fire
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { expireStaleEnrollments } from './enrollments/expiry';
-import { db, fieldsOf } from './lib/app';
+import { adminAuth, db, fieldsOf } from './lib/app';
+import { produce } from './notifications/producer';
+import { remindWaitingRequests } from './notifications/reminders';
+import { enrollmentEvent, pausedEvent } from './notifications/workflow';
 import { callerProfile, profileRef, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
@@ -177,11 +180,15 @@ export const onEnrollmentDeleted = onDocumentDeleted(`${COLLECTIONS.enrollments}
 
 /**
  * Every day: requests still pending LIMITS.enrollmentExpiryDays after they started waiting, and requests still
- * waiting that long for the student's answer, expire.
+ * waiting that long for the student's answer, expire; mentors hear of requests that have waited
+ * LIMITS.enrollmentWaitingHighlightDays days.
  */
 export const expireEnrollments = onSchedule({ schedule: 'every day 03:00', timeZone: 'UTC' }, async () => {
-  const expired = await expireStaleEnrollments(db, new Date());
+  const now = new Date();
+  const expired = await expireStaleEnrollments(db, now);
   logger.info('Expired stale enrollment requests', { expired });
+  const reminded = await remindWaitingRequests({ db, auth: adminAuth }, now);
+  logger.info('Reminded mentors of waiting requests', { reminded });
 });
 
 const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?.getTime() ?? null) === (b?.getTime() ?? null);
@@ -194,18 +201,18 @@ const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?
  * decisions and with other refreshes, so the last write always holds the latest counts, and a redelivered event
  * writes the same numbers again. Pauses the mentor when LIMITS.autoPauseExpired of their requests expired waiting
  * for them in the last LIMITS.autoPauseWindowDays days (counting only expiries after their last pause or resume,
- * so resuming holds).
+ * so resuming holds). True when this recount paused the mentor.
  */
-export async function refreshMentorStats(mentorId: string, now: Date): Promise<void> {
+export async function refreshMentorStats(mentorId: string, now: Date): Promise<boolean> {
   const profile = profileRef(mentorId);
   const decisions = db.collection(adminPaths.decisionLog(mentorId));
   const expiries = db.collection(adminPaths.expiryLog(mentorId));
   const open = enrollments().where('mentor_id', '==', mentorId).where('status', 'in', [...OPEN_ENROLLMENT_STATUSES]);
   const since = statsWindowStart(now);
   const windowStart = now.getTime() - LIMITS.autoPauseWindowDays * 86_400_000;
-  await db.runTransaction(async (tx) => {
+  return db.runTransaction(async (tx) => {
     const current = fieldsOf<ProfileFields>(await tx.get(profile));
-    if (current?.role !== 'mentor') return;
+    if (current?.role !== 'mentor') return false;
     const pauseFrom = new Date(Math.max(windowStart, current.accepting_changed_at?.getTime() ?? 0));
     const [recent, decided, expired, openCount, recentlyExpired] = await Promise.all([
       tx.get(decisions.orderBy('decided_at', 'desc').limit(LIMITS.statsRecentDecisions)),
@@ -230,15 +237,17 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<v
         accepting_changed_at: FieldValue.serverTimestamp(),
       } satisfies Partial<Stored<ProfileFields, FieldValue> & ProfileSearchFields>;
       tx.update(profile, pause);
-    } else {
-      tx.update(profile, counted);
+      return true;
     }
+    tx.update(profile, counted);
+    return false;
   }, CONTENDED);
 }
 
 /**
  * Keeps the mentor's stats when one of their requests is created, decided, answered, withdrawn, expired or
- * deleted; copy refreshes (a renamed project or person) change nothing that counts and are skipped.
+ * deleted; copy refreshes (a renamed project or person) change nothing that counts and are skipped. The move is
+ * told to the other side, and a mentor it paused hears of it (./notifications/workflow.ts).
  */
 export const onEnrollmentWritten = onDocumentWritten(`${COLLECTIONS.enrollments}/{enrollmentId}`, async (event) => {
   const before = fieldsOf<EnrollmentFields>(event.data?.before);
@@ -252,5 +261,12 @@ export const onEnrollmentWritten = onDocumentWritten(`${COLLECTIONS.enrollments}
     sameTime(before.decided_at, after.decided_at) &&
     sameTime(before.waiting_since, after.waiting_since);
   if (unchanged) return;
-  await refreshMentorStats(mentorId, new Date());
+  const notice = after ? enrollmentEvent(before, after, event.id) : null;
+  const services = { db, auth: adminAuth };
+  await Promise.all([
+    refreshMentorStats(mentorId, new Date()).then(async (paused) => {
+      if (paused) await produce(services, pausedEvent(mentorId, event.id));
+    }),
+    notice ? produce(services, notice) : undefined,
+  ]);
 });

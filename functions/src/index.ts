@@ -9,3 +9,4 @@ export * from './users';
 export * from './admin';
 export * from './profiles';
 export * from './search';
+export * from './notifications';

@@ -2,9 +2,12 @@ import {
   adminPaths,
   COLLECTIONS,
   displayName,
+  notificationPaths,
+  PARTICIPANTS,
   paths,
   schemas,
   TEXTS,
+  USER_PRIVATE,
   type Callables,
   type DeletedAccountFields,
   type ProfileFields,
@@ -75,14 +78,17 @@ async function forgetBootstrapGrant(uid: string): Promise<void> {
  * Deletes a user and everything that names them: discussions they started (with their comments and likes),
  * their comments, likes and video ratings elsewhere, as a mentor their projects (with those projects' enrollments and
  * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
- * profile, their upload quota, application lock, stats logs and bootstrap record, and last the Auth account. Their refresh tokens are revoked
+ * profile, their upload quota, application lock, stats logs, their private data (notifications, settings, devices),
+ * the notifications, participant records and e-mails that name them, and bootstrap record, and last the Auth account. Their refresh tokens are revoked
  * first, so no new ID token is issued while this runs; the tombstone (markDeleted) stays, because an ID token
  * issued before stays valid for up to an hour. Counts on other people's documents follow through the counter
  * triggers, which react to each deleted like and comment. The Auth account goes last so a failed run can be
  * retried. Audit entries are kept: they record admins' actions, and outlive the accounts they name.
  */
 async function deleteUserAndContent(uid: string): Promise<void> {
+  let email: string | undefined;
   try {
+    email = (await adminAuth.getUser(uid)).email;
     await adminAuth.revokeRefreshTokens(uid);
   } catch (error) {
     if (!isUserNotFound(error)) throw error;
@@ -110,6 +116,12 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await db.doc(adminPaths.uploadQuota(uid)).delete();
   await db.doc(adminPaths.applicationLock(uid)).delete();
   await db.recursiveDelete(db.doc(adminPaths.statsRecord(uid)));
+  // After the profile: the notification producer writes nothing for or about a user without one. Other people's
+  // notifications that name them go too, with their place among a discussion's participants and their e-mails.
+  await db.recursiveDelete(db.doc(notificationPaths.settings(uid)));
+  await deleteAll(await refs(db.collectionGroup(USER_PRIVATE.notifications).where('actor.id', '==', uid)));
+  await deleteAll(await refs(db.collectionGroup(PARTICIPANTS).where('user_id', '==', uid)));
+  if (email) await deleteAll(await refs(db.collection(notificationPaths.mail).where('to', '==', email)));
   await forgetBootstrapGrant(uid);
 
   try {

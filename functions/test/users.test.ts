@@ -15,6 +15,8 @@ import {
   enrollmentId,
   paths as modelPaths,
   STATS_LOGS,
+  USER_PRIVATE,
+  PARTICIPANTS,
   TEXTS,
   thumbnailUrl,
   watchUrl,
@@ -94,6 +96,8 @@ const KNOWN_COLLECTIONS = [
     ...Object.values(COLLECTIONS),
     ...Object.values(ADMIN_COLLECTIONS),
     ...Object.values(STATS_LOGS),
+    ...Object.values(USER_PRIVATE),
+    PARTICIPANTS,
     COUNTER_EVENTS.split('/').pop() ?? '',
   ]),
 ];

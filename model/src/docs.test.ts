@@ -24,6 +24,14 @@ import {
   SEARCH_FIELDS,
   STATS_LOGS,
   type DeletedAccountFields,
+  newDevice,
+  newParticipant,
+  PARTICIPANTS,
+  newNotification,
+  newNotificationSettings,
+  notificationPaths,
+  USER_PRIVATE,
+  type MailFields,
 } from './index';
 
 /**
@@ -89,6 +97,14 @@ const built: [heading: string, document: object][] = [
     'MentorStats',
     mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0 }),
   ],
+  [notificationPaths.settings('{uid}'), newNotificationSettings(null, { type: 'request_received', channel: 'email', on: false }, 0)],
+  [
+    notificationPaths.notification('{uid}', '{notificationId}'),
+    newNotification({ type: 'request_received', recipient_id: 'm', actor: student, target: '/dashboard', thread: null }, 0),
+  ],
+  [notificationPaths.device('{uid}', '{deviceId}'), newDevice('token', 'Chrome on Linux', 0)],
+  [`${notificationPaths.participants('{discussionId}')}/{uid}`, newParticipant('u', 0)],
+  [`${notificationPaths.mail}/{mailId}`, { to: 'a@b.io', message: { subject: 'S', text: 'T', html: 'H' } } satisfies MailFields],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];
@@ -96,7 +112,7 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS)]) {
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), PARTICIPANTS]) {
       expect(documented, `no section for ${name}`).toContain(name);
     }
   });

@@ -31,3 +31,4 @@ export * from './ratings';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';
+export * from './notifications';

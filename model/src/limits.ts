@@ -77,4 +77,10 @@ export const LIMITS = {
   autoPauseWindowDays: 30,
   /** First-admin bootstrap: open while there are this many profiles or fewer. */
   setAdminMaxProfiles: 5,
+  /** How many notifications a user keeps: the producer deletes the oldest beyond it in the same write. */
+  notificationsKept: 200,
+  /** The bell's page: the panel and /notifications read this many at a time. */
+  notificationsPage: 20,
+  /** The bell's badge counts unread notifications up to this many, then shows "9+". */
+  unreadBadgeMax: 9,
 } as const;

@@ -5,8 +5,9 @@
  */
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
-import type { RejectReason } from './enums';
+import type { AdminRole, RejectReason } from './enums';
 import type { PlatformCount } from './lists';
+import type { NotificationChannel, NotificationType } from './notifications';
 
 /** A counted word's two forms: "like" and "likes". */
 export type CountWord = readonly [one: string, many: string];
@@ -610,6 +611,65 @@ export const TEXTS = {
     newItems: (count: number, noun: string) => `${count} new ${plural(count, [singular(noun), noun])}`,
     showOlder: 'Show older',
   },
+  /**
+   * Notifications: the one specific line of each type (`notificationLine`), the bell and its panel, and the
+   * switches of the account settings. The e-mail's subject and the push's title are the same line.
+   */
+  notifications: {
+    lines: {
+      request_received: ({ actor, title }: LineParts) => `${actor} applied to ${title}`,
+      answer_received: ({ actor, title }: LineParts) => `${actor} answered your question about their application to ${title}`,
+      request_waiting: ({ actor, title }: LineParts) =>
+        `${actor}’s application to ${title} has waited ${LIMITS.enrollmentWaitingHighlightDays} days for your decision`,
+      mentor_paused: () =>
+        `New applications are paused: ${LIMITS.autoPauseExpired} of your applications expired without an answer. Resume from your dashboard when you are ready.`,
+      info_requested: ({ actor, title }: LineParts) => `${actor} asked for more information on your application to ${title}`,
+      request_approved: ({ actor, title }: LineParts) => `${actor} approved your application to ${title}`,
+      request_rejected: ({ actor, title }: LineParts) => `${actor} rejected your application to ${title}`,
+      request_expired: ({ title }: LineParts) => `Your application to ${title} expired without a decision. You can apply again.`,
+      project_message: ({ actor, title, count }: LineParts) =>
+        count > 1 ? `${count} new messages in ${title}` : `${actor} wrote in ${title}`,
+      discussion_reply: ({ actor, title, count }: LineParts) =>
+        count > 1 ? `${count} new replies in ${title}` : `${actor} replied in ${title}`,
+      role_changed: ({ actor, role }: LineParts) => (role === 'admin' ? `${actor} made you an admin` : `${actor} removed your admin role`),
+    } satisfies Record<NotificationType, (parts: LineParts) => string>,
+    /** The settings' row of each type. */
+    types: {
+      request_received: 'New applications',
+      answer_received: 'Answers to your questions',
+      request_waiting: `Applications waiting ${LIMITS.enrollmentWaitingHighlightDays} days`,
+      mentor_paused: 'Applications paused',
+      info_requested: 'Requests for more information',
+      request_approved: 'Approved applications',
+      request_rejected: 'Rejected applications',
+      request_expired: 'Expired applications',
+      project_message: 'Project discussion messages',
+      discussion_reply: 'Replies in community discussions',
+      role_changed: 'Changes to your role',
+    } satisfies Record<NotificationType, string>,
+    channels: { in_app: 'In app', push: 'Push', email: 'E-mail' } satisfies Record<NotificationChannel, string>,
+    title: 'Notifications',
+    bell: (unread: number) => (unread === 0 ? 'Notifications' : `Notifications, ${unread > LIMITS.unreadBadgeMax ? `more than ${LIMITS.unreadBadgeMax}` : unread} unread`),
+    badge: (unread: number) => (unread > LIMITS.unreadBadgeMax ? `${LIMITS.unreadBadgeMax}+` : String(unread)),
+    markAllRead: 'Mark all as read',
+    unread: 'Unread',
+    loadOlder: 'Show older notifications',
+    empty: 'No notifications yet',
+    emptyHint: 'You will hear here when something happens to your applications, projects and discussions.',
+    loading: 'Loading notifications',
+    failed: 'Could not load your notifications. Please try again.',
+    seeAll: 'See all notifications',
+    settingsTitle: 'Notification settings',
+    settingsIntro: 'Choose how you hear about each kind of event.',
+    saved: 'Notification settings saved',
+    saveFailed: 'Failed to save your notification settings',
+    markFailed: 'Failed to mark your notifications as read',
+    pushNotConfigured: 'Push notifications are not configured on this server. You still get them in the app and by e-mail.',
+    switchLabel: (type: string, channel: string) => `${type}: ${channel}`,
+    /** The e-mail's footer: where to open it, and why it came. */
+    mailOpen: `Open in ${PRODUCT_NAME}`,
+    mailWhy: `You receive this e-mail because of your notification settings in ${PRODUCT_NAME}.`,
+  },
   /** Marks on things changed on this device that the server has not confirmed yet. */
   pending: {
     label: 'Pending',
@@ -620,6 +680,15 @@ export const TEXTS = {
 } as const;
 
 export type Texts = typeof TEXTS;
+
+/** What a notification's line is made of: the actor's name, the title it names, its count and the new role. */
+export interface LineParts {
+  actor: string;
+  title: string;
+  count: number;
+  role: AdminRole | null;
+}
+
 
 /** "mentors" -> "mentor": the list nouns are regular plurals. */
 function singular(noun: string): string {

@@ -15,3 +15,4 @@ export * from './likes';
 export * from './ratings';
 export * from './generated';
 export * from './stats';
+export * from './notifications';

@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import {
   ADMIN_COLLECTIONS,
   ADMIN_ROLES,
+  CHANNEL_KEYS,
+  newDevice,
+  newNotificationSettings,
+  USER_PRIVATE,
   AVATAR_URL_PATTERN,
   COLLECTIONS,
   DIFFICULTIES,
@@ -67,6 +71,10 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'enrollmentExpiryDays', // the expireEnrollments sweep
   'enrollmentWaitingHighlightDays', // the mentor's dashboard
   'ratingsShownFrom', // the cards
+  // Notifications are written by functions only; the bell reads a page at a time:
+  'notificationsKept', // the producer's retention
+  'notificationsPage', // the bell's page
+  'unreadBadgeMax', // the bell's badge
 ];
 
 // Sample documents: only their keys and default values are compared.
@@ -105,8 +113,8 @@ const COMMENTS = '/comments/{commentId}';
 const CONTACT = '/contact_messages/{messageId}';
 
 const CHECKS: readonly Check[] = [
-  check('COLLECTIONS and ADMIN_COLLECTIONS', { match: '/databases/{database}/documents' }, 'match /<name>/', {
-    all: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)],
+  check('COLLECTIONS, ADMIN_COLLECTIONS and USER_PRIVATE', { match: '/databases/{database}/documents' }, 'match /<name>/', {
+    all: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(USER_PRIVATE)],
   }),
   check('COLLECTIONS and ADMIN_COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', {
     oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)],
@@ -198,6 +206,10 @@ const CHECKS: readonly Check[] = [
   check('YOUTUBE_VIDEO_URL_PATTERN', fn('isYoutubeUrl'), 'value.matches(<str>)', rulesPattern(YOUTUBE_VIDEO_URL_PATTERN)),
   check('THUMBNAIL_URL_PATTERN', fn('isValidVideo'), 'v.thumbnail_url.matches(<str>)', rulesPattern(THUMBNAIL_URL_PATTERN)),
   check('DURATION_PATTERN', fn('isValidVideo'), 'v.duration.matches(<str>)', DURATION_PATTERN.source.replaceAll('\\d', '[0-9]')),
+
+  check('CHANNEL_KEYS', fn('isSettings'), 'data.channels.keys().hasOnly(<list>)', CHANNEL_KEYS),
+  ...createKeys('newNotificationSettings keys', fn('isSettings'), 'data', newNotificationSettings(null, { type: 'role_changed', channel: 'push', on: true }, when)),
+  ...createKeys('newDevice keys', allow('/devices/{deviceId}', 'create'), 'incoming()', newDevice('t', 'n', when)),
 
   ...createKeys('newContactMessage keys', allow(CONTACT, 'create'), 'incoming()', newContactMessage({ name: 'N', email: 'e@x.io', subject: 'S', message: 'M' }, null, when)),
   limit('contactName', allow(CONTACT, 'create'), 'isTrimmedText(incoming().name, <num>)'),

@@ -3,7 +3,9 @@ import type { Result } from 'axe-core';
 import { expect, test, type Locator, type Page } from './support/test';
 import { DISCUSSIONS, PROJECTS } from '../../scripts/demo';
 import { ALLOWED_FINDINGS } from './a11y-allowlist';
-import { createUser, unique } from './support/admin';
+import { Timestamp } from 'firebase-admin/firestore';
+import { newNotification, notificationPaths, notificationTargets } from '@mentorbridge/model';
+import { adminDb, createUser, unique } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { settled } from './support/screens';
 import { signedInPage } from './support/session';
@@ -239,6 +241,13 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
       estimated_hours: 4,
     });
     await writeEnrollment(approved, personOf(student), 'https://www.linkedin.com/in/audit-student', 'approved');
+    // One notification, unread, so the bell's panel and /notifications are audited with an item.
+    await adminDb.doc(notificationPaths.notification(student.uid, 'audit')).set(
+      newNotification(
+        { type: 'request_approved', recipient_id: student.uid, actor: personOf(mentor), target: notificationTargets.application(approved.id), thread: null, params: { title: approved.title } },
+        Timestamp.now(),
+      ),
+    );
     const page = await signedInPage(browser, student, CONTEXT);
 
     for (const [path, heading] of [
@@ -249,6 +258,7 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
       [`/project-discussions/${approved.id}`, undefined],
       [`/community/discussion/${discussion.id}`, discussion.title],
       ['/mentorship', /Mentor/],
+      ['/notifications', 'Notifications'],
     ] as const) {
       await visit(page, findings, path, heading);
     }
@@ -261,6 +271,11 @@ test.describe('accessibility audit (axe, WCAG 2.2 AA)', () => {
     await auditOpen(page, findings, 'avatar menu', async () => {
       await page.getByRole('button', { name: 'Open account menu' }).click();
       return page.getByRole('menu');
+    }, [1280]);
+    await page.keyboard.press('Escape');
+    await auditOpen(page, findings, 'notifications panel', async () => {
+      await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+      return page.getByRole('dialog', { name: 'Notifications' });
     }, [1280]);
     await page.keyboard.press('Escape');
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import { LIMITS, paths, TEXTS } from '@mentorbridge/model';
-import { adminDb, createUser, unique, type TestUser } from './support/admin';
+import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { signIn } from './support/session';
 
@@ -8,11 +8,6 @@ import { signIn } from './support/session';
 // whose emulated workers start slowly on a busy machine.
 const CALL = { timeout: 60_000 };
 const LINKEDIN = 'https://www.linkedin.com/in/e2e-applicant';
-const MENTOR_PROFILE = {
-  bio: 'Engineering manager who has mentored interns and new graduates for over a decade of projects.',
-  topmate_url: 'https://topmate.io/e2e-mentor/',
-  specialization: 'Software Development',
-};
 
 const PHONE = { width: 390, height: 844 };
 

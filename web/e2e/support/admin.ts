@@ -20,6 +20,13 @@ export function unique(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}`;
 }
 
+/** A mentor profile complete enough to publish projects and decide on applications. */
+export const MENTOR_PROFILE = {
+  bio: 'Engineering manager who has mentored interns and new graduates for over a decade of projects.',
+  topmate_url: 'https://topmate.io/e2e-mentor/',
+  specialization: 'Software Development',
+};
+
 export interface TestUser {
   uid: string;
   email: string;

@@ -28,6 +28,7 @@ const notFound = { lazy: () => import('@/components/NotFoundPage').then((m) => (
 const authenticated: RouteObject[] = [
   { path: 'dashboard', lazy: () => import('./routes/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'profile', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })) },
+  { path: 'notifications', lazy: () => import('@/features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
   { path: 'project-discussions/:projectId', lazy: () => import('@/features/projects/components/ProjectDiscussionPage').then((m) => ({ Component: m.ProjectDiscussionPage })) },
   guarded('createProfile', [
     { path: 'create-profile', lazy: () => import('@/features/profiles/components/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })) },

@@ -10,12 +10,15 @@ import { ThemeToggle } from './ThemeToggle';
 import { useInstallPrompt } from './useInstallPrompt';
 import classes from './Header.module.css';
 
-// The account menu loads only for signed-in users, keeping it out of the landing page's bundle.
+// The account menu and the bell load only for signed-in users, keeping them out of the landing page's bundle.
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** Sticky header: brand, main navigation, theme toggle and the account area. */
 export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMenuToggle: () => void }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { mode: installMode, install } = useInstallPrompt();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -62,6 +65,12 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
               {TEXTS.nav.signUp}
             </Button>
           </Group>
+        )}
+        {status === 'signedIn' && user && (
+          // The bell appears once its chunk is in: nothing holds its place, as the shell has no signed-in user.
+          <Suspense fallback={null}>
+            <NotificationBell uid={user.uid} />
+          </Suspense>
         )}
         {status === 'signedIn' && (
           <Suspense fallback={<Skeleton circle height={38} aria-hidden />}>

@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconBell, IconDownload } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { signOutWithToast } from '@/features/auth';
@@ -66,6 +66,9 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
         <Divider my="md" />
         {status === 'signedIn' ? (
           <Stack gap="xs">
+            <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={() => go('/notifications')}>
+              {TEXTS.notifications.title}
+            </Button>
             {accountLinks(profile).map(({ label, to }) => (
               <Button key={to} variant="default" onClick={() => go(to)}>
                 {label}

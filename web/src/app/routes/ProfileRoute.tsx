@@ -1,12 +1,14 @@
 import { TEXTS } from '@mentorbridge/model';
 import { ProfilePage, type MentorPanels } from '@/features/profiles/components/ProfilePage';
+import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
 import { MentorProjectsSection } from '@/features/projects/components/MentorProjectsSection';
 import { MyProjects } from '@/features/projects/components/MyProjects';
 import { MentorVideosSection } from '@/features/videos/components/MentorVideosSection';
 import { MyVideos } from '@/features/videos/components/MyVideos';
 import { ToSignIn } from '../guards';
 
-// A mentor's profile shows their projects and videos: three features, composed here.
+// A mentor's profile shows their projects and videos, and one's own account settings the notification switches:
+// features composed here.
 const MENTOR_PANELS: MentorPanels = {
   projects: MyProjects,
   videos: MyVideos,
@@ -16,7 +18,7 @@ const MENTOR_PANELS: MentorPanels = {
 
 /** /profile (one's own, signed in). */
 export function ProfileRoute() {
-  return <ProfilePage mentorPanels={MENTOR_PANELS} />;
+  return <ProfilePage mentorPanels={MENTOR_PANELS} accountPanel={NotificationSettings} />;
 }
 
 /** /profile/{id}: public for mentors; a visitor asking for a student's profile signs in first. */

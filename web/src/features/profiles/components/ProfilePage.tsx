@@ -41,12 +41,24 @@ export interface MentorPanels {
   publicVideos: ComponentType<{ mentorId: string }>;
 }
 
+/** A part of one's own account settings that another feature renders. */
+export type AccountPanel = ComponentType<{ uid: string; role: Profile['role'] }>;
+
 /**
  * /profile (own, signed in) and /profile/{id} (anyone's; a mentor's is public, with their projects and videos, and
  * a title and description for a shared link's preview). A missing profile goes to /not-found; a visitor asking for
  * a student's profile gets `askToSignIn`. A mentor's own profile adds the Projects and Videos tabs.
  */
-export function ProfilePage({ mentorPanels, askToSignIn }: { mentorPanels: MentorPanels; askToSignIn?: ReactElement }) {
+export function ProfilePage({
+  mentorPanels,
+  accountPanel,
+  askToSignIn,
+}: {
+  mentorPanels: MentorPanels;
+  /** More of one's own account settings, from another feature (the notification switches). */
+  accountPanel?: AccountPanel;
+  askToSignIn?: ReactElement;
+}) {
   const { id } = useParams();
   const { user, status: sessionStatus } = useSession();
   const uid = id ?? user?.uid ?? null;
@@ -104,7 +116,7 @@ export function ProfilePage({ mentorPanels, askToSignIn }: { mentorPanels: Mento
       <Stack gap="lg">
         <ProfileHeader profile={state.profile} pending={state.pending} own={own} />
         {own && user ? (
-          <OwnProfile profile={state.profile} user={user} mentorPanels={mentorPanels} />
+          <OwnProfile profile={state.profile} user={user} mentorPanels={mentorPanels} accountPanel={accountPanel} />
         ) : (
           <PublicProfile profile={state.profile} mentorPanels={mentorPanels} />
         )}
@@ -148,7 +160,17 @@ function ProfileHeader({ profile, pending, own }: { profile: Profile; pending: b
   );
 }
 
-function OwnProfile({ profile, user, mentorPanels }: { profile: Profile; user: User; mentorPanels: MentorPanels }) {
+function OwnProfile({
+  profile,
+  user,
+  mentorPanels,
+  accountPanel: AccountPanel,
+}: {
+  profile: Profile;
+  user: User;
+  mentorPanels: MentorPanels;
+  accountPanel?: AccountPanel;
+}) {
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const mentor = isMentor(profile);
@@ -198,7 +220,10 @@ function OwnProfile({ profile, user, mentorPanels }: { profile: Profile; user: U
           )}
         </Tabs.Panel>
         <Tabs.Panel value="account" pt="md">
-          <AccountSettings profile={profile} user={user} />
+          <Stack>
+            {AccountPanel && <AccountPanel uid={profile.id} role={profile.role} />}
+            <AccountSettings profile={profile} user={user} />
+          </Stack>
         </Tabs.Panel>
         {mentor && (
           <Tabs.Panel value="projects" pt="md">

@@ -1,0 +1,110 @@
+/**
+ * The one producer of notifications (docs/decisions.md, "Notifications"): an event names its type, its actor, its
+ * target and its candidate recipients; the producer leaves out the actor, reads each recipient's channel settings
+ * and hands each channel on to its sender (in-app here, e-mail in ./mail, push in ./push). Only functions call it,
+ * from the triggers in ../notifications.ts and the daily sweep.
+ */
+import {
+  channelOn,
+  LIMITS,
+  newNotification,
+  notificationLine,
+  notificationPaths,
+  paths,
+  type NotificationFields,
+  type NotificationParams,
+  type NotificationSettingsFields,
+  type NotificationType,
+  type PersonCopy,
+  type Stored,
+} from '@mentorbridge/model';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { fieldsOf } from '../lib/fields';
+import { sendMail } from './mail';
+import { idOf, type Message, type Services } from './message';
+
+/** Something that happened, and who may hear of it. */
+export interface NotificationEvent {
+  type: NotificationType;
+  /** Who acted: never told of their own action. Null for the sweeps. */
+  actor: PersonCopy | null;
+  /** Everyone concerned; the actor and duplicates are left out. */
+  recipients: readonly string[];
+  target: string;
+  params?: Partial<NotificationParams>;
+  /** Messages and replies collapse into one notification per thread (its key). */
+  thread?: string;
+  /**
+   * The event's own key (a trigger's event id, or the sweep's request and time): a redelivered event writes the
+   * same document ids again, so it is produced once.
+   */
+  key: string;
+}
+
+/** Produces `event` for every recipient but the actor, on the channels each one keeps on. Returns who got it in the app. */
+export async function produce(services: Services, event: NotificationEvent): Promise<string[]> {
+  const { db } = services;
+  // An actor whose account is being deleted names nobody any more (deleteUserSelf removes what names them).
+  if (event.actor && !(await db.doc(paths.profile(event.actor.id)).get()).exists) return [];
+  const recipients = [...new Set(event.recipients)].filter((uid) => uid && uid !== event.actor?.id);
+  const told: string[] = [];
+  await Promise.all(
+    recipients.map(async (uid) => {
+      // Only people who still have an account: a deleted one keeps no private data.
+      const [profile, settingsSnap] = await db.getAll(db.doc(paths.profile(uid)), db.doc(notificationPaths.settings(uid)));
+      if (!profile.exists) return;
+      const settings = fieldsOf<NotificationSettingsFields>(settingsSnap);
+      const built = newNotification(
+        { type: event.type, recipient_id: uid, actor: event.actor, target: event.target, thread: event.thread ?? null, params: event.params },
+        FieldValue.serverTimestamp(),
+      );
+      const message: Message = { line: notificationLine(built), target: event.target, thread: built.thread };
+      const sends: Promise<unknown>[] = [];
+      if (channelOn(settings, event.type, 'in_app')) {
+        sends.push(deliverInApp(db, uid, built, event.key).then(() => told.push(uid)));
+      }
+      if (channelOn(settings, event.type, 'email')) sends.push(sendMail(services, uid, message, event.key));
+      await Promise.all(sends);
+    }),
+  );
+  return told;
+}
+
+/**
+ * Writes the in-app notification in one transaction per recipient. A single event is a new document under its
+ * event's key (present already: a redelivery, nothing to do). A thread's notification is the thread's one
+ * document: a new message raises its count while it is unread, and starts it again at 1, unread, once it was read.
+ * A new document beyond LIMITS.notificationsKept deletes the oldest ones in the same transaction.
+ */
+export async function deliverInApp(
+  db: Firestore,
+  uid: string,
+  notification: Stored<NotificationFields, FieldValue>,
+  key: string,
+): Promise<void> {
+  const all = db.collection(notificationPaths.notifications(uid));
+  const ref = all.doc(idOf(notification.thread ?? key));
+  await db.runTransaction(async (tx) => {
+    const existing = await tx.get(ref);
+    if (existing.exists && !notification.thread) return;
+    if (existing.exists) {
+      const unread = existing.get('read') === false;
+      const count = Number(existing.get('count'));
+      tx.update(ref, {
+        actor: notification.actor,
+        params: notification.params,
+        target: notification.target,
+        read: false,
+        count: unread && Number.isInteger(count) ? count + 1 : 1,
+        updated_at: notification.updated_at,
+      } satisfies Partial<Stored<NotificationFields, FieldValue>>);
+      return;
+    }
+    const kept = (await tx.get(all.count())).data().count;
+    if (kept >= LIMITS.notificationsKept) {
+      const oldest = await tx.get(all.orderBy('updated_at').limit(kept - LIMITS.notificationsKept + 1));
+      for (const doc of oldest.docs) tx.delete(doc.ref);
+    }
+    tx.create(ref, notification);
+  });
+}

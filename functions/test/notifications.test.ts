@@ -1,0 +1,378 @@
+// The notification producer against the emulators (docs/data-model.md, `user_private/{uid}`): each type reaches
+// exactly the people concerned and never the actor, on the channels they keep on; threads collapse; at most
+// LIMITS.notificationsKept are kept; e-mails only to verified addresses.
+import {
+  adminPaths,
+  enrollmentId,
+  LIMITS,
+  newComment,
+  newDiscussion,
+  newEnrollment,
+  newExpiryRecord,
+  newNotification,
+  newNotificationSettings,
+  newProject,
+  newProjectMessage,
+  notificationLine,
+  notificationPaths,
+  notificationTargets,
+  paths,
+  threadKey,
+  type Callables,
+  type EnrollmentFields,
+  type MailFields,
+  type NotificationFields,
+  type NotificationType,
+  type Stored,
+} from '@mentorbridge/model';
+import { serverTimestamp, updateDoc, doc } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expireStaleEnrollments } from '../src/enrollments/expiry';
+import { remindWaitingRequests } from '../src/notifications/reminders';
+import {
+  accountCopy,
+  accountName,
+  auth,
+  callerOf,
+  clientFirestore,
+  closeCallers,
+  createAccount,
+  db,
+  eventually,
+  signedInApp,
+  TRIGGER_TEST_TIMEOUT_MS,
+  uniqueId,
+} from './callers';
+
+afterAll(closeCallers);
+
+const DAY_MS = 86_400_000;
+const LINKEDIN = 'https://www.linkedin.com/in/some-student';
+
+/** An account whose e-mail address is verified (or not), with its profile. */
+async function person(prefix: string, options: { role?: 'mentor' | 'student'; verified?: boolean } = {}) {
+  const account = await createAccount(prefix, { role: options.role ?? 'student' });
+  if (options.verified ?? true) await auth.updateUser(account.uid, { emailVerified: true });
+  return account;
+}
+
+/** A user's notifications, as stored. */
+async function notificationsOf(uid: string): Promise<NotificationFields[]> {
+  const snap = await db.collection(notificationPaths.notifications(uid)).get();
+  return snap.docs.map((d) => d.data() as NotificationFields);
+}
+
+/** What a test compares of a notification: its type, the line it shows, its target and count. */
+const summary = (n: NotificationFields) => ({ type: n.type, line: notificationLine(n), target: n.target, count: n.count, read: n.read });
+
+/** Waits until `uid` has `count` notifications, and returns their summaries. */
+async function eventuallyNotified(uid: string, count: number) {
+  return eventually(async () => (await notificationsOf(uid)).length, count).then(async () => (await notificationsOf(uid)).map(summary));
+}
+
+/** The e-mails written to `address`. */
+async function mailTo(address: string): Promise<MailFields[]> {
+  const snap = await db.collection(notificationPaths.mail).where('to', '==', address).get();
+  return snap.docs.map((d) => d.data() as MailFields);
+}
+
+/** A project of `mentor` titled `title`. */
+async function projectOf(mentorId: string, title: string): Promise<string> {
+  const id = uniqueId('project');
+  await db.doc(paths.project(id)).set(newProject({ title, description: 'Practice.', category: 'Web Development' }, accountCopy(mentorId), Timestamp.now()));
+  return id;
+}
+
+/** A request of `studentId` for the project, written as applyToProject writes it (the trigger sees the same). */
+async function requestOf(projectId: string, title: string, mentorId: string, studentId: string, fields: Partial<Stored<EnrollmentFields, Timestamp>> = {}) {
+  const ref = db.doc(paths.enrollment(projectId, studentId));
+  const request = newEnrollment({ id: projectId, title, mentor_id: mentorId, mentor: accountCopy(mentorId) }, accountCopy(studentId), LINKEDIN, Timestamp.now());
+  await ref.set({ ...request, ...fields });
+  return ref;
+}
+
+type Apply = Callables['applyToProject'];
+type Decide = Callables['decideEnrollment'];
+
+describe('the application workflow', () => {
+  it('tells the mentor of an application, the student of a question, the mentor of the answer, each once and never the actor', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student', { verified: false });
+    const projectId = await projectOf(mentor.uid, 'Build a CLI');
+    const studentApp = await signedInApp(student.email);
+    const mentorCaller = callerOf(await signedInApp(mentor.email));
+
+    await callerOf(studentApp)<Apply['req'], Apply['res']>('applyToProject', { projectId, linkedin_url: LINKEDIN });
+    const studentName = accountName(student.uid);
+    expect(await eventuallyNotified(mentor.uid, 1)).toEqual([
+      {
+        type: 'request_received',
+        line: `${studentName} applied to Build a CLI`,
+        target: notificationTargets.mentorRequests(projectId),
+        count: 1,
+        read: false,
+      },
+    ]);
+
+    const id = enrollmentId(projectId, student.uid);
+    await mentorCaller<Decide['req'], Decide['res']>('decideEnrollment', { enrollmentId: id, decision: 'needs_info', question: 'Which languages?' });
+    expect(await eventuallyNotified(student.uid, 1)).toEqual([
+      {
+        type: 'info_requested',
+        line: `${accountName(mentor.uid)} asked for more information on your application to Build a CLI`,
+        target: notificationTargets.application(projectId),
+        count: 1,
+        read: false,
+      },
+    ]);
+
+    // The student answers from the client, as the app does (the rules check it).
+    await updateDoc(doc(clientFirestore(studentApp), paths.enrollment(projectId, student.uid)), {
+      status: 'pending',
+      answer: 'Go and Rust.',
+      waiting_since: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    });
+    const mentorSees = await eventuallyNotified(mentor.uid, 2);
+    expect(mentorSees.map((n) => n.type).sort()).toEqual(['answer_received', 'request_received']);
+    expect(mentorSees.find((n) => n.type === 'answer_received')?.line).toBe(
+      `${studentName} answered your question about their application to Build a CLI`,
+    );
+    // Nothing more for the student: their own moves are not told to them.
+    expect((await notificationsOf(student.uid)).map((n) => n.type)).toEqual(['info_requested']);
+
+    // E-mail: the mentor's address is verified, the student's is not.
+    const mentorMail = await eventually(async () => (await mailTo(mentor.email)).length, 2).then(() => mailTo(mentor.email));
+    expect(mentorMail.map((m) => m.message.subject).sort()).toEqual(
+      [`${studentName} applied to Build a CLI`, `${studentName} answered your question about their application to Build a CLI`].sort(),
+    );
+    expect(mentorMail[0].message.text).toContain(`${process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173'}${notificationTargets.mentorRequests(projectId)}`);
+    expect(mentorMail[0].message.html).toContain('<a href=');
+    expect(await mailTo(student.email)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it.each([
+    ['approved', 'request_approved', 'approved your application to Tune a Database'],
+    ['rejected', 'request_rejected', 'rejected your application to Tune a Database'],
+  ] as const)('tells the student when the mentor %s, once', async (status, type, words) => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    const projectId = await projectOf(mentor.uid, 'Tune a Database');
+    const ref = await requestOf(projectId, 'Tune a Database', mentor.uid, student.uid);
+    await eventuallyNotified(mentor.uid, 1);
+    await ref.update({ status, decided_at: Timestamp.now(), updated_at: Timestamp.now() });
+    expect(await eventuallyNotified(student.uid, 1)).toEqual([
+      { type, line: `${accountName(mentor.uid)} ${words}`, target: notificationTargets.application(projectId), count: 1, read: false },
+    ]);
+    expect((await mailTo(student.email)).map((m) => m.message.subject)).toEqual([`${accountName(mentor.uid)} ${words}`]);
+    expect((await notificationsOf(mentor.uid)).map((n) => n.type)).toEqual(['request_received']);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('tells the student of an expiry from the sweep, and the mentor of a request waiting a week, once however often the sweep runs', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const stale = await person('student');
+    const waiting = await person('student');
+    const projectId = await projectOf(mentor.uid, 'Ship a Feature');
+    const now = new Date();
+    const old = Timestamp.fromMillis(now.getTime() - (LIMITS.enrollmentExpiryDays + 1) * DAY_MS);
+    const week = Timestamp.fromMillis(now.getTime() - (LIMITS.enrollmentWaitingHighlightDays * DAY_MS + 3_600_000));
+    await requestOf(projectId, 'Ship a Feature', mentor.uid, stale.uid, { waiting_since: old, created_at: old });
+    await requestOf(projectId, 'Ship a Feature', mentor.uid, waiting.uid, { waiting_since: week, created_at: week });
+    await eventuallyNotified(mentor.uid, 2);
+
+    await expireStaleEnrollments(db, now);
+    expect(await eventuallyNotified(stale.uid, 1)).toEqual([
+      {
+        type: 'request_expired',
+        line: 'Your application to Ship a Feature expired without a decision. You can apply again.',
+        target: notificationTargets.application(projectId),
+        count: 1,
+        read: false,
+      },
+    ]);
+
+    const services = { db, auth };
+    await remindWaitingRequests(services, now);
+    await remindWaitingRequests(services, now);
+    const mentorSees = await notificationsOf(mentor.uid);
+    expect(mentorSees.filter((n) => n.type === 'request_waiting').map(summary)).toEqual([
+      {
+        type: 'request_waiting',
+        line: `${accountName(waiting.uid)}’s application to Ship a Feature has waited ${LIMITS.enrollmentWaitingHighlightDays} days for your decision`,
+        target: notificationTargets.mentorRequests(projectId),
+        count: 1,
+        read: false,
+      },
+    ]);
+    expect(await notificationsOf(waiting.uid)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('tells a mentor paused for unanswered requests, and not one who pauses themselves', async () => {
+    const paused = await person('mentor', { role: 'mentor' });
+    const self = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    await db.doc(paths.profile(self.uid)).update({ accepting: false, paused_reason: 'self', accepting_changed_at: Timestamp.now() });
+    // Three requests expired waiting for the mentor: the recount that the next request starts pauses them.
+    for (let i = 0; i < LIMITS.autoPauseExpired; i += 1) {
+      await db.collection(adminPaths.expiryLog(paused.uid)).add(newExpiryRecord(Timestamp.fromMillis(Date.now() - (i + 1) * DAY_MS)));
+    }
+    const projectId = await projectOf(paused.uid, 'Pause Me');
+    await requestOf(projectId, 'Pause Me', paused.uid, student.uid);
+    const notices = await eventuallyNotified(paused.uid, 2);
+    expect(notices.find((n) => n.type === 'mentor_paused')).toEqual({
+      type: 'mentor_paused',
+      line: notificationLine({ type: 'mentor_paused', actor: null, params: { title: '', role: null }, count: 1 }),
+      target: notificationTargets.mentorDashboard,
+      count: 1,
+      read: false,
+    });
+    expect((await db.doc(paths.profile(paused.uid)).get()).get('paused_reason')).toBe('expired_requests');
+    expect(await notificationsOf(self.uid)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
+describe('threads', () => {
+  it('collapses a project thread into one notification per member, counted, and not for the writer or a pending student', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const [writer, reader, pending] = await Promise.all([person('student'), person('student'), person('student')]);
+    const projectId = await projectOf(mentor.uid, 'Write a Parser');
+    for (const s of [writer, reader]) await requestOf(projectId, 'Write a Parser', mentor.uid, s.uid, { status: 'approved' });
+    await requestOf(projectId, 'Write a Parser', mentor.uid, pending.uid);
+    await eventuallyNotified(mentor.uid, 1);
+
+    const thread = db.collection(paths.projectMessages(projectId));
+    await thread.add(newProjectMessage(projectId, accountCopy(writer.uid), 'First', Timestamp.now()));
+    expect(await eventuallyNotified(reader.uid, 1)).toEqual([
+      {
+        type: 'project_message',
+        line: `${accountName(writer.uid)} wrote in Write a Parser`,
+        target: notificationTargets.projectThread(projectId),
+        count: 1,
+        read: false,
+      },
+    ]);
+    await thread.add(newProjectMessage(projectId, accountCopy(writer.uid), 'Second', Timestamp.now()));
+    const twice = { type: 'project_message', line: '2 new messages in Write a Parser', target: notificationTargets.projectThread(projectId), count: 2, read: false };
+    await eventually(async () => (await notificationsOf(reader.uid)).map(summary), [twice]);
+    const mentorThread = async () => (await notificationsOf(mentor.uid)).filter((n) => n.type === 'project_message').map(summary);
+    expect(await eventually(mentorThread, [twice])).toEqual([twice]);
+    expect(await notificationsOf(writer.uid)).toEqual([]);
+    expect(await notificationsOf(pending.uid)).toEqual([]);
+    // Thread messages are in the app only by default: no e-mail to anyone.
+    expect(await mailTo(reader.email)).toEqual([]);
+
+    // Once read, the next message starts the count again.
+    await db.doc(notificationPaths.notification(reader.uid, threadKey.project(projectId))).update({ read: true });
+    await thread.add(newProjectMessage(projectId, accountCopy(mentor.uid), 'Third', Timestamp.now()));
+    const again = { type: 'project_message', line: `${accountName(mentor.uid)} wrote in Write a Parser`, target: notificationTargets.projectThread(projectId), count: 1, read: false };
+    expect(await eventually(async () => (await notificationsOf(reader.uid)).map(summary), [again])).toEqual([again]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('tells the author and earlier commenters of a discussion, never the commenter', async () => {
+    const [author, first, second] = await Promise.all([person('admin'), person('student'), person('student')]);
+    const discussionId = uniqueId('discussion');
+    await db.doc(paths.discussion(discussionId)).set(
+      newDiscussion({ title: 'Remote internships', content: 'Where to look?', category: 'Career Advice', tags: [] }, accountCopy(author.uid), Timestamp.now()),
+    );
+    const comments = db.collection(paths.comments(discussionId));
+    await comments.add(newComment(discussionId, accountCopy(first.uid), 'Try LinkedIn.', Timestamp.now()));
+    expect(await eventuallyNotified(author.uid, 1)).toEqual([
+      {
+        type: 'discussion_reply',
+        line: `${accountName(first.uid)} replied in Remote internships`,
+        target: notificationTargets.discussion(discussionId),
+        count: 1,
+        read: false,
+      },
+    ]);
+    // The first commenter joins the discussion's participants once the trigger is done.
+    await eventually(async () => (await db.doc(`${notificationPaths.participants(discussionId)}/${first.uid}`).get()).exists, true);
+    await comments.add(newComment(discussionId, accountCopy(second.uid), 'And meetups.', Timestamp.now()));
+    expect(await eventuallyNotified(first.uid, 1)).toEqual([
+      {
+        type: 'discussion_reply',
+        line: `${accountName(second.uid)} replied in Remote internships`,
+        target: notificationTargets.discussion(discussionId),
+        count: 1,
+        read: false,
+      },
+    ]);
+    expect(await eventually(async () => (await notificationsOf(author.uid)).map((n) => n.count), [2])).toEqual([2]);
+    expect(await notificationsOf(second.uid)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
+describe('role changes', () => {
+  it('tell the person an admin promoted, naming the admin', async () => {
+    const admin = await createAccount('admin', { admin_role: 'admin' });
+    const target = await person('student');
+    await callerOf(await signedInApp(admin.email))('setAdminRole', { userId: target.uid, admin_role: 'admin' });
+    expect(await eventuallyNotified(target.uid, 1)).toEqual([
+      { type: 'role_changed', line: `${accountName(admin.uid)} made you an admin`, target: '/admin', count: 1, read: false },
+    ]);
+    expect(await notificationsOf(admin.uid)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
+describe('channels and retention', () => {
+  it('leaves out the channels a user switched off, and adds those switched on', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    const off = newNotificationSettings(null, { type: 'request_received', channel: 'in_app', on: false }, Timestamp.now());
+    await db.doc(notificationPaths.settings(mentor.uid)).set(off);
+    await db.doc(notificationPaths.settings(student.uid)).set(
+      newNotificationSettings(null, { type: 'request_approved', channel: 'email', on: false }, Timestamp.now()),
+    );
+    const projectId = await projectOf(mentor.uid, 'Map the Stars');
+    const ref = await requestOf(projectId, 'Map the Stars', mentor.uid, student.uid);
+    // In-app off, e-mail still on: the mail shows the trigger ran.
+    expect(await eventually(async () => (await mailTo(mentor.email)).length, 1)).toBe(1);
+    expect(await notificationsOf(mentor.uid)).toEqual([]);
+
+    await ref.update({ status: 'approved', decided_at: Timestamp.now(), updated_at: Timestamp.now() });
+    expect((await eventuallyNotified(student.uid, 1)).map((n) => n.type)).toEqual(['request_approved']);
+    expect(await mailTo(student.email)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it(`keeps the newest ${LIMITS.notificationsKept}: a new one deletes the oldest in the same write`, async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student', { verified: false });
+    const all = db.collection(notificationPaths.notifications(mentor.uid));
+    const base = Date.now() - 30 * DAY_MS;
+    const batch = db.batch();
+    for (let i = 0; i < LIMITS.notificationsKept; i += 1) {
+      const at = Timestamp.fromMillis(base + i * 60_000);
+      const old = newNotification({ type: 'request_received' as NotificationType, recipient_id: mentor.uid, actor: null, target: '/dashboard', thread: null, params: { title: `Old ${i}` } }, at);
+      batch.set(all.doc(`old-${String(i).padStart(3, '0')}`), { ...old, read: true });
+    }
+    await batch.commit();
+    const projectId = await projectOf(mentor.uid, 'Newest Project');
+    await requestOf(projectId, 'Newest Project', mentor.uid, student.uid);
+    const titles = async () => {
+      const snap = await all.orderBy('updated_at').get();
+      return { size: snap.size, first: snap.docs[0]?.id, newest: snap.docs[snap.size - 1]?.get('params.title') as unknown };
+    };
+    expect(await eventually(titles, { size: LIMITS.notificationsKept, first: 'old-001', newest: 'Newest Project' })).toEqual({
+      size: LIMITS.notificationsKept,
+      first: 'old-001',
+      newest: 'Newest Project',
+    });
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
+describe('deleting an account', () => {
+  it("removes the person's private data and the notifications that name them from other people's", async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    const projectId = await projectOf(mentor.uid, 'Forget Me');
+    await requestOf(projectId, 'Forget Me', mentor.uid, student.uid);
+    await db.doc(notificationPaths.settings(student.uid)).set(
+      newNotificationSettings(null, { type: 'request_approved', channel: 'push', on: false }, Timestamp.now()),
+    );
+    expect((await eventuallyNotified(mentor.uid, 1)).map((n) => n.type)).toEqual(['request_received']);
+    await callerOf(await signedInApp(student.email))('deleteUserSelf');
+    expect(await notificationsOf(mentor.uid)).toEqual([]);
+    expect((await db.doc(notificationPaths.settings(student.uid)).get()).exists).toBe(false);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
