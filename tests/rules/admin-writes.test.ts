@@ -21,6 +21,7 @@ import {
   newProject,
   newProjectMessage,
   newVideo,
+  newVideoRating,
   paths,
   thumbnailUrl,
   watchUrl,
@@ -89,6 +90,11 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
       SEEDED_AT,
     ),
     change: { title: 'Renamed' },
+  },
+  [`${COLLECTIONS.videos}/{videoId}/${COLLECTIONS.ratings}`]: {
+    path: `${paths.videoRatings('v1')}/student`,
+    data: newVideoRating('student', 4, SEEDED_AT),
+    change: { stars: 1, updated_at: serverTimestamp() },
   },
   [COLLECTIONS.contactMessages]: {
     path: `${COLLECTIONS.contactMessages}/c1`,
