@@ -1,5 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+// Imported with the file, not inside the test: the app's module graph is large, and loading it on a busy machine
+// must not count against the test's time.
+import { AppFrame } from './App';
 
 // The toasts' chunk does not arrive (a request the browser aborted, offline).
 vi.mock('../startup/DeferredShell', () => {
@@ -9,7 +12,6 @@ vi.mock('../startup/DeferredShell', () => {
 describe('AppFrame', () => {
   it('keeps the page when the chunk of the toasts and the update prompt cannot load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { AppFrame } = await import('./App');
     render(
       <AppFrame>
         <p>The mentor directory</p>
