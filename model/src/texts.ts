@@ -539,8 +539,6 @@ export const TEXTS = {
     like: ['like', 'likes'],
     comment: ['comment', 'comments'],
     hour: ['hour', 'hours'],
-    rating: ['rating', 'ratings'],
-    star: ['star', 'stars'],
   } satisfies Record<string, CountWord>,
   /** Video ratings: the card's line, the player dialog's control and its outcome. */
   ratings: {

@@ -26,4 +26,3 @@ export function rateVideo(videoId: string, uid: string, stars: number): Promise<
   return setDoc(doc(getDb(), ratingPath(videoId, uid)), newVideoRating(uid, stars, serverTimestamp()));
 }
 
-export { ratingPath };
