@@ -135,6 +135,61 @@ export const TEXTS = {
     featured: 'Featured mentors',
     featuredIntro: 'Accepting applications, and quick to answer them.',
     loadingFeatured: 'Loading featured mentors',
+    welcome: `Welcome to ${PRODUCT_NAME}`,
+    /** The three highlights under the hero. */
+    highlights: [
+      { title: 'Expert Mentorship', description: 'Learn from industry professionals who have walked the path you are on.' },
+      { title: 'Growing Community', description: 'Connect with students, graduates and mentors who share your goals.' },
+      { title: 'Real Projects', description: 'Build practical experience on projects designed by working mentors.' },
+    ],
+    explore: 'Explore',
+    exploreLabel: (offering: string) => `Explore ${offering}`,
+    connectTitle: 'Ready to Connect?',
+    connectText: `Join ${PRODUCT_NAME} today to find a mentor, work on real projects and take the next step in your career.`,
+  },
+  /** What the platform offers: four cards on the home page (the summary) and on the About page (the detail). */
+  offerings: {
+    title: 'What We Offer',
+    projects: {
+      title: 'Project-Based Mentorship',
+      summary: 'Apply to practice projects and get hands-on guidance from the mentor who created them.',
+      detail:
+        'Students apply to practice projects published by mentors and, once accepted, work through them with direct feedback in a private project discussion.',
+    },
+    guidance: {
+      title: 'Career Guidance',
+      summary: 'Watch career videos from mentors and get advice for every stage of your journey.',
+      detail:
+        'Our Career Development Hub collects video resources recorded by mentors, alongside discussions where you can ask follow-up questions.',
+    },
+    community: {
+      title: 'Community Learning',
+      summary: 'Join discussions, ask questions and learn alongside your peers.',
+      detail:
+        'Community discussions on career advice, technology trends, research and more let everyone learn from each other’s experience.',
+    },
+    skills: {
+      title: 'Skill Development',
+      summary: 'Book sessions with mentors to sharpen the skills employers are looking for.',
+      detail: 'Book one-to-one sessions with mentors to work on the technical and professional skills that matter in your field.',
+    },
+  },
+  about: {
+    title: `About ${PRODUCT_NAME}`,
+    mission: 'Our Mission',
+    missionText: [
+      `The step from the classroom to a first job is often the hardest part of a career. ${PRODUCT_NAME} connects students with industry mentors and companies so that learning does not stop at theory.`,
+      'We believe everyone deserves access to people who have done the work before them. Through practice projects, career videos, open discussions and one-to-one sessions, we help students build real experience, confidence and a professional network.',
+    ],
+    team: 'Our Team',
+    members: [
+      { name: 'Priya Raman', role: 'Co-founder & CEO', bio: 'Former university career advisor who saw too many graduates struggle to land their first role.' },
+      { name: 'Marcus Johnson', role: 'Head of Mentorship', bio: 'Fifteen years in software engineering management; recruits and supports our mentor network.' },
+      { name: 'Elena García', role: 'Lead Engineer', bio: 'Builds the platform that connects students and mentors, with a focus on accessibility.' },
+      { name: 'David Okafor', role: 'Community Manager', bio: 'Keeps our discussions welcoming and helpful, and organises community events.' },
+    ],
+    join: 'Join Us',
+    joinText: `Whether you are a student looking for guidance or a professional ready to share what you know, there is a place for you at ${PRODUCT_NAME}.`,
   },
   /** Every toast, by area. Functions build the ones that name something. */
   toasts: {
@@ -318,6 +373,24 @@ export const TEXTS = {
   },
   /** The application workflow (docs/data-model.md, `project_enrollments`): how each state reads. */
   /** A project's discussion, on its page and in the project's dialog. */
+  /** A project's details, in its dialog and beside its discussion. */
+  projectDetails: {
+    estimated: (hours: number): string => `${counted(hours, TEXTS.counts.hour)} estimated`,
+    posted: (date: string) => `Posted ${date}`,
+    /** The discussion page: its heading's kicker, the side card, the way back. */
+    discussion: 'Project Discussion',
+    info: 'Project Info',
+    viewProject: 'View Project',
+    back: 'Back',
+    /** Only approved students and the mentor see this way into the thread. */
+    viewDiscussions: 'View Project Discussions',
+  },
+  /** A discussion's comment form. */
+  comments: {
+    label: 'Add a comment',
+    placeholder: 'Share your thoughts',
+    post: 'Post Comment',
+  },
   projectThread: {
     messages: 'Messages',
     message: 'Message',
@@ -376,6 +449,8 @@ export const TEXTS = {
     apply: 'Apply',
     applyAgain: 'Apply again',
     applyTitle: (project: string) => `Apply to ${project}`,
+    linkedinLabel: 'LinkedIn Profile URL',
+    linkedinPlaceholder: `https://www.${LINKEDIN_HOST}/in/username`,
     applyIntro: (mentor: string) => `Share your LinkedIn profile so ${mentor} can learn about you before deciding on your application.`,
     send: 'Send application',
     withdraw: 'Withdraw application',
@@ -497,6 +572,8 @@ export const TEXTS = {
     tryAgain: 'Try Again',
     resetFilters: 'Reset Filters',
     exploreProject: 'Explore Project',
+    getStarted: 'Get Started',
+    contactUs: 'Contact Us',
   },
   /** Texts for keyboard and screen-reader users that the screen does not otherwise show. */
   a11y: {

@@ -80,7 +80,7 @@ export function StudentDashboard({ uid }: { uid: string }) {
                     variant="light"
                     leftSection={<IconMessages size={16} aria-hidden />}
                   >
-                    View Project Discussions
+                    {TEXTS.projectDetails.viewDiscussions}
                   </Button>
                 </Group>
               )}

@@ -79,8 +79,8 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
         <Textarea
-          label="Add a comment"
-          placeholder="Share your thoughts"
+          label={TEXTS.comments.label}
+          placeholder={TEXTS.comments.placeholder}
           autosize
           minRows={3}
           maxRows={12}
@@ -95,7 +95,7 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
         />
         <Group justify="flex-end">
           <Button type="submit" disabled={!trimmed || tooLong || !viewer.profile}>
-            Post Comment
+            {TEXTS.comments.post}
           </Button>
         </Group>
       </Stack>

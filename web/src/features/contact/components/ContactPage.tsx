@@ -105,7 +105,7 @@ export function ContactPage() {
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="xl">
         <Stack gap="xs" align="center" ta="center">
-          <Title order={1}>Contact Us</Title>
+          <Title order={1}>{TEXTS.actions.contactUs}</Title>
           <Text c="dimmed" maw={600}>
             Have a question, feedback or a partnership idea? Reach out using the details below or send us a message.
           </Text>

@@ -24,63 +24,22 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
-import { AFTER_SIGN_IN, PRODUCT_NAME, TAGLINE } from '@/config';
+import { AFTER_SIGN_IN, TAGLINE } from '@/config';
 import { useSession } from '@/session/session';
 
 // A signed-in person's calls to action need their role: they load with their profile, after sign-in, so a visitor's landing page never carries them.
 const SignedInActions = lazy(() => import('./SignedInActions').then((m) => ({ default: m.SignedInActions })));
 
-type Feature = {
-  title: string;
-  description: string;
-  icon: ComponentType<IconProps>;
-};
+type Offering = { text: { title: string; summary: string; detail: string }; icon: ComponentType<IconProps>; to: string };
 
-type Offering = Feature & { to: string };
-
-const HIGHLIGHTS: Feature[] = [
-  {
-    title: 'Expert Mentorship',
-    description: 'Learn from industry professionals who have walked the path you are on.',
-    icon: IconUserStar,
-  },
-  {
-    title: 'Growing Community',
-    description: 'Connect with students, graduates and mentors who share your goals.',
-    icon: IconUsers,
-  },
-  {
-    title: 'Real Projects',
-    description: 'Build practical experience on projects designed by working mentors.',
-    icon: IconBriefcase,
-  },
-];
+const HIGHLIGHT_ICONS: ComponentType<IconProps>[] = [IconUserStar, IconUsers, IconBriefcase];
+const HIGHLIGHTS = TEXTS.home.highlights.map((text, index) => ({ ...text, icon: HIGHLIGHT_ICONS[index] ?? IconUserStar }));
 
 const OFFERINGS: Offering[] = [
-  {
-    title: 'Project-Based Mentorship',
-    description: 'Apply to practice projects and get hands-on guidance from the mentor who created them.',
-    icon: IconBriefcase,
-    to: '/projects',
-  },
-  {
-    title: 'Career Guidance',
-    description: 'Watch career videos from mentors and get advice for every stage of your journey.',
-    icon: IconCompass,
-    to: '/career-hub',
-  },
-  {
-    title: 'Community Learning',
-    description: 'Join discussions, ask questions and learn alongside your peers.',
-    icon: IconUsersGroup,
-    to: '/community',
-  },
-  {
-    title: 'Skill Development',
-    description: 'Book sessions with mentors to sharpen the skills employers are looking for.',
-    icon: IconTrendingUp,
-    to: '/mentorship',
-  },
+  { text: TEXTS.offerings.projects, icon: IconBriefcase, to: '/projects' },
+  { text: TEXTS.offerings.guidance, icon: IconCompass, to: '/career-hub' },
+  { text: TEXTS.offerings.community, icon: IconUsersGroup, to: '/community' },
+  { text: TEXTS.offerings.skills, icon: IconTrendingUp, to: '/mentorship' },
 ];
 
 /** A visitor's calls to action: sign up, or look at the projects first. */
@@ -112,7 +71,7 @@ export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?
               <IconSchool size={32} />
             </ThemeIcon>
             <Title order={1} fz={{ base: 32, sm: 48 }}>
-              Welcome to {PRODUCT_NAME}
+              {TEXTS.home.welcome}
             </Title>
             <Text size="lg" c="dimmed" maw={640}>
               {TAGLINE}
@@ -152,10 +111,10 @@ export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?
       <Container component="section" size="lg" py={{ base: 40, sm: 56 }} aria-labelledby="home-offer-title">
         <Stack gap="xl">
           <Title order={2} id="home-offer-title" ta="center">
-            What We Offer
+            {TEXTS.offerings.title}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {OFFERINGS.map(({ title, description, icon: Icon, to }) => (
+            {OFFERINGS.map(({ text: { title, summary }, icon: Icon, to }) => (
               <Card key={title} withBorder radius="md" padding="lg">
                 <Stack gap="sm" h="100%">
                   <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
@@ -165,7 +124,7 @@ export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?
                     {title}
                   </Title>
                   <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-                    {description}
+                    {summary}
                   </Text>
                   <Button
                     component={Link}
@@ -174,9 +133,9 @@ export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?
                     px={0}
                     justify="flex-start"
                     rightSection={<IconArrowRight size={16} />}
-                    aria-label={`Explore ${title}`}
+                    aria-label={TEXTS.home.exploreLabel(title)}
                   >
-                    Explore
+                    {TEXTS.home.explore}
                   </Button>
                 </Stack>
               </Card>
@@ -189,15 +148,15 @@ export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?
         <Card withBorder radius="lg" padding="xl">
           <Stack align="center" ta="center" gap="md">
             <Title order={2} id="home-connect-title">
-              Ready to Connect?
+              {TEXTS.home.connectTitle}
             </Title>
             <Text c="dimmed" maw={560}>
-              Join {PRODUCT_NAME} today to find a mentor, work on real projects and take the next step in your career.
+              {TEXTS.home.connectText}
             </Text>
             <Group justify="center" gap="md">
               {/* Signed in, getting started is the dashboard (sign-up would only bring them back here). */}
               <Button component={Link} to={status === 'signedIn' ? AFTER_SIGN_IN : '/sign-up'} size="md">
-                Get Started
+                {TEXTS.actions.getStarted}
               </Button>
               <Button component={Link} to="/mentorship" size="md" variant="default">
                 {TEXTS.home.findMentor}

@@ -118,8 +118,8 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
             {TEXTS.enrollment.applyIntro(project.mentor.display_name)}
           </Text>
           <TextInput
-            label="LinkedIn Profile URL"
-            placeholder="https://www.linkedin.com/in/username"
+            label={TEXTS.enrollment.linkedinLabel}
+            placeholder={TEXTS.enrollment.linkedinPlaceholder}
             leftSection={<IconBrandLinkedin size={18} aria-hidden />}
             type="url"
             autoComplete="url"
@@ -302,7 +302,7 @@ export function EnrollSection({ project }: { project: Project }) {
           </Button>
           {enrollment.status === 'approved' && (
             <Button component={Link} to={`/project-discussions/${project.id}`} variant="light">
-              View Project Discussions
+              {TEXTS.projectDetails.viewDiscussions}
             </Button>
           )}
           {isOneOf(OPEN_ENROLLMENT_STATUSES, enrollment.status) && <WithdrawButton enrollment={enrollment} />}

@@ -17,7 +17,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconClock, IconEdit, IconMessages, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { counted, isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
+import { isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { useReturnFocus } from '@/components/useReturnFocus';
@@ -95,16 +95,14 @@ function Details({ project, isOwner, isAdmin, onDeleted }: { project: Project; i
         <DifficultyBadge difficulty={project.difficulty} />
         <Group gap={4} c="dimmed">
           <IconClock size={16} aria-hidden />
-          <Text size="sm">
-            {counted(project.estimated_hours, TEXTS.counts.hour)} estimated
-          </Text>
+          <Text size="sm">{TEXTS.projectDetails.estimated(project.estimated_hours)}</Text>
         </Group>
       </Group>
       <Group gap="sm">
         <PersonAvatar id={project.mentor_id} name={project.mentor.display_name} src={project.mentor.avatar_url} />
         <div>
           <Text size="xs" c="dimmed">
-            Mentor
+            {TEXTS.roles.mentor}
           </Text>
           <Text fw={600}>{project.mentor.display_name}</Text>
         </div>
@@ -112,7 +110,7 @@ function Details({ project, isOwner, isAdmin, onDeleted }: { project: Project; i
       <Text style={{ whiteSpace: 'pre-wrap' }}>{project.description}</Text>
       {project.created_at && (
         <Text size="sm" c="dimmed">
-          Posted {formatDate(project.created_at)}
+          {TEXTS.projectDetails.posted(formatDate(project.created_at))}
         </Text>
       )}
       {!isOwner && <EnrollSection project={project} />}

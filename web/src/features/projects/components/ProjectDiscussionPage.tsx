@@ -3,7 +3,7 @@ import { Badge, Button, Container, Grid, Group, Paper, Stack, Text, Title } from
 import { IconArrowLeft, IconClock } from '@tabler/icons-react';
 import { getDocFromServer } from 'firebase/firestore';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { counted, TEXTS, type Project } from '@mentorbridge/model';
+import { TEXTS, type Project } from '@mentorbridge/model';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { PageLoader } from '@/components/PageLoader';
 import { toast } from '@/components/toast';
@@ -20,7 +20,7 @@ function ProjectInfo({ project }: { project: Project }) {
     <Paper withBorder radius="md" p="lg" component="aside" aria-labelledby="project-info-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="project-info-title">
-          Project Info
+          {TEXTS.projectDetails.info}
         </Title>
         <Text fw={600}>{project.title}</Text>
         <Group gap="xs">
@@ -29,13 +29,13 @@ function ProjectInfo({ project }: { project: Project }) {
         </Group>
         <Group gap={4} c="dimmed">
           <IconClock size={16} aria-hidden />
-          <Text size="sm">{counted(project.estimated_hours, TEXTS.counts.hour)} estimated</Text>
+          <Text size="sm">{TEXTS.projectDetails.estimated(project.estimated_hours)}</Text>
         </Group>
         <Group gap="sm">
           <PersonAvatar id={project.mentor_id} name={project.mentor.display_name} src={project.mentor.avatar_url} size="sm" />
           <div>
             <Text size="xs" c="dimmed">
-              Mentor
+              {TEXTS.roles.mentor}
             </Text>
             <Text size="sm" fw={600}>
               {project.mentor.display_name}
@@ -47,11 +47,11 @@ function ProjectInfo({ project }: { project: Project }) {
         </Text>
         {project.created_at && (
           <Text size="xs" c="dimmed">
-            Posted {formatDate(project.created_at)}
+            {TEXTS.projectDetails.posted(formatDate(project.created_at))}
           </Text>
         )}
         <Button component={Link} to={`/projects/${project.id}`} variant="light" size="sm">
-          View Project
+          {TEXTS.projectDetails.viewProject}
         </Button>
       </Stack>
     </Paper>
@@ -101,14 +101,14 @@ export function ProjectDiscussionPage() {
         mb="md"
         px={0}
       >
-        Back
+        {TEXTS.projectDetails.back}
       </Button>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} className={classes.discussion}>
             <Stack gap={4} mb="md">
               <Text size="sm" c="dimmed">
-                Project Discussion
+                {TEXTS.projectDetails.discussion}
               </Text>
               <Title order={1} size="h2">
                 {project.title}
