@@ -8,6 +8,17 @@ import { db, FIRESTORE_CODES, firestoreCode } from './lib/app';
 export const COUNTER_EVENTS = `${COLLECTIONS.private}/counters/counter_events`;
 const EVENT_MEMORY_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The record of one applied counter event, to be written in the same batch or transaction as the count it moves:
+ * its existence says the event was applied. The id must be unique per event (and per count it moves).
+ */
+export function eventRecord(eventId: string, path: string, changes: Record<string, number>) {
+  return {
+    ref: db.doc(`${COUNTER_EVENTS}/${eventId.replace(/\//g, '_')}`),
+    data: { path, changes, expires_at: Timestamp.fromMillis(Date.now() + EVENT_MEMORY_MS) },
+  };
+}
+
 /** The counts functions keep on discussions, comments and videos. */
 export type CountField = keyof Pick<DiscussionFields & CommentFields & VideoFields, 'likes_count' | 'comments_count' | 'rating_count' | 'rating_sum'>;
 
@@ -21,11 +32,8 @@ export async function bumpAll(eventId: string, path: string, changes: Partial<Re
   const moves = Object.entries(changes).filter(([, by]) => by !== 0);
   if (moves.length === 0) return;
   const batch = db.batch();
-  batch.create(db.doc(`${COUNTER_EVENTS}/${eventId}`), {
-    path,
-    changes: Object.fromEntries(moves),
-    expires_at: Timestamp.fromMillis(Date.now() + EVENT_MEMORY_MS),
-  });
+  const record = eventRecord(eventId, path, Object.fromEntries(moves));
+  batch.create(record.ref, record.data);
   batch.update(db.doc(path), Object.fromEntries(moves.map(([field, by]) => [field, FieldValue.increment(by)])));
   try {
     await batch.commit();

@@ -26,9 +26,10 @@ import {
   type Stored,
 } from '@mentorbridge/model';
 import { serverTimestamp, updateDoc, doc } from 'firebase/firestore';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expireStaleEnrollments } from '../src/enrollments/expiry';
+import { deliverInApp } from '../src/notifications/producer';
 import { remindWaitingRequests } from '../src/notifications/reminders';
 import {
   accountCopy,
@@ -268,6 +269,24 @@ describe('threads', () => {
     const again = { type: 'project_message', line: `${accountName(mentor.uid)} wrote in Write a Parser`, target: notificationTargets.projectThread(projectId), count: 1, read: false };
     expect(await eventually(async () => (await notificationsOf(reader.uid)).map(summary), [again])).toEqual([again]);
   }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('counts a redelivered thread event once, and a new event again', async () => {
+    const reader = await person('student');
+    const thread = threadKey.project(uniqueId('project'));
+    const message = newNotification(
+      { type: 'project_message', recipient_id: reader.uid, actor: null, target: '/dashboard', thread, params: { title: 'Redelivered' } },
+      FieldValue.serverTimestamp(),
+    );
+    const counted = async () => (await db.doc(notificationPaths.notification(reader.uid, thread)).get()).get('count') as unknown;
+    const first = uniqueId('event');
+    await deliverInApp(db, reader.uid, message, first);
+    await deliverInApp(db, reader.uid, message, first);
+    expect(await counted()).toBe(1);
+    // Concurrent redeliveries of a second event: the transaction's record lets one through.
+    const second = uniqueId('event');
+    await Promise.all([deliverInApp(db, reader.uid, message, second), deliverInApp(db, reader.uid, message, second)]);
+    expect(await counted()).toBe(2);
+  });
 
   it('tells the author and earlier commenters of a discussion, never the commenter', async () => {
     const [author, first, second] = await Promise.all([person('admin'), person('student'), person('student')]);

@@ -19,6 +19,7 @@ import {
   type Stored,
 } from '@mentorbridge/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { eventRecord } from '../counters';
 import { fieldsOf } from '../lib/fields';
 import { sendMail } from './mail';
 import { idOf, type Message, type Services } from './message';
@@ -74,7 +75,8 @@ export async function produce(services: Services, event: NotificationEvent): Pro
  * Writes the in-app notification in one transaction per recipient. A single event is a new document under its
  * event's key (present already: a redelivery, nothing to do). A thread's notification is the thread's one
  * document: a new message raises its count while it is unread, and starts it again at 1, unread, once it was read.
- * A new document beyond LIMITS.notificationsKept deletes the oldest ones in the same transaction.
+ * A new document beyond LIMITS.notificationsKept deletes the oldest ones in the same transaction. Each thread event
+ * is recorded with the counter events, in the same transaction, so a redelivered one is counted once.
  */
 export async function deliverInApp(
   db: Firestore,
@@ -84,10 +86,13 @@ export async function deliverInApp(
 ): Promise<void> {
   const all = db.collection(notificationPaths.notifications(uid));
   const ref = all.doc(idOf(notification.thread ?? key));
+  // A thread's count moves once per event: a redelivered message finds its record and changes nothing.
+  const applied = notification.thread ? eventRecord(`notification:${uid}:${key}`, ref.path, { count: 1 }) : null;
   await db.runTransaction(async (tx) => {
-    const existing = await tx.get(ref);
-    if (existing.exists && !notification.thread) return;
+    const [existing, seen] = await tx.getAll(ref, ...(applied ? [applied.ref] : []));
+    if (!existing || (existing.exists && !notification.thread) || seen?.exists) return;
     if (existing.exists) {
+      if (applied) tx.create(applied.ref, applied.data);
       const unread = existing.get('read') === false;
       const count = Number(existing.get('count'));
       tx.update(ref, {
@@ -105,6 +110,7 @@ export async function deliverInApp(
       const oldest = await tx.get(all.orderBy('updated_at').limit(kept - LIMITS.notificationsKept + 1));
       for (const doc of oldest.docs) tx.delete(doc.ref);
     }
+    if (applied) tx.create(applied.ref, applied.data);
     tx.create(ref, notification);
   });
 }
