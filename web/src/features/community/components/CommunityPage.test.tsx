@@ -24,10 +24,6 @@ vi.mock('../api/discussionList', async () => {
 vi.mock('../api/community', () => ({ postDiscussion: vi.fn() }));
 vi.mock('@/session/profile', () => ({ useMyProfile: () => state.profile }));
 
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
-
 function item(id: string, patch: Partial<Discussion>, pending = false): LiveItem<Discussion> {
   return {
     id,

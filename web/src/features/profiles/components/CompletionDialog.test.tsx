@@ -4,11 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testProfile } from '@/test-utils';
 import { CompletionDialog } from './CompletionDialog';
 
-// jsdom has no document.fonts, which Mantine's autosizing Textarea listens to.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-}
-
 const mocks = vi.hoisted(() => ({ update: vi.fn() }));
 vi.mock('../api/profiles', () => ({ updateOwnProfile: mocks.update }));
 

@@ -17,13 +17,6 @@ vi.mock('../api/messages', () => ({
 }));
 vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
 
-// jsdom has no FontFaceSet; the autosizing composer listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
-  });
-}
-
 const items = (list: [ProjectMessage, boolean][]): LiveState<LiveItem<ProjectMessage>[]> => ({
   status: 'success',
   data: list.map(([data, pending]) => ({ id: data.id, data, pending })),

@@ -1,15 +1,25 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
 import type { ProjectAccess } from '../api/access';
 import { ProjectDiscussionPage } from './ProjectDiscussionPage';
-import { signedIn, testProject } from './testData';
+import { signedIn, testMessage, testProject } from './testData';
 
 const mocks = vi.hoisted(() => ({ access: { status: 'loading' } as ProjectAccess }));
 
 vi.mock('../api/signedIn', () => ({ useSignedInProjectAccess: () => mocks.access }));
-vi.mock('./MessageThread', () => ({ MessageThread: () => <div>thread</div> }));
+// The page's own thread renders; only its data comes from here (one message).
+vi.mock('../api/messages', () => ({
+  useProjectMessages: () => ({
+    status: 'success',
+    data: [{ id: 'm1', data: testMessage('m1', 'mentor', 'Welcome aboard', '2026-01-01T10:00:00Z'), pending: false }],
+    pending: false,
+    fromCache: false,
+  }),
+  sendProjectMessage: vi.fn(),
+}));
+vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
 
 function renderPage() {
   return renderWithProviders(
@@ -53,7 +63,9 @@ describe('ProjectDiscussionPage', () => {
     mocks.access = { status: 'allowed', project: testProject(), asMentor: false };
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Portfolio Project' })).toBeInTheDocument();
-    expect(screen.getByText('thread')).toBeInTheDocument();
+    const thread = screen.getByRole('log', { name: 'Messages' });
+    expect(within(thread).getByText('Welcome aboard')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Project Info' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
