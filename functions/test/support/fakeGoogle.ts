@@ -2,9 +2,8 @@
 // redirect, the OAuth token endpoint and the YouTube Data API upload endpoint. The emulated
 // function finds it through YOUTUBE_FAKE_GOOGLE_PORT (functions/.env.demo-mentorbridge) plus
 // MB_PORT_OFFSET, so tests start it on that same port.
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { json, readBody, standInPort } from './http';
 
 /** Authorization codes with special outcomes. */
 export const FAKE_CODES = {
@@ -35,24 +34,7 @@ export interface RecordedUpload {
 
 /** The port the emulated function expects the fake on. */
 export function fakeGooglePort(): number {
-  const envFile = readFileSync(join(__dirname, '..', '..', '.env.demo-mentorbridge'), 'utf8');
-  const base = /^YOUTUBE_FAKE_GOOGLE_PORT=(\d+)$/m.exec(envFile)?.[1];
-  if (!base) throw new Error('YOUTUBE_FAKE_GOOGLE_PORT is missing from functions/.env.demo-mentorbridge');
-  return Number(base) + Number(process.env.MB_PORT_OFFSET ?? 0);
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+  return standInPort('YOUTUBE_FAKE_GOOGLE_PORT');
 }
 
 /** Splits a multipart/related body into its parts (headers are lower-cased). */
