@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ActionIcon, Indicator, Popover, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { useUnreadCount } from '../api/notifications';
+import { refreshThisDevice } from '../api/push';
 import { NotificationList } from './NotificationList';
 import classes from './NotificationList.module.css';
 
@@ -22,6 +23,8 @@ export function NotificationBell({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const headingId = useId();
   const label = TEXTS.notifications.bell(unread);
+  // A browser registered for push says it was seen, once per start of the app.
+  useEffect(() => refreshThisDevice(uid), [uid]);
 
   const button = (
     <ActionIcon
