@@ -2,8 +2,8 @@
 // the push sender (src/notifications/push.ts) talks to. The emulated functions find it through FCM_FAKE_PORT
 // (functions/.env.demo-mentorbridge) plus MB_PORT_OFFSET, so tests start it on that same port. It records every
 // message and answers as FCM does: the message's name, or FCM's error body for tokens marked unregistered or invalid.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { json, readBody, standInPort } from './http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { json, readBody, StandIn, standInPort } from './http';
 
 /** One message as the sender sent it. */
 export interface SentPush {
@@ -56,30 +56,16 @@ export function fakeFcmPort(): number {
   return standInPort('FCM_FAKE_PORT');
 }
 
-export class FakeFcm {
+export class FakeFcm extends StandIn {
   readonly sent: SentPush[] = [];
   /** Tokens answered as unregistered. */
   readonly unregistered = new Set<string>();
   /** Tokens answered as invalid. */
   readonly invalid = new Set<string>();
-  private server: Server | undefined;
   private counter = 0;
 
-  async start(port = fakeFcmPort()): Promise<this> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => json(res, 500, { error: { code: 500, message: String(error), status: 'INTERNAL' } }));
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(port, '127.0.0.1', resolve);
-    });
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  protected port(): number {
+    return fakeFcmPort();
   }
 
   /** The messages sent to `tokens`' devices. */
@@ -87,7 +73,7 @@ export class FakeFcm {
     return this.sent.filter((push) => tokens.includes(push.token));
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const route = /^\/v1\/projects\/([^/]+)\/messages:send$/.exec(url.pathname);
     if (req.method !== 'POST' || !route) {

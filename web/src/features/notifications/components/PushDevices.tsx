@@ -95,7 +95,7 @@ export function PushDevices({ uid }: { uid: string }) {
   };
 
   return (
-    <section aria-labelledby={titleId} className={classes.fieldset}>
+    <section aria-labelledby={titleId} className={classes.fieldset} data-testid="push-devices">
       <Title order={3} size="h5" id={titleId} mb={4}>
         {T.title}
       </Title>
