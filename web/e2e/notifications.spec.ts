@@ -5,6 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
 import { personOf, writeProject } from './support/documents';
 import { signIn } from './support/session';
+import { STORAGE_KEYS } from '../src/config';
 
 // The bell (docs/data-model.md, `user_private/{uid}/notifications`): the server's producer writes notifications as the
 // workflow moves; the header's badge follows live, the panel opens their targets and marks them read.
@@ -215,26 +216,36 @@ test('push: the devices in the settings, removable by keyboard; a push to the ap
   const user = await createUser();
   // This build has no push configuration (npm start's), so the browser cannot get a token from FCM here: the devices
   // are stored as the app stores them, and the worker gets its push through Chromium's DevTools protocol.
+  const DAY = 86_400_000;
   const devices = [
-    { token: unique('android-token'), name: 'Chrome on Android', seen: Date.now() - 2 * 86_400_000 },
-    { token: unique('linux-token'), name: 'Firefox on Linux', seen: Date.now() - 30 * 86_400_000 },
+    { token: unique('android-token'), name: 'Chrome on Android', seen: Date.now() - 5 * DAY },
+    { token: unique('linux-token'), name: 'Firefox on Linux', seen: Date.now() - 3 * DAY },
   ];
-  for (const device of devices) {
-    const stored = { ...newDevice(device.token, device.name, Timestamp.fromMillis(device.seen)) };
-    await adminDb.doc(notificationPaths.device(user.uid, await deviceId(device.token))).set(stored);
+  const ids = await Promise.all(devices.map((device) => deviceId(device.token)));
+  for (const [i, device] of devices.entries()) {
+    await adminDb.doc(notificationPaths.device(user.uid, ids[i])).set(newDevice(device.token, device.name, Timestamp.fromMillis(device.seen)));
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
   const page = await context.newPage();
   await signIn(page, user);
+  // This browser is the Android one (as registering it would have kept): starting the app refreshes when it was seen.
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.pushDevice, ids[0]] as const);
+  await page.goto('/dashboard');
+  const seen = async () => ((await adminDb.doc(notificationPaths.device(user.uid, ids[0])).get()).get('last_seen_at') as Timestamp).toMillis();
+  await expect.poll(seen).toBeGreaterThan(Date.now() - DAY);
+
   await page.goto('/profile?tab=account');
   const section = page.getByTestId('push-devices');
   await expect(section.getByRole('heading', { name: T.title })).toBeVisible();
   await expect(section.getByText(TEXTS.notifications.pushNotConfigured)).toBeVisible();
   await expect(section.getByRole('button', { name: T.turnOn })).toHaveCount(0);
+  // The most recently seen first.
   const list = section.getByRole('list', { name: T.devicesTitle });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByRole('listitem').first()).toContainText('Chrome on Android');
-  await expect(list.getByRole('listitem').first()).toContainText(T.lastSeen('2 days ago'));
+  await expect(list.getByRole('listitem').first()).toContainText(T.thisDevice);
+  await expect(list.getByRole('listitem').last()).toContainText(T.lastSeen('3 days ago'));
+  await expect(list.getByRole('listitem').last()).not.toContainText(T.thisDevice);
   const { violations } = await new AxeBuilder({ page }).include('[data-testid="push-devices"]').analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

@@ -5,7 +5,6 @@ import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { useUnreadCount } from '../api/notifications';
-import { refreshThisDevice } from '../api/push';
 import { NotificationList } from './NotificationList';
 import classes from './NotificationList.module.css';
 
@@ -23,8 +22,10 @@ export function NotificationBell({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const headingId = useId();
   const label = TEXTS.notifications.bell(unread);
-  // A browser registered for push says it was seen, once per start of the app.
-  useEffect(() => refreshThisDevice(uid), [uid]);
+  // A browser registered for push says it was seen, once per start of the app (its module loads after the bell).
+  useEffect(() => {
+    void import('../api/push').then(({ refreshThisDevice }) => refreshThisDevice(uid));
+  }, [uid]);
 
   const button = (
     <ActionIcon
