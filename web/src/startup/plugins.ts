@@ -585,15 +585,11 @@ const PUSH_WORKER_ENTRY = fileURLToPath(new URL('../sw/pushWorker.ts', import.me
  * generated worker pulls in with `importScripts`: the app keeps one service worker (docs/decisions.md, "Push").
  */
 export function pushWorker(): Plugin {
-  let config: ResolvedConfig | undefined;
   return {
     name: 'mentorbridge:push-worker',
     apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
     async generateBundle() {
-      if (!config) return;
+      const { config } = this.environment;
       const output = (await build({
         configFile: false,
         root: config.root,
