@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, compileHints, dataPageModules, inlineScripts, prerenderHome, previewShellFallback, sharedListModules, withoutUnusedSdks } from './src/startup/plugins.ts';
+import { APP_SHELL, compileHints, dataPageModules, inlineScripts, prerenderHome, previewShellFallback, PUSH_WORKER_FILE, pushWorker, sharedListModules, withoutUnusedSdks } from './src/startup/plugins.ts';
 
 // The data pages, as their definitions (features/<area>/page.ts) are found in the build's module graph.
 const dataPages = dataPageModules();
@@ -63,12 +63,15 @@ const pwaOptions: Partial<VitePWAOptions> = {
       },
     ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // Push: the worker shows pushes and opens their targets (src/sw/push.ts, built by pushWorker()). The one
+    // worker of the app; Firebase Messaging's getToken is given its registration.
+    importScripts: [PUSH_WORKER_FILE],
   },
   devOptions: { enabled: false },
 };
 
 export default defineConfig({
-  plugins: [react(), withoutUnusedSdks(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), VitePWA(pwaOptions), previewShellFallback()],
+  plugins: [react(), withoutUnusedSdks(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), pushWorker(), VitePWA(pwaOptions), previewShellFallback()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',

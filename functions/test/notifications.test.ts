@@ -1,11 +1,14 @@
 // The notification producer against the emulators (docs/data-model.md, `user_private/{uid}`): each type reaches
 // exactly the people concerned and never the actor, on the channels they keep on; threads collapse; at most
-// LIMITS.notificationsKept are kept; e-mails only to verified addresses.
+// LIMITS.notificationsKept are kept; e-mails only to verified addresses; pushes to each registered device, through
+// a local stand-in for FCM's HTTP v1 API (support/fakeFcm.ts).
 import {
   adminPaths,
+  deviceId,
   enrollmentId,
   LIMITS,
   newComment,
+  newDevice,
   newDiscussion,
   newEnrollment,
   newExpiryRecord,
@@ -17,6 +20,7 @@ import {
   notificationPaths,
   notificationTargets,
   paths,
+  TEXTS,
   threadKey,
   type Callables,
   type EnrollmentFields,
@@ -27,9 +31,10 @@ import {
 } from '@mentorbridge/model';
 import { serverTimestamp, updateDoc, doc } from 'firebase/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireStaleEnrollments } from '../src/enrollments/expiry';
 import { deliverInApp } from '../src/notifications/producer';
+import { FCM_ERROR_TYPE, fcmTransport, tokenIsDead } from '../src/notifications/push';
 import { remindWaitingRequests } from '../src/notifications/reminders';
 import {
   accountCopy,
@@ -45,8 +50,11 @@ import {
   TRIGGER_TEST_TIMEOUT_MS,
   uniqueId,
 } from './callers';
+import { FakeFcm } from './support/fakeFcm';
 
-afterAll(closeCallers);
+const fcm = new FakeFcm();
+beforeAll(() => fcm.start());
+afterAll(() => Promise.all([closeCallers(), fcm.stop()]));
 
 const DAY_MS = 86_400_000;
 const LINKEDIN = 'https://www.linkedin.com/in/some-student';
@@ -393,5 +401,127 @@ describe('deleting an account', () => {
     await callerOf(await signedInApp(student.email))('deleteUserSelf');
     expect(await notificationsOf(mentor.uid)).toEqual([]);
     expect((await db.doc(notificationPaths.settings(student.uid)).get()).exists).toBe(false);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+});
+
+describe('push', () => {
+  it('goes to FCM when deployed, to the local stand-in in the emulator only when FCM_FAKE_PORT is set, and nowhere else', () => {
+    expect(fcmTransport({ GCLOUD_PROJECT: 'p' })).toMatchObject({ root: 'https://fcm.googleapis.com', project: 'p' });
+    expect(fcmTransport({ GCLOUD_PROJECT: 'p', FCM_FAKE_PORT: '9401', MB_PORT_OFFSET: '300' })?.root).toBe('https://fcm.googleapis.com');
+    expect(fcmTransport({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'p' })).toBeUndefined();
+    expect(fcmTransport({ FUNCTIONS_EMULATOR: 'true', GCLOUD_PROJECT: 'p', FCM_FAKE_PORT: '9401', MB_PORT_OFFSET: '300' })?.root).toBe('http://127.0.0.1:9701');
+  });
+
+  it('deletes a token only when FCM says the token is dead, not for other refusals', () => {
+    const fcmError = (status: string, errorCode: string, message = 'm', violations: string[] = []) => ({
+      error: {
+        status,
+        message,
+        details: [
+          { '@type': FCM_ERROR_TYPE, errorCode },
+          { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: violations.map((field) => ({ field })) },
+        ],
+      },
+    });
+    expect(tokenIsDead(fcmError('NOT_FOUND', 'UNREGISTERED'))).toBe(true);
+    expect(tokenIsDead(fcmError('INVALID_ARGUMENT', 'INVALID_ARGUMENT', 'The registration token is not a valid FCM registration token'))).toBe(true);
+    expect(tokenIsDead(fcmError('INVALID_ARGUMENT', 'INVALID_ARGUMENT', 'Invalid value', ['message.token']))).toBe(true);
+    expect(tokenIsDead(fcmError('INVALID_ARGUMENT', 'INVALID_ARGUMENT', 'Invalid JSON payload', ['message.webpush.notification']))).toBe(false);
+    expect(tokenIsDead(fcmError('UNAVAILABLE', 'UNAVAILABLE'))).toBe(false);
+    expect(tokenIsDead(fcmError('PERMISSION_DENIED', 'SENDER_ID_MISMATCH'))).toBe(false);
+    expect(tokenIsDead({ error: { status: 'UNAUTHENTICATED', message: 'Request had invalid authentication credentials.' } })).toBe(false);
+  });
+
+  const origin = process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173';
+
+  /** Registers devices for `uid` (as the app stores them), each under its token's id; returns the tokens. */
+  async function devicesOf(uid: string, count: number): Promise<string[]> {
+    const tokens = Array.from({ length: count }, (_, i) => `${uniqueId('fcm-token')}:APA91b${i}`);
+    await Promise.all(
+      tokens.map(async (token) => db.doc(notificationPaths.device(uid, await deviceId(token))).set(newDevice(token, 'Chrome on Linux', Timestamp.now()))),
+    );
+    return tokens;
+  }
+
+  const pushesTo = async (tokens: string[]) => fcm.sentTo(...tokens).map((p) => ({ token: p.token, title: p.title, body: p.body, link: p.link }));
+
+  it('sends one request per registered device of the recipient, with the type as title, the line as body and the target as link', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    const [mentorTokens, studentTokens] = await Promise.all([devicesOf(mentor.uid, 2), devicesOf(student.uid, 1)]);
+    const projectId = await projectOf(mentor.uid, 'Ship a Widget');
+    await requestOf(projectId, 'Ship a Widget', mentor.uid, student.uid);
+    const expected = mentorTokens.map((token) => ({
+      token,
+      title: TEXTS.notifications.types.request_received,
+      body: `${accountName(student.uid)} applied to Ship a Widget`,
+      link: `${origin}${notificationTargets.mentorRequests(projectId)}`,
+    }));
+    const sorted = async () => (await pushesTo(mentorTokens)).sort((a, b) => a.token.localeCompare(b.token));
+    expect(await eventually(sorted, expected.sort((a, b) => a.token.localeCompare(b.token)))).toEqual(expected);
+    const sent = fcm.sentTo(...mentorTokens);
+    expect(sent.map((p) => p.project)).toEqual(['demo-mentorbridge', 'demo-mentorbridge']);
+    expect(sent.every((p) => p.authorization?.startsWith('Bearer '))).toBe(true);
+    expect(sent.map((p) => p.icon)).toEqual([`${origin}/pwa-192x192.png`, `${origin}/pwa-192x192.png`]);
+    // A single event keeps a tag of its own: both devices show the same notification.
+    expect(new Set(sent.map((p) => p.tag)).size).toBe(1);
+    expect(await pushesTo(studentTokens)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it("tags a thread's pushes with the thread, and never pushes to the writer", async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const writer = await person('student');
+    const projectId = await projectOf(mentor.uid, 'Tag a Thread');
+    await requestOf(projectId, 'Tag a Thread', mentor.uid, writer.uid, { status: 'approved' });
+    // Thread messages are pushed only to those who switched it on: both do.
+    const pushOn = newNotificationSettings(null, { type: 'project_message', channel: 'push', on: true }, Timestamp.now());
+    await Promise.all([mentor.uid, writer.uid].map((uid) => db.doc(notificationPaths.settings(uid)).set(pushOn)));
+    const [mentorTokens, writerTokens] = await Promise.all([devicesOf(mentor.uid, 1), devicesOf(writer.uid, 1)]);
+    await db.collection(paths.projectMessages(projectId)).add(newProjectMessage(projectId, accountCopy(writer.uid), 'Hello', Timestamp.now()));
+    const tags = async () => fcm.sentTo(...mentorTokens).map((p) => [p.title, p.tag, p.link]);
+    const expected = [[TEXTS.notifications.types.project_message, threadKey.project(projectId), `${origin}${notificationTargets.projectThread(projectId)}`]];
+    expect(await eventually(tags, expected)).toEqual(expected);
+    expect(await pushesTo(writerTokens)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('sends none for a type whose push switch is off', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    await db.doc(notificationPaths.settings(mentor.uid)).set(
+      newNotificationSettings(null, { type: 'request_received', channel: 'push', on: false }, Timestamp.now()),
+    );
+    const tokens = await devicesOf(mentor.uid, 2);
+    const projectId = await projectOf(mentor.uid, 'Quiet Please');
+    await requestOf(projectId, 'Quiet Please', mentor.uid, student.uid);
+    await eventuallyNotified(mentor.uid, 1);
+    // A later event whose push is on reaches the devices: the first one's decision was made long before.
+    await callerOf(await signedInApp(mentor.email))<Decide['req'], Decide['res']>('decideEnrollment', {
+      enrollmentId: enrollmentId(projectId, student.uid),
+      decision: 'needs_info',
+      question: 'Why?',
+    });
+    await updateDoc(doc(clientFirestore(await signedInApp(student.email)), paths.enrollment(projectId, student.uid)), {
+      status: 'pending',
+      answer: 'Because.',
+      waiting_since: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    });
+    const titles = async () => fcm.sentTo(...tokens).map((p) => p.title);
+    const answered = TEXTS.notifications.types.answer_received;
+    expect(await eventually(titles, [answered, answered])).toEqual([answered, answered]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('deletes the devices FCM answers as unregistered or invalid, and keeps the others', async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    const [gone, broken, kept] = await devicesOf(mentor.uid, 3);
+    fcm.unregistered.add(gone);
+    fcm.invalid.add(broken);
+    const projectId = await projectOf(mentor.uid, 'Prune Tokens');
+    await requestOf(projectId, 'Prune Tokens', mentor.uid, student.uid);
+    const left = async () => (await db.collection(notificationPaths.devices(mentor.uid)).get()).docs.map((d) => d.get('token') as string);
+    expect(await eventually(left, [kept])).toEqual([kept]);
+    const reached = async () => (await pushesTo([gone, broken, kept])).map((p) => p.token);
+    expect(await eventually(reached, [kept])).toEqual([kept]);
   }, TRIGGER_TEST_TIMEOUT_MS);
 });

@@ -83,4 +83,10 @@ export const LIMITS = {
   notificationsPage: 20,
   /** The bell's badge counts unread notifications up to this many, then shows "9+". */
   unreadBadgeMax: 9,
+  /** Devices registered for push: the settings list and the push sender read at most this many (newest seen first). */
+  devicesListed: 10,
+  /** An FCM registration token's length at most (theirs are about 160 characters). */
+  deviceTokenMax: 4096,
+  /** A device's name ("Chrome on Android") at most. */
+  deviceNameMax: 100,
 } as const;

@@ -164,6 +164,15 @@ export interface DeviceFields {
 }
 export type Device = WithId<DeviceFields>;
 
+/**
+ * A device's id: the SHA-256 of its token in lower-case hex, so one browser registers once and the rules can check
+ * the id against the token (`hashing.sha256`).
+ */
+export async function deviceId(token: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** A device registration. */
 export function newDevice<S>(token: string, name: string, now: S) {
   return { token, name, created_at: now, last_seen_at: now } satisfies Stored<DeviceFields, S>;

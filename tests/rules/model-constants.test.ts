@@ -75,6 +75,7 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'notificationsKept', // the producer's retention
   'notificationsPage', // the bell's page
   'unreadBadgeMax', // the bell's badge
+  'devicesListed', // the settings' device list and the push sender read this many
 ];
 
 // Sample documents: only their keys and default values are compared.
@@ -210,6 +211,8 @@ const CHECKS: readonly Check[] = [
   check('CHANNEL_KEYS', fn('isSettings'), 'data.channels.keys().hasOnly(<list>)', CHANNEL_KEYS),
   ...createKeys('newNotificationSettings keys', fn('isSettings'), 'data', newNotificationSettings(null, { type: 'role_changed', channel: 'push', on: true }, when)),
   ...createKeys('newDevice keys', allow('/devices/{deviceId}', 'create'), 'incoming()', newDevice('t', 'n', when)),
+  limit('deviceTokenMax', allow('/devices/{deviceId}', 'create'), 'isString(incoming().token, 1, <num>)'),
+  limit('deviceNameMax', allow('/devices/{deviceId}', 'create'), 'isTrimmedText(incoming().name, <num>)'),
 
   ...createKeys('newContactMessage keys', allow(CONTACT, 'create'), 'incoming()', newContactMessage({ name: 'N', email: 'e@x.io', subject: 'S', message: 'M' }, null, when)),
   limit('contactName', allow(CONTACT, 'create'), 'isTrimmedText(incoming().name, <num>)'),

@@ -19,6 +19,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  deviceId,
   LIMITS,
   newDevice,
   newNotification,
@@ -43,10 +44,14 @@ const notification = newNotification(
   { type: 'info_requested', recipient_id: OWNER, actor: person('mentor'), target: '/projects/p1', thread: null, params: { title: 'Build a CLI' } },
   SEEDED_AT,
 );
-const DEVICE = notificationPaths.device(OWNER, 'd1');
+const DEVICE_TOKEN = 'token-1';
+let DEVICE: string;
+/** A device's path under `uid`, with the id the model derives from its token. */
+const deviceOf = async (uid: string, token: string) => notificationPaths.device(uid, await deviceId(token));
 
 beforeAll(async () => {
   env = await rulesEnv('notifications');
+  DEVICE = await deviceOf(OWNER, DEVICE_TOKEN);
 });
 afterAll(async () => {
   await env.cleanup();
@@ -58,7 +63,7 @@ beforeEach(async () => {
     [paths.profile(OTHER)]: profileOf(OTHER),
     [paths.profile(ADMIN)]: profileOf(ADMIN, { admin_role: 'admin' }),
     [NOTE]: notification,
-    [DEVICE]: newDevice('token-1', 'Chrome on Linux', SEEDED_AT),
+    [DEVICE]: newDevice(DEVICE_TOKEN, 'Chrome on Linux', SEEDED_AT),
     [notificationPaths.settings(OWNER)]: newNotificationSettings(null, { type: 'request_received', channel: 'email', on: false }, SEEDED_AT),
   });
 });
@@ -130,28 +135,44 @@ describe('user_private/{uid} (notification settings)', () => {
 });
 
 describe('user_private/{uid}/devices', () => {
-  it('lets the owner register this browser, refresh when it was seen, list and remove devices', async () => {
-    const mine = doc(as(OWNER), notificationPaths.device(OWNER, 'd2'));
+  it('lets the owner register this browser under its token\'s id, refresh when it was seen, list a page and remove devices', async () => {
+    const mine = doc(as(OWNER), await deviceOf(OWNER, 'token-2'));
     await expectAllowed(setDoc(mine, newDevice('token-2', 'Firefox on Android', serverTimestamp())));
     await expectAllowed(updateDoc(doc(as(OWNER), DEVICE), { last_seen_at: serverTimestamp() }));
-    await expectAllowed(getDocs(collection(as(OWNER), notificationPaths.devices(OWNER))));
+    const devices = collection(as(OWNER), notificationPaths.devices(OWNER));
+    await expectAllowed(getDocs(query(devices, orderBy('last_seen_at', 'desc'), limit(LIMITS.devicesListed))));
     await expectAllowed(deleteDoc(doc(as(OWNER), DEVICE)));
   });
 
-  it('refuses a malformed registration and any change but the time it was seen', async () => {
-    const mine = doc(as(OWNER), notificationPaths.device(OWNER, 'd3'));
-    await expectDenied(setDoc(mine, { ...newDevice('', 'Chrome', serverTimestamp()) }));
-    await expectDenied(setDoc(mine, { ...newDevice('t', ' ', serverTimestamp()) }));
-    await expectDenied(setDoc(mine, { ...newDevice('t', 'Chrome', serverTimestamp()), admin: true }));
-    await expectDenied(setDoc(mine, newDevice('t', 'Chrome', SEEDED_AT)));
+  it('refuses a malformed registration, an id that is not the token\'s, and any change but the time it was seen', async () => {
+    const at = async (token: string) => doc(as(OWNER), await deviceOf(OWNER, token));
+    await expectDenied(setDoc(await at(''), newDevice('', 'Chrome', serverTimestamp())));
+    await expectDenied(setDoc(await at('t'), newDevice('t', ' ', serverTimestamp())));
+    await expectDenied(setDoc(await at('t'), newDevice('t', 'x'.repeat(LIMITS.deviceNameMax + 1), serverTimestamp())));
+    const long = 'x'.repeat(LIMITS.deviceTokenMax + 1);
+    await expectDenied(setDoc(await at(long), newDevice(long, 'Chrome', serverTimestamp())));
+    await expectDenied(setDoc(await at('t'), { ...newDevice('t', 'Chrome', serverTimestamp()), admin: true }));
+    await expectDenied(setDoc(await at('t'), newDevice('t', 'Chrome', SEEDED_AT)));
+    // Another token's id, or an id of one's choosing.
+    await expectDenied(setDoc(await at('other-token'), newDevice('t', 'Chrome', serverTimestamp())));
+    await expectDenied(setDoc(doc(as(OWNER), notificationPaths.device(OWNER, 'chosen')), newDevice('t', 'Chrome', serverTimestamp())));
     await expectDenied(updateDoc(doc(as(OWNER), DEVICE), { token: 'stolen' }));
+    await expectDenied(updateDoc(doc(as(OWNER), DEVICE), { name: 'Renamed', last_seen_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as(OWNER), DEVICE), { last_seen_at: SEEDED_AT }));
+    // Re-registering an existing device is an update of more than its time.
+    await expectDenied(setDoc(doc(as(OWNER), DEVICE), newDevice(DEVICE_TOKEN, 'Chrome on Linux', serverTimestamp())));
   });
 
-  it("refuses other users' devices: reading, registering, removing", async () => {
+  it("refuses other users' devices: reading, registering, refreshing, removing", async () => {
     await expectDenied(getDocs(collection(as(OTHER), notificationPaths.devices(OWNER))));
-    await expectDenied(setDoc(doc(as(OTHER), notificationPaths.device(OWNER, 'd4')), newDevice('token-x', 'Chrome', serverTimestamp())));
+    await expectDenied(getDoc(doc(as(OTHER), DEVICE)));
+    await expectDenied(getDoc(doc(as(ADMIN), DEVICE)));
+    await expectDenied(getDoc(doc(anonymous(), DEVICE)));
+    await expectDenied(setDoc(doc(as(OTHER), await deviceOf(OWNER, 'token-x')), newDevice('token-x', 'Chrome', serverTimestamp())));
+    await expectDenied(updateDoc(doc(as(OTHER), DEVICE), { last_seen_at: serverTimestamp() }));
     await expectDenied(deleteDoc(doc(as(OTHER), DEVICE)));
     await expectDenied(deleteDoc(doc(as(ADMIN), DEVICE)));
+    await expectDenied(setDoc(doc(anonymous(), await deviceOf(OWNER, 'token-y')), newDevice('token-y', 'Chrome', serverTimestamp())));
   });
 });
 

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './support/test';
-import { LIMITS, newNotification, notificationPaths, notificationTargets, TEXTS } from '@mentorbridge/model';
+import { deviceId, LIMITS, newDevice, newNotification, notificationPaths, notificationTargets, TEXTS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
 import { personOf, writeProject } from './support/documents';
 import { signIn } from './support/session';
+import { STORAGE_KEYS } from '../src/config';
 
 // The bell (docs/data-model.md, `user_private/{uid}/notifications`): the server's producer writes notifications as the
 // workflow moves; the header's badge follows live, the panel opens their targets and marks them read.
@@ -208,4 +209,97 @@ test('offline, the bell reads from the device and a mark is queued until the con
   await expect.poll(async () => (await all.doc('newer').get()).get('read') as unknown, TRIGGERED).toBe(true);
   expect((await all.doc('older').get()).get('read')).toBe(false);
   await page.context().close();
+});
+
+test('push: the devices in the settings, removable by keyboard; a push to the app\'s service worker shows one notification per thread', async ({ browser, baseURL }) => {
+  const T = TEXTS.notifications.device;
+  const user = await createUser();
+  // This build has no push configuration (npm start's), so the browser cannot get a token from FCM here: the devices
+  // are stored as the app stores them, and the worker gets its push through Chromium's DevTools protocol.
+  const DAY = 86_400_000;
+  const devices = [
+    { token: unique('android-token'), name: 'Chrome on Android', seen: Date.now() - 5 * DAY },
+    { token: unique('linux-token'), name: 'Firefox on Linux', seen: Date.now() - 3 * DAY },
+  ];
+  const ids = await Promise.all(devices.map((device) => deviceId(device.token)));
+  for (const [i, device] of devices.entries()) {
+    await adminDb.doc(notificationPaths.device(user.uid, ids[i])).set(newDevice(device.token, device.name, Timestamp.fromMillis(device.seen)));
+  }
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+  const page = await context.newPage();
+  await signIn(page, user);
+  // This browser is the Android one (as registering it would have kept): starting the app refreshes when it was seen.
+  await page.evaluate(([key, id]) => localStorage.setItem(key, id), [STORAGE_KEYS.pushDevice, ids[0]] as const);
+  await page.goto('/dashboard');
+  const seen = async () => ((await adminDb.doc(notificationPaths.device(user.uid, ids[0])).get()).get('last_seen_at') as Timestamp).toMillis();
+  await expect.poll(seen).toBeGreaterThan(Date.now() - DAY);
+
+  await page.goto('/profile?tab=account');
+  const section = page.getByTestId('push-devices');
+  await expect(section.getByRole('heading', { name: T.title })).toBeVisible();
+  await expect(section.getByText(TEXTS.notifications.pushNotConfigured)).toBeVisible();
+  await expect(section.getByRole('button', { name: T.turnOn })).toHaveCount(0);
+  // The most recently seen first.
+  const list = section.getByRole('list', { name: T.devicesTitle });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('Chrome on Android');
+  await expect(list.getByRole('listitem').first()).toContainText(T.thisDevice);
+  await expect(list.getByRole('listitem').last()).toContainText(T.lastSeen('3 days ago'));
+  await expect(list.getByRole('listitem').last()).not.toContainText(T.thisDevice);
+  const { violations } = await new AxeBuilder({ page }).include('[data-testid="push-devices"]').analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // The keyboard reaches each Remove and removes that device only.
+  const removeAndroid = list.getByRole('button', { name: T.removeLabel('Chrome on Android') });
+  await removeAndroid.focus();
+  await page.keyboard.press('Tab');
+  const removeLinux = list.getByRole('button', { name: T.removeLabel('Firefox on Linux') });
+  await expect(removeLinux).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByText(T.removed('Firefox on Linux'))).toBeVisible();
+  const stored = async () => (await adminDb.collection(notificationPaths.devices(user.uid)).get()).docs.map((d) => d.get('name') as string);
+  await expect.poll(stored).toEqual(['Chrome on Android']);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  // The app's one service worker shows a push in FCM's web shape, as the server sends it.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((all) => all.length))).toBe(1);
+  const origin = new URL(baseURL ?? page.url()).origin;
+  const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  const registrationId = registrations.get(`${origin}/`) ?? '';
+  const projectId = unique('pushed');
+  const push = (body: string, fcmMessageId: string) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin,
+      registrationId,
+      data: JSON.stringify({
+        notification: { title: TEXTS.notifications.types.project_message, body, icon: `${origin}/pwa-192x192.png`, tag: `project:${projectId}` },
+        // The server's address for the link; the worker opens its path on its own origin.
+        fcmOptions: { link: `https://mentorbridge.example${notificationTargets.projectThread(projectId)}` },
+        from: '000000000000',
+        fcmMessageId,
+        collapse_key: 'do_not_collapse',
+      }),
+    });
+  const shown = () =>
+    page.evaluate(() =>
+      navigator.serviceWorker.ready
+        .then((r) => r.getNotifications())
+        .then((all) => all.map((n) => ({ title: n.title, body: n.body, tag: n.tag, link: (n.data as { link?: string } | null)?.link }))),
+    );
+  const link = `${origin}${notificationTargets.projectThread(projectId)}`;
+  await push('Mara wrote in Build a CLI', 'm-1');
+  await expect.poll(shown).toEqual([{ title: TEXTS.notifications.types.project_message, body: 'Mara wrote in Build a CLI', tag: `project:${projectId}`, link }]);
+  // A second message of the thread replaces the first.
+  await push('2 new messages in Build a CLI', 'm-2');
+  await expect.poll(shown).toEqual([{ title: TEXTS.notifications.types.project_message, body: '2 new messages in Build a CLI', tag: `project:${projectId}`, link }]);
+  await context.close();
 });

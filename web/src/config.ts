@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
    * page's inline loader (startup/loaderScript.ts) writes the numbers into the page with this value before it paints.
    */
   platformFigures: 'mentorbridge.platform',
+  /** This browser's device id for push (`user_private/{uid}/devices/{id}`), while it is registered. */
+  pushDevice: 'mentorbridge.pushDevice',
 } as const;
 
 /** The IndexedDB database of the device's copies of the lists (lib/offlineDb.ts, lib/offlineCache.ts). */

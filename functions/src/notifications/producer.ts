@@ -23,6 +23,7 @@ import { eventRecord } from '../counters';
 import { fieldsOf } from '../lib/fields';
 import { sendMail } from './mail';
 import { idOf, type Message, type Services } from './message';
+import { sendPush } from './push';
 
 /** Something that happened, and who may hear of it. */
 export interface NotificationEvent {
@@ -65,6 +66,7 @@ export async function produce(services: Services, event: NotificationEvent): Pro
         sends.push(deliverInApp(db, uid, built, event.key).then(() => told.push(uid)));
       }
       if (channelOn(settings, event.type, 'email')) sends.push(sendMail(services, uid, message, event.key));
+      if (channelOn(settings, event.type, 'push')) sends.push(sendPush(db, uid, event.type, message, event.key));
       await Promise.all(sends);
     }),
   );

@@ -2,9 +2,8 @@
 // redirect, the OAuth token endpoint and the YouTube Data API upload endpoint. The emulated
 // function finds it through YOUTUBE_FAKE_GOOGLE_PORT (functions/.env.demo-mentorbridge) plus
 // MB_PORT_OFFSET, so tests start it on that same port.
-import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { json, readBody, StandIn, standInPort } from './http';
 
 /** Authorization codes with special outcomes. */
 export const FAKE_CODES = {
@@ -35,24 +34,7 @@ export interface RecordedUpload {
 
 /** The port the emulated function expects the fake on. */
 export function fakeGooglePort(): number {
-  const envFile = readFileSync(join(__dirname, '..', '..', '.env.demo-mentorbridge'), 'utf8');
-  const base = /^YOUTUBE_FAKE_GOOGLE_PORT=(\d+)$/m.exec(envFile)?.[1];
-  if (!base) throw new Error('YOUTUBE_FAKE_GOOGLE_PORT is missing from functions/.env.demo-mentorbridge');
-  return Number(base) + Number(process.env.MB_PORT_OFFSET ?? 0);
-}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
+  return standInPort('YOUTUBE_FAKE_GOOGLE_PORT');
 }
 
 /** Splits a multipart/related body into its parts (headers are lower-cased). */
@@ -72,7 +54,7 @@ function multipartParts(body: Buffer, contentType: string): { type: string; data
     });
 }
 
-export class FakeGoogle {
+export class FakeGoogle extends StandIn {
   readonly requests: RecordedRequest[] = [];
   readonly uploads: RecordedUpload[] = [];
   /** Refresh tokens Google no longer accepts. */
@@ -83,24 +65,9 @@ export class FakeGoogle {
   uploadDelayMs = 0;
   private readonly accessTokens = new Set<string>();
   private counter = 0;
-  private server: Server | undefined;
 
-  /** Starts listening on the port the emulated function uses. */
-  async start(port = fakeGooglePort()): Promise<this> {
-    this.server = createServer((req, res) => {
-      this.handle(req, res).catch((error: unknown) => json(res, 500, { error: String(error) }));
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once('error', reject);
-      this.server!.listen(port, '127.0.0.1', resolve);
-    });
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  protected port(): number {
+    return fakeGooglePort();
   }
 
   /** Forgets everything recorded and every revocation. */
@@ -128,7 +95,7 @@ export class FakeGoogle {
     return token;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const body = await readBody(req);
     this.requests.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body });

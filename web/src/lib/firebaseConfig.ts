@@ -21,4 +21,6 @@ export const firebaseConfig = {
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
   projectId,
   appId: env.VITE_FIREBASE_APP_ID ?? '1:000000000000:web:0000000000000000',
+  // Firebase Cloud Messaging's sender; push is configured only with it and VITE_FIREBASE_VAPID_KEY.
+  ...(env.VITE_FIREBASE_MESSAGING_SENDER_ID ? { messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID } : {}),
 };

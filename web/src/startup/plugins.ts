@@ -575,3 +575,31 @@ export function dataPageModules(): DataPageModules {
     all: () => [...byRoute.values()],
   };
 }
+
+/** The service worker's push handling, as the build writes it (the worker imports it: web/vite.config.ts). */
+export const PUSH_WORKER_FILE = 'push-handler.js';
+const PUSH_WORKER_ENTRY = fileURLToPath(new URL('../sw/pushWorker.ts', import.meta.url));
+
+/**
+ * Compiles sw/pushWorker.ts (with sw/push.ts) into one classic script, PUSH_WORKER_FILE, which vite-plugin-pwa's
+ * generated worker pulls in with `importScripts`: the app keeps one service worker (docs/decisions.md, "Push").
+ */
+export function pushWorker(): Plugin {
+  return {
+    name: 'mentorbridge:push-worker',
+    apply: 'build',
+    async generateBundle() {
+      const { config } = this.environment;
+      const output = (await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        mode: config.mode,
+        build: { write: false, target: scriptTarget(config), minify: true, modulePreload: false, rolldownOptions: { input: PUSH_WORKER_ENTRY, output: { format: 'iife', codeSplitting: false } } },
+      })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+      const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => out.output).filter((file): file is Chunk => file.type === 'chunk');
+      if (chunks.length !== 1) throw new Error(`push worker: built into ${chunks.length} chunks`);
+      this.emitFile({ type: 'asset', fileName: PUSH_WORKER_FILE, source: chunks[0].code });
+    },
+  };
+}

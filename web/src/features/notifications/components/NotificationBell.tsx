@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ActionIcon, Indicator, Popover, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
@@ -22,6 +22,10 @@ export function NotificationBell({ uid }: { uid: string }) {
   const navigate = useNavigate();
   const headingId = useId();
   const label = TEXTS.notifications.bell(unread);
+  // A browser registered for push says it was seen, once per start of the app (its module loads after the bell).
+  useEffect(() => {
+    void import('../api/push').then(({ refreshThisDevice }) => refreshThisDevice(uid));
+  }, [uid]);
 
   const button = (
     <ActionIcon

@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   channelOn,
   NOTIFICATION_CHANNELS,
@@ -10,6 +10,7 @@ import {
 import { pushConfigured } from '../api/push';
 import { setChannel, useNotificationSettings } from '../api/notifications';
 import classes from './NotificationSettings.module.css';
+import { PushDevices } from './PushDevices';
 
 /** The types a person can receive, by their account type; everyone has threads, replies and role changes. */
 const TYPES_FOR: Record<Role, readonly NotificationType[]> = {
@@ -30,11 +31,7 @@ export function NotificationSettings({ uid, role }: { uid: string; role: Role })
       <Text size="sm" c="dimmed" mb="md">
         {TEXTS.notifications.settingsIntro}
       </Text>
-      {!push && (
-        <Alert variant="light" color="gray" mb="md">
-          {TEXTS.notifications.pushNotConfigured}
-        </Alert>
-      )}
+      <PushDevices uid={uid} />
       {settings.status === 'loading' ? (
         <Skeleton height={200} aria-hidden />
       ) : (
