@@ -5,4 +5,4 @@ import type { DataPage } from '@/lib/dataPage';
  * (imported eagerly: the registry's imports are the definitions, which the build reads, startup/plugins.ts). The
  * router takes their routes from here, and the build their shells, card templates, early reads and preloads.
  */
-export const DATA_PAGES: readonly DataPage[] = Object.values(import.meta.glob<DataPage>('../features/*/page.ts', { eager: true, import: 'page' }));
+export const DATA_PAGES: readonly DataPage[] = Object.values(import.meta.glob<DataPage>('../features/**/page.ts', { eager: true, import: 'page' }));
