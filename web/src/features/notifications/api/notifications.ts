@@ -21,8 +21,10 @@ import {
   isOneOf,
   LIMITS,
   newNotificationSettings,
+  NOTIFICATION_SETTINGS_FIELDS,
   NOTIFICATION_TYPES,
   notificationPaths,
+  readFields,
   readPersonCopy,
   TEXTS,
   type AppNotification,
@@ -182,13 +184,7 @@ export async function markAllRead(uid: string): Promise<void> {
   }
 }
 
-const settingsConverter = documentReader<Pick<NotificationSettingsFields, 'channels'>>((_, d) => {
-  const channels: Record<string, boolean> = {};
-  for (const [key, value] of Object.entries((d.channels ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'boolean') channels[key] = value;
-  }
-  return { channels };
-});
+const settingsConverter = documentReader<Pick<NotificationSettingsFields, 'channels'>>((id, d) => readFields(NOTIFICATION_SETTINGS_FIELDS, id, d));
 
 /** The user's notification settings, live (null before they change any switch: the defaults hold). */
 export function useNotificationSettings(uid: string): LiveState<Pick<NotificationSettingsFields, 'channels'> | null> {
