@@ -166,13 +166,7 @@ export function prerenderHome(pages: DataPageModules): Plugin {
       const boot = bootPreloads(bundle);
       const ssrOut = join(root, 'node_modules/.prerender');
       await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        // The build's mode and the app's aliases: the render imports the same modules, with the same environment
-        // (the early reads' host), as the client does.
-        mode: config.mode,
-        resolve: { alias: config.resolve.alias },
+        ...nested(config),
         plugins: [react(), pwaRegisterStub()],
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
@@ -206,6 +200,12 @@ export function prerenderHome(pages: DataPageModules): Plugin {
   };
 }
 
+/**
+ * A nested build's (or the module runner's) settings: the build's root, mode and aliases, so that it imports the
+ * same modules, with the same environment (the early reads' host), as the client does.
+ */
+const nested = ({ root, mode, resolve: { alias } }: ResolvedConfig) => ({ configFile: false as const, root, mode, logLevel: 'warn' as const, resolve: { alias } });
+
 /** The page's `#root`. */
 const rootOf = (page: HtmlDocument) => findOne(page, { tag: 'div', attrs: { id: 'root' } }, '#root');
 
@@ -222,7 +222,6 @@ const NO_VIEW = '\0early-cards-no-view';
  * and in its order, into one classic inline script.
  */
 async function earlyCards(config: ResolvedConfig, { definition, view }: DataPageBuild, { list, order, template }: ShellParts, count: number, styles: readonly string[]) {
-  const { root } = config;
   const id = '\0early-cards';
   const slots = await pageSlots();
   const json = JSON.stringify;
@@ -234,11 +233,7 @@ async function earlyCards(config: ResolvedConfig, { definition, view }: DataPage
     `void page.early().then((card) => showEarlyCards({ ...card, copy }, ${count}, ${json(slots.MB_EARLY_READ_KEY)}));`,
   ].join('\n');
   const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    mode: config.mode,
-    resolve: { alias: config.resolve.alias },
+    ...nested(config),
     plugins: [
       {
         name: 'mentorbridge:early-cards-entry',
@@ -564,10 +559,8 @@ export function dataPageModules(): DataPageModules {
     async buildEnd() {
       byRoute.clear();
       if (!config) return;
-      const { root, mode } = config;
-      const alias = config.resolve.alias;
       for (const page of dataPagesIn(this)) {
-        const { module } = await runnerImport<{ page: { route: string } }>(page.definition, { configFile: false, mode, root, resolve: { alias }, logLevel: 'warn' });
+        const { module } = await runnerImport<{ page: { route: string } }>(page.definition, nested(config));
         byRoute.set(module.page.route, page);
       }
     },
