@@ -11,7 +11,6 @@ import {
   adminPaths,
   COLLECTIONS,
   displayName,
-  ENROLLMENT_FIELDS,
   enrollmentId as requestId,
   fitsDocumentId,
   isOneOf,
@@ -38,6 +37,7 @@ import {
   type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
+import { ENROLLMENT_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';

@@ -15,13 +15,13 @@ import {
   paths,
   personCopy,
   threadKey,
-  AUDIT_ENTRY_FIELDS,
   COMMENT_FIELDS,
   DISCUSSION_FIELDS,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
   PROJECT_MESSAGE_FIELDS,
 } from '@mentorbridge/model';
+import { AUDIT_ENTRY_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminAuth, db, readDoc } from './lib/app';

@@ -3,8 +3,8 @@
  * tombstones of deleted accounts (so a deleted account's still-valid ID token cannot write), and the
  * per-mentor upload quota.
  */
-import type { Stored, Time, WithId } from './documents';
-import { oneOf, plainText, text, time, type FieldsOf } from './fieldKinds';
+import type { AuditEntryFields } from './auditEntry';
+import type { Stored, Time } from './documents';
 
 export const ADMIN_COLLECTIONS = {
   audit: 'admin_audit',
@@ -50,19 +50,6 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** `admin_audit/{id}`, field by field (fieldKinds.ts): written only by functions, read only by admins. */
-export const AUDIT_ENTRY_FIELDS = {
-  actor_id: plainText(),
-  /** Written only by functions, from ADMIN_ACTIONS; an unknown one reads as its nearest kind. */
-  action: oneOf<AdminAction, 'delete_user'>(ADMIN_ACTIONS, 'delete_user'),
-  /** The document acted on, e.g. `profiles/abc` or `projects/p1`. */
-  target_path: plainText(),
-  /** The target's name or title when it was acted on (it may be gone now). */
-  target_name: text(),
-  created_at: time(),
-};
-export type AuditEntryFields = FieldsOf<typeof AUDIT_ENTRY_FIELDS>;
-export type AuditEntry = WithId<AuditEntryFields>;
 
 /** A new audit entry. */
 export function newAuditEntry<S>(

@@ -5,19 +5,7 @@
  * pending. Converters (web: lib/firestore, functions: lib/app) turn Firestore Timestamps into Dates on read;
  * builders put the caller's server-timestamp sentinel in every time field on write.
  */
-import {
-  ADMIN_ROLES,
-  DEFAULT_DIFFICULTY,
-  DIFFICULTIES,
-  ENROLLMENT_STATUSES,
-  PAUSE_REASONS,
-  REJECT_REASONS,
-  ROLES,
-  type AdminRole,
-  type Difficulty,
-  type EnrollmentStatus,
-  type Role,
-} from './enums';
+import { ADMIN_ROLES, DEFAULT_DIFFICULTY, DIFFICULTIES, PAUSE_REASONS, ROLES, type AdminRole, type Difficulty, type Role } from './enums';
 import {
   always,
   count,
@@ -30,7 +18,6 @@ import {
   person,
   plainText,
   owned,
-  readText,
   readTime,
   text,
   textList,
@@ -40,7 +27,7 @@ import {
   type Time,
 } from './fieldKinds';
 import { LIMITS } from './limits';
-import { FALLBACK_NAME, readPersonCopy, type PersonCopy } from './person';
+import type { PersonCopy } from './person';
 
 export type { Time } from './fieldKinds';
 
@@ -154,44 +141,6 @@ export interface ProjectCopy {
   mentor: PersonCopy;
 }
 
-/** An enrollment's copy of its project, read defensively: its id and its mentor fall back to the enrollment's own fields. */
-function readProjectCopy(value: unknown, data: Readonly<Record<string, unknown>>): ProjectCopy {
-  const project = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  const mentorId = readText(data.mentor_id);
-  return {
-    id: readText(project.id) || readText(data.project_id),
-    title: readText(project.title),
-    mentor_id: readText(project.mentor_id) || mentorId,
-    mentor: readPersonCopy(project.mentor, mentorId),
-  };
-}
-
-/** `project_enrollments/{projectId}_{studentId}`, field by field (model/src/fieldKinds.ts). */
-export const ENROLLMENT_FIELDS = {
-  project_id: plainText(),
-  student_id: plainText(),
-  mentor_id: plainText(),
-  linkedin_url: plainText(),
-  status: oneOf<EnrollmentStatus, 'pending'>(ENROLLMENT_STATUSES, 'pending'),
-  project: custom<ProjectCopy, ProjectCopy>({ id: '', title: '', mentor_id: '', mentor: { id: '', display_name: FALLBACK_NAME, avatar_url: null } }, readProjectCopy),
-  student: person('student_id'),
-  /** The mentor's question while asking for more information; kept once answered; null before. */
-  question: optionalText(),
-  /** The student's answer to the question; null before. */
-  answer: optionalText(),
-  /** When the request started waiting for the mentor: its creation, or the student's last answer (requests written before it waited from their creation). */
-  waiting_since: custom<Time, null>(null, (value, data) => readTime(value ?? data.created_at)),
-  /** When the mentor last decided (approved, rejected, needs_info); null before. */
-  decided_at: time(),
-  /** Why the mentor rejected it, when they said (REJECT_REASONS); null otherwise. */
-  reject_reason: oneOfOrNull(REJECT_REASONS),
-  /** The mentor's own words to the student with a rejection (up to LIMITS.rejectNote); null otherwise. */
-  reject_note: optionalText(),
-  created_at: time(),
-  updated_at: time(),
-};
-export type EnrollmentFields = FieldsOf<typeof ENROLLMENT_FIELDS>;
-export type Enrollment = WithId<EnrollmentFields>;
 
 /** `projects/{projectId}/messages/{id}`, field by field (model/src/fieldKinds.ts). */
 export const PROJECT_MESSAGE_FIELDS = {
@@ -273,18 +222,5 @@ export interface VideoRatingFields {
 export type VideoInput = Pick<VideoFields, 'title' | 'description' | 'video_url' | 'youtube_id' | 'category'> &
   Partial<Pick<VideoFields, 'thumbnail_url' | 'duration'>>;
 
-/** `contact_messages/{id}`, field by field (model/src/fieldKinds.ts): anyone writes, admins read. */
-export const CONTACT_MESSAGE_FIELDS = {
-  name: text(),
-  email: plainText(),
-  subject: text(),
-  message: text(),
-  /** The sender's uid when they were signed in, else null. */
-  user_id: custom<string | null, null>(null, (value) => (typeof value === 'string' ? value : null)),
-  created_at: time(),
-};
-export type ContactMessageFields = FieldsOf<typeof CONTACT_MESSAGE_FIELDS>;
-export type ContactMessage = WithId<ContactMessageFields>;
 
-/** What the contact form sends. */
-export type ContactInput = Pick<ContactMessageFields, 'name' | 'email' | 'subject' | 'message'>;
+

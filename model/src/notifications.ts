@@ -7,7 +7,7 @@
 import type { PersonCopy } from './person';
 import type { AdminRole } from './enums';
 import type { Stored, Time, WithId } from './documents';
-import { custom, time, type FieldsOf } from './fieldKinds';
+import type { NotificationSettingsFields } from './notificationSettings';
 import { displayName } from './person';
 import { TEXTS } from './texts';
 
@@ -123,19 +123,6 @@ export function defaultChannel(type: NotificationType, channel: NotificationChan
   return channel === 'in_app' || !(THREAD_TYPES as readonly NotificationType[]).includes(type);
 }
 
-/** The channel switches as stored: only those set to true or false (a missing one keeps its default). */
-function readChannels(value: unknown): Partial<Record<ChannelKey, boolean>> {
-  const channels: Record<string, boolean> = {};
-  for (const [key, on] of Object.entries(value && typeof value === 'object' ? value : {})) if (typeof on === 'boolean') channels[key] = on;
-  return channels;
-}
-
-/** `user_private/{uid}`, field by field (fieldKinds.ts): the owner's channel choices; a key missing from `channels` keeps its default. */
-export const NOTIFICATION_SETTINGS_FIELDS = {
-  channels: custom<Partial<Record<ChannelKey, boolean>>, Partial<Record<ChannelKey, boolean>>>({}, readChannels),
-  updated_at: time(),
-};
-export type NotificationSettingsFields = FieldsOf<typeof NOTIFICATION_SETTINGS_FIELDS>;
 
 /** Whether a user with these settings (or none yet) gets `type` on `channel`. */
 export function channelOn(

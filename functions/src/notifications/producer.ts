@@ -13,11 +13,11 @@ import {
   paths,
   type NotificationFields,
   type NotificationParams,
-  NOTIFICATION_SETTINGS_FIELDS,
   type NotificationType,
   type PersonCopy,
   type Stored,
 } from '@mentorbridge/model';
+import { NOTIFICATION_SETTINGS_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readDoc } from '../lib/fields';
 import { sendMail } from './mail';

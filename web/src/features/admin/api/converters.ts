@@ -1,6 +1,4 @@
 import {
-  AUDIT_ENTRY_FIELDS,
-  CONTACT_MESSAGE_FIELDS,
   readFields,
   type AuditEntry,
   type ContactMessage,
@@ -8,6 +6,7 @@ import {
   type Project,
   type VideoDoc,
 } from '@mentorbridge/model';
+import { AUDIT_ENTRY_FIELDS, CONTACT_MESSAGE_FIELDS } from '@mentorbridge/model/records';
 import { documentReader, readDiscussion, readProject, readVideo } from '@/lib/converters';
 
 // The admin lists read every document defensively (old or partial ones never crash a tab), with titles

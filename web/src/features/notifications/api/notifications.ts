@@ -21,7 +21,6 @@ import {
   isOneOf,
   LIMITS,
   newNotificationSettings,
-  NOTIFICATION_SETTINGS_FIELDS,
   NOTIFICATION_TYPES,
   notificationPaths,
   readFields,
@@ -32,6 +31,7 @@ import {
   type NotificationSettingsFields,
   type NotificationType,
 } from '@mentorbridge/model';
+import { NOTIFICATION_SETTINGS_FIELDS } from '@mentorbridge/model/records';
 import { toast } from '@/components/toast';
 import { documentReader, readCount, readText, readTime } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';

@@ -1,4 +1,5 @@
-import { ENROLLMENT_FIELDS, PROJECT_MESSAGE_FIELDS, readFields, type Enrollment, type Project, type ProjectMessage } from '@mentorbridge/model';
+import { PROJECT_MESSAGE_FIELDS, readFields, type Enrollment, type Project, type ProjectMessage } from '@mentorbridge/model';
+import { ENROLLMENT_FIELDS } from '@mentorbridge/model/records';
 import { documentReader, readProject } from '@/lib/converters';
 
 // Pending server times read as null: a message still on its way sorts last and shows no time yet.
