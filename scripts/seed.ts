@@ -327,7 +327,7 @@ export async function seed(): Promise<void> {
   );
 
   // 5b. Video ratings; only missing ones are written, so each creates one trigger event.
-  const ratingRef = (r: SeedRating): DocumentReference => db.doc(`${paths.videoRatings(r.video_id)}/${r.user_id}`);
+  const ratingRef = (r: SeedRating): DocumentReference => db.doc(paths.videoRating(r.video_id, r.user_id));
   const existingRatings = await existing(db, VIDEO_RATINGS.map(ratingRef));
   const newRatings = VIDEO_RATINGS.filter((r) => !existingRatings.has(ratingRef(r).path));
   await commitAll(

@@ -84,7 +84,7 @@ export const onCommentLikeDeleted = onDocumentDeleted(commentLike, (event) =>
 );
 
 /** A video's rating count and sum follow its ratings: one added, changed (the sum moves) or removed. */
-const videoRating: string = `${paths.videoRatings('{v}')}/{uid}`;
+const videoRating: string = paths.videoRating('{v}', '{uid}');
 
 export const onVideoRatingWritten = onDocumentWritten(videoRating, (event) => {
   const before = event.data?.before.data() as VideoRatingFields | undefined;

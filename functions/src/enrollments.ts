@@ -37,13 +37,14 @@ import {
   type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
+import { ENROLLMENT_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { expireStaleEnrollments } from './enrollments/expiry';
-import { adminAuth, db, fieldsOf } from './lib/app';
+import { adminAuth, db, fieldsOf, readDoc } from './lib/app';
 import { produce } from './notifications/producer';
 import { remindWaitingRequests } from './notifications/reminders';
 import { enrollmentEvent, pausedEvent } from './notifications/workflow';
@@ -168,7 +169,7 @@ export const decideEnrollment = onCall(async (request): Promise<Callables['decid
  * the project's `seats_taken` is counted again, so a redelivered event changes nothing.
  */
 export const onEnrollmentDeleted = onDocumentDeleted(`${COLLECTIONS.enrollments}/{enrollmentId}`, async (event) => {
-  const enrollment = fieldsOf<EnrollmentFields>(event.data);
+  const enrollment = readDoc(ENROLLMENT_FIELDS, event.data);
   const status: EnrollmentStatus | undefined = enrollment?.status;
   if (!enrollment || status !== 'approved') return;
   const projectRef = db.doc(paths.project(enrollment.project_id));
@@ -250,9 +251,9 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<b
  * told to the other side, and a mentor it paused hears of it (./notifications/workflow.ts).
  */
 export const onEnrollmentWritten = onDocumentWritten(`${COLLECTIONS.enrollments}/{enrollmentId}`, async (event) => {
-  const before = fieldsOf<EnrollmentFields>(event.data?.before);
-  const after = fieldsOf<EnrollmentFields>(event.data?.after);
-  const mentorId = after?.mentor_id ?? before?.mentor_id;
+  const before = readDoc(ENROLLMENT_FIELDS, event.data?.before);
+  const after = readDoc(ENROLLMENT_FIELDS, event.data?.after);
+  const mentorId = after?.mentor_id || before?.mentor_id;
   if (!mentorId) return;
   const unchanged =
     before &&

@@ -15,16 +15,16 @@ import {
   paths,
   personCopy,
   threadKey,
-  type AuditEntryFields,
-  type CommentFields,
-  type DiscussionFields,
-  type ProfileFields,
-  type ProjectFields,
-  type ProjectMessageFields,
+  COMMENT_FIELDS,
+  DISCUSSION_FIELDS,
+  PROFILE_FIELDS,
+  PROJECT_FIELDS,
+  PROJECT_MESSAGE_FIELDS,
 } from '@mentorbridge/model';
+import { AUDIT_ENTRY_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { adminAuth, db, fieldsOf } from './lib/app';
+import { adminAuth, db, readDoc } from './lib/app';
 import { produce } from './notifications/producer';
 
 const services = { db, auth: adminAuth };
@@ -33,9 +33,9 @@ const services = { db, auth: adminAuth };
 export const onProjectMessageNotify = onDocumentCreated(
   `${COLLECTIONS.projects}/{projectId}/${COLLECTIONS.projectMessages}/{messageId}`,
   async (event) => {
-    const message = fieldsOf<ProjectMessageFields>(event.data);
+    const message = readDoc(PROJECT_MESSAGE_FIELDS, event.data);
     const { projectId } = event.params;
-    const project = fieldsOf<ProjectFields>(await db.doc(paths.project(projectId)).get());
+    const project = readDoc(PROJECT_FIELDS, await db.doc(paths.project(projectId)).get());
     if (!message || !project) return;
     // A project has at most LIMITS.seatsMax approved students.
     const approved = await db
@@ -64,9 +64,9 @@ const PARTICIPANTS_PAGE = 300;
  * discussion); the commenter then joins its participants.
  */
 export const onCommentNotify = onDocumentCreated(`${COLLECTIONS.discussions}/{discussionId}/${COLLECTIONS.comments}/{commentId}`, async (event) => {
-  const comment = fieldsOf<CommentFields>(event.data);
+  const comment = readDoc(COMMENT_FIELDS, event.data);
   const { discussionId } = event.params;
-  const discussion = fieldsOf<DiscussionFields>(await db.doc(paths.discussion(discussionId)).get());
+  const discussion = readDoc(DISCUSSION_FIELDS, await db.doc(paths.discussion(discussionId)).get());
   if (!comment || !discussion) return;
   const notice = {
     type: 'discussion_reply',
@@ -91,11 +91,11 @@ export const onCommentNotify = onDocumentCreated(`${COLLECTIONS.discussions}/{di
 
 /** An admin's promotion or demotion (its audit entry) reaches the person. */
 export const onRoleChangedNotify = onDocumentCreated(`${ADMIN_COLLECTIONS.audit}/{entryId}`, async (event) => {
-  const entry = fieldsOf<AuditEntryFields>(event.data);
+  const entry = readDoc(AUDIT_ENTRY_FIELDS, event.data);
   if (!entry || (entry.action !== 'promote' && entry.action !== 'demote')) return;
   const [collection, uid] = entry.target_path.split('/');
   if (collection !== COLLECTIONS.profiles || !uid) return;
-  const actor = fieldsOf<ProfileFields>(await db.doc(paths.profile(entry.actor_id)).get());
+  const actor = readDoc(PROFILE_FIELDS, await db.doc(paths.profile(entry.actor_id)).get());
   const role = entry.action === 'promote' ? 'admin' : 'student';
   await produce(services, {
     type: 'role_changed',

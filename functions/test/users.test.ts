@@ -192,9 +192,9 @@ async function arrangeBusyMentor() {
     mentorLikeOnOtherComment: `${modelPaths.commentLikes(otherId, 'c3')}/${m}`,
     mentorLike: `${modelPaths.discussionLikes(otherId)}/${m}`,
     otherLike: `${modelPaths.discussionLikes(otherId)}/${o}`,
-    ratingOfOwnVideo: `${modelPaths.videoRatings(p.video.split('/')[1])}/${o}`,
-    mentorRating: `${modelPaths.videoRatings(p.otherVideo.split('/')[1])}/${m}`,
-    otherRating: `${modelPaths.videoRatings(p.otherVideo.split('/')[1])}/${o}`,
+    ratingOfOwnVideo: modelPaths.videoRating(p.video.split('/')[1], o),
+    mentorRating: modelPaths.videoRating(p.otherVideo.split('/')[1], m),
+    otherRating: modelPaths.videoRating(p.otherVideo.split('/')[1], o),
   };
   const project = (mentorId: string) =>
     newProject(

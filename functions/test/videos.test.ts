@@ -48,9 +48,8 @@ async function viewer(prefix: string): Promise<{ uid: string; db: ClientFirestor
   return { uid, db: clientDb };
 }
 
-const ratingPath = (videoId: string, uid: string) => `${paths.videoRatings(videoId)}/${uid}`;
 const rate = (v: { uid: string; db: ClientFirestore }, videoId: string, stars: number) =>
-  setDoc(doc(v.db, ratingPath(videoId, v.uid)), newVideoRating(v.uid, stars, serverTimestamp()));
+  setDoc(doc(v.db, paths.videoRating(videoId, v.uid)), newVideoRating(v.uid, stars, serverTimestamp()));
 
 async function counts(videoId: string) {
   const data = (await db.doc(paths.video(videoId)).get()).data() ?? {};
@@ -81,7 +80,7 @@ describe('video ratings', () => {
     const leaving = viewers.slice(8, 13);
     await Promise.all([
       ...changing.map((v) => rate(v, id, 5)),
-      ...leaving.map((v) => deleteDoc(doc(v.db, ratingPath(id, v.uid)))),
+      ...leaving.map((v) => deleteDoc(doc(v.db, paths.videoRating(id, v.uid)))),
     ]);
     // What the ratings should now be, worked out from the plan, and what Firestore says they are.
     const kept = viewers.map((_, i) => (i < 8 ? 5 : (i % 5) + 1)).filter((_, i) => i < 8 || i >= 13);

@@ -3,7 +3,8 @@
  * tombstones of deleted accounts (so a deleted account's still-valid ID token cannot write), and the
  * per-mentor upload quota.
  */
-import type { Stored, Time, WithId } from './documents';
+import type { AuditEntryFields } from './auditEntry';
+import type { Stored, Time } from './documents';
 
 export const ADMIN_COLLECTIONS = {
   audit: 'admin_audit',
@@ -49,17 +50,6 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
-/** `admin_audit/{id}`: written only by functions, read only by admins. */
-export interface AuditEntryFields {
-  actor_id: string;
-  action: AdminAction;
-  /** The document acted on, e.g. `profiles/abc` or `projects/p1`. */
-  target_path: string;
-  /** The target's name or title when it was acted on (it may be gone now). */
-  target_name: string;
-  created_at: Time;
-}
-export type AuditEntry = WithId<AuditEntryFields>;
 
 /** A new audit entry. */
 export function newAuditEntry<S>(

@@ -10,9 +10,7 @@ import {
   PROJECT_FIELDS,
   VIDEO_FIELDS,
   type CommentFields,
-  type ContactMessageFields,
   type DiscussionFields,
-  type EnrollmentFields,
   type LikeFields,
   type ProfileFields,
   type ProjectFields,
@@ -22,6 +20,8 @@ import {
   type VideoFields,
   type VideoRatingFields,
 } from './documents';
+import type { ContactMessageFields } from './contactMessage';
+import type { EnrollmentFields } from './enrollmentFields';
 import { defaultsOf } from './fieldKinds';
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';

@@ -5,7 +5,7 @@
  * pending. Converters (web: lib/firestore, functions: lib/app) turn Firestore Timestamps into Dates on read;
  * builders put the caller's server-timestamp sentinel in every time field on write.
  */
-import { ADMIN_ROLES, DEFAULT_DIFFICULTY, DIFFICULTIES, PAUSE_REASONS, ROLES, type AdminRole, type Difficulty, type EnrollmentStatus, type RejectReason, type Role } from './enums';
+import { ADMIN_ROLES, DEFAULT_DIFFICULTY, DIFFICULTIES, PAUSE_REASONS, ROLES, type AdminRole, type Difficulty, type Role } from './enums';
 import {
   always,
   count,
@@ -141,31 +141,6 @@ export interface ProjectCopy {
   mentor: PersonCopy;
 }
 
-/** `project_enrollments/{projectId}_{studentId}`. */
-export interface EnrollmentFields {
-  project_id: string;
-  student_id: string;
-  mentor_id: string;
-  linkedin_url: string;
-  status: EnrollmentStatus;
-  project: ProjectCopy;
-  student: PersonCopy;
-  /** The mentor's question while asking for more information; kept once answered; null before. */
-  question: string | null;
-  /** The student's answer to the question; null before. */
-  answer: string | null;
-  /** When the request started waiting for the mentor: its creation, or the student's last answer. */
-  waiting_since: Time;
-  /** When the mentor last decided (approved, rejected, needs_info); null before. */
-  decided_at: Time;
-  /** Why the mentor rejected it, when they said (REJECT_REASONS); null otherwise. */
-  reject_reason: RejectReason | null;
-  /** The mentor's own words to the student with a rejection (up to LIMITS.rejectNote); null otherwise. */
-  reject_note: string | null;
-  created_at: Time;
-  updated_at: Time;
-}
-export type Enrollment = WithId<EnrollmentFields>;
 
 /** `projects/{projectId}/messages/{id}`, field by field (model/src/fieldKinds.ts). */
 export const PROJECT_MESSAGE_FIELDS = {
@@ -247,16 +222,5 @@ export interface VideoRatingFields {
 export type VideoInput = Pick<VideoFields, 'title' | 'description' | 'video_url' | 'youtube_id' | 'category'> &
   Partial<Pick<VideoFields, 'thumbnail_url' | 'duration'>>;
 
-/** `contact_messages/{id}`: anyone writes, admins read. */
-export interface ContactMessageFields {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  user_id: string | null;
-  created_at: Time;
-}
-export type ContactMessage = WithId<ContactMessageFields>;
 
-/** What the contact form sends. */
-export type ContactInput = Pick<ContactMessageFields, 'name' | 'email' | 'subject' | 'message'>;
+

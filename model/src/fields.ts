@@ -3,7 +3,8 @@
  * document, these lists give what may change afterwards. `firestore.rules` repeats the client-side ones in the
  * `hasOnly([...])` checks of its update rules; tests/rules/model-constants.test.ts fails when the two differ.
  */
-import { PROFILE_FIELDS, type EnrollmentFields, type ProfileFields, type ProjectFields } from './documents';
+import { PROFILE_FIELDS, type ProfileFields, type ProjectFields } from './documents';
+import type { EnrollmentFields } from './enrollmentFields';
 import { ownerFields } from './fieldKinds';
 import type { EnrollmentStatus } from './enums';
 

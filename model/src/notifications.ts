@@ -7,6 +7,7 @@
 import type { PersonCopy } from './person';
 import type { AdminRole } from './enums';
 import type { Stored, Time, WithId } from './documents';
+import type { NotificationSettingsFields } from './notificationSettings';
 import { displayName } from './person';
 import { TEXTS } from './texts';
 
@@ -122,11 +123,6 @@ export function defaultChannel(type: NotificationType, channel: NotificationChan
   return channel === 'in_app' || !(THREAD_TYPES as readonly NotificationType[]).includes(type);
 }
 
-/** `user_private/{uid}`: the owner's channel choices; a key missing from `channels` keeps its default. */
-export interface NotificationSettingsFields {
-  channels: Partial<Record<ChannelKey, boolean>>;
-  updated_at: Time;
-}
 
 /** Whether a user with these settings (or none yet) gets `type` on `channel`. */
 export function channelOn(

@@ -26,6 +26,8 @@ export const paths = {
     `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.comments}/${commentId}/${COLLECTIONS.likes}`,
   video: (videoId: string) => `${COLLECTIONS.videos}/${videoId}`,
   videoRatings: (videoId: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}`,
+  /** One viewer's rating of a video: its id is the viewer's uid. */
+  videoRating: (videoId: string, uid: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}/${uid}`,
   /** YouTube integration tokens and status (functions only). */
   youtubeIntegration: `${COLLECTIONS.integrations}/youtube`,
   /** The lock document that serialises first-admin grants (functions only). */

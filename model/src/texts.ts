@@ -6,7 +6,7 @@
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
 import type { AdminRole, RejectReason } from './enums';
-import type { PlatformCount } from './lists';
+import type { ListName, PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
 
 /** A counted word's two forms: "like" and "likes". */
@@ -651,22 +651,28 @@ export const TEXTS = {
     messages: 'Loading messages',
     resetLink: 'Checking your reset link',
   },
-  /** The headings and intros of the four data pages (the pages and their build-time shells show them). */
+  /**
+   * The headings and intros of the data pages (the pages and their build-time shells show them), and what the
+   * offline banner calls each list's copy on the device ("Career videos last refreshed ...").
+   */
   listPages: {
     mentors: {
       title: 'Find Your Mentor',
       intro: 'Connect with industry professionals who can guide your career, review your work and help you grow.',
+      copy: 'Mentors',
     },
-    projects: { title: 'Practice Projects', intro: 'Build real-world skills on projects guided by industry mentors.' },
+    projects: { title: 'Practice Projects', intro: 'Build real-world skills on projects guided by industry mentors.', copy: 'Projects' },
     discussions: {
       title: 'Community Discussions',
       intro: 'Ask questions, share what you have learned and get advice from mentors and fellow students.',
+      copy: 'Discussions',
     },
     videos: {
       title: 'Career Development Hub',
       intro: 'Career guidance videos from industry mentors: interviews, skills and growing in your first roles.',
+      copy: 'Career videos',
     },
-  },
+  } satisfies Record<ListName, { title: string; intro: string; copy: string }>,
   /** The public lists read a page at a time: the Load more button, the end, the count and the offline line. */
   lists: {
     loadMore: (noun: string) => `Load more ${noun}`,

@@ -92,7 +92,7 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     change: { title: 'Renamed' },
   },
   [`${COLLECTIONS.videos}/{videoId}/${COLLECTIONS.ratings}`]: {
-    path: `${paths.videoRatings('v1')}/student`,
+    path: paths.videoRating('v1', 'student'),
     data: newVideoRating('student', 4, SEEDED_AT),
     change: { stars: 1, updated_at: serverTimestamp() },
   },

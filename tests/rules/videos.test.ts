@@ -183,7 +183,7 @@ describe('videos', () => {
 });
 
 describe('video ratings', () => {
-  const rating = (uid: string) => doc(as(uid), `${paths.videoRatings('existing')}/${uid}`);
+  const rating = (uid: string) => doc(as(uid), paths.videoRating('existing', uid));
   const rate = (uid: string, stars: unknown, overrides: Record<string, unknown> = {}) =>
     setDoc(rating(uid), { ...newVideoRating(uid, 4, serverTimestamp()), stars, ...overrides });
 
@@ -200,10 +200,10 @@ describe('video ratings', () => {
   });
 
   it("refuses a rating in someone else's name, a visitor's, and one of a video that does not exist", async () => {
-    await expectDenied(setDoc(doc(as('student'), `${paths.videoRatings('existing')}/mentor`), newVideoRating('mentor', 4, serverTimestamp())));
+    await expectDenied(setDoc(doc(as('student'), paths.videoRating('existing', 'mentor')), newVideoRating('mentor', 4, serverTimestamp())));
     await expectDenied(rate('student', 4, { user_id: 'mentor' }));
-    await expectDenied(setDoc(doc(anon(), `${paths.videoRatings('existing')}/student`), newVideoRating('student', 4, serverTimestamp())));
-    await expectDenied(setDoc(doc(as('student'), `${paths.videoRatings('missing')}/student`), newVideoRating('student', 4, serverTimestamp())));
+    await expectDenied(setDoc(doc(anon(), paths.videoRating('existing', 'student')), newVideoRating('student', 4, serverTimestamp())));
+    await expectDenied(setDoc(doc(as('student'), paths.videoRating('missing', 'student')), newVideoRating('student', 4, serverTimestamp())));
   });
 
   it('refuses extra fields, a missing field and a time that is not the server’s', async () => {
@@ -213,7 +213,7 @@ describe('video ratings', () => {
   });
 
   it("lets nobody read or remove another viewer's rating, nor list ratings", async () => {
-    const theirs = `${paths.videoRatings('existing')}/student`;
+    const theirs = paths.videoRating('existing', 'student');
     await seedDocs(env, { [theirs]: newVideoRating('student', 2, SEEDED_AT) });
     await expectDenied(getDoc(doc(as('mentor'), theirs)));
     await expectDenied(getDoc(doc(anon(), theirs)));

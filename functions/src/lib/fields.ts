@@ -1,5 +1,6 @@
 // Reading documents as the model's types; free of the functions' app, so modules that tests run on their own
 // database handle (the sweeps) can use it.
+import { readFields, type FieldDefinition, type FieldsOf } from '@mentorbridge/model';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 /** The gRPC status codes Firestore errors carry that the functions handle. */
@@ -27,4 +28,13 @@ function withDates(value: unknown): unknown {
 export function fieldsOf<T>(snap: DocumentSnapshot | undefined): T | undefined {
   const data = snap?.data();
   return data === undefined ? undefined : (withDates(data) as T);
+}
+
+/**
+ * A document that clients write, read with the model's reader of its fields (`readFields`, the one the app uses):
+ * defensively, each field as its definition reads it; undefined when it does not exist.
+ */
+export function readDoc<F extends FieldDefinition>(fields: F, snap: DocumentSnapshot | undefined): (FieldsOf<F> & { id: string }) | undefined {
+  const data = snap?.data();
+  return snap && data !== undefined ? readFields(fields, snap.id, data) : undefined;
 }

@@ -13,14 +13,14 @@ import {
   paths,
   type NotificationFields,
   type NotificationParams,
-  type NotificationSettingsFields,
   type NotificationType,
   type PersonCopy,
   type Stored,
 } from '@mentorbridge/model';
+import { NOTIFICATION_SETTINGS_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { eventRecord } from '../counters';
-import { fieldsOf } from '../lib/fields';
+import { readDoc } from '../lib/fields';
 import { sendMail } from './mail';
 import { idOf, type Message, type Services } from './message';
 import { sendPush } from './push';
@@ -55,7 +55,7 @@ export async function produce(services: Services, event: NotificationEvent): Pro
       // Only people who still have an account: a deleted one keeps no private data.
       const [profile, settingsSnap] = await db.getAll(db.doc(paths.profile(uid)), db.doc(notificationPaths.settings(uid)));
       if (!profile.exists) return;
-      const settings = fieldsOf<NotificationSettingsFields>(settingsSnap);
+      const settings = readDoc(NOTIFICATION_SETTINGS_FIELDS, settingsSnap);
       const built = newNotification(
         { type: event.type, recipient_id: uid, actor: event.actor, target: event.target, thread: event.thread ?? null, params: event.params },
         FieldValue.serverTimestamp(),

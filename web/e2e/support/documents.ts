@@ -72,7 +72,7 @@ export async function writeVideo(
 
 /** `userId`'s rating of a video (the rating trigger counts it on the video). */
 export async function writeVideoRating(videoId: string, userId: string, stars: number): Promise<void> {
-  await adminDb.doc(`${paths.videoRatings(videoId)}/${userId}`).set(newVideoRating(userId, stars, Timestamp.now()));
+  await adminDb.doc(paths.videoRating(videoId, userId)).set(newVideoRating(userId, stars, Timestamp.now()));
 }
 
 /** A community discussion by `author`, with zero counts; returns its id. */

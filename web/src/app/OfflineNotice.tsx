@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { TEXTS, type ListName } from '@mentorbridge/model';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { dataPageAt } from '@/lib/dataPage';
-import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useListsRefreshedAt } from '@/lib/useCachedList';
 import { useSession } from '@/session';
 import { DATA_PAGES } from './dataPages';
 
-/** Which cached lists a screen shows, so the banner can say how fresh they are. */
-function listsFor(pathname: string) {
+/** Which lists' copies on the device a screen shows (each copy goes by its list's name), so the banner can say how fresh they are. */
+function listsFor(pathname: string): ListName[] {
   // A profile offline is the directory's copy of the mentor.
-  if (pathname.startsWith('/profile/')) return [CACHED_LISTS.mentors];
+  if (pathname.startsWith('/profile/')) return ['mentors'];
   const page = dataPageAt(DATA_PAGES, pathname);
-  return page ? [CACHED_LISTS[page.list]] : [];
+  return page ? [page.list] : [];
 }
 
 let persistAsked = false;
@@ -37,7 +37,7 @@ export function OfflineNotice() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const lists = listsFor(pathname);
-  const refreshed = useListsRefreshedAt(lists.map((l) => l.name));
+  const refreshed = useListsRefreshedAt(lists);
 
   useEffect(requestPersistentStorage, []);
 
@@ -57,5 +57,5 @@ export function OfflineNotice() {
   }, [online]);
 
   if (online) return null;
-  return <OfflineBanner now={now} lists={lists.map((l) => ({ label: l.label, at: refreshed[l.name] ?? null }))} />;
+  return <OfflineBanner now={now} lists={lists.map((list) => ({ label: TEXTS.listPages[list].copy, at: refreshed[list] ?? null }))} />;
 }

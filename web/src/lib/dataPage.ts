@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListName } from '@mentorbridge/model';
-import type { CardSpec, EarlyList } from './earlyCards';
+import type { CardSpec, EarlyCard } from './earlyCards';
 
 /** What a data page's route loads: the screen, and the shell and card template the build renders from it. */
 export interface DataPageView<T> {
@@ -24,16 +24,17 @@ export interface DataPage<T = unknown> {
   item?: string;
   /**
    * The model's list it shows: its query (`LISTS`), its texts (`TEXTS.listPages`, `TEXTS.loading`) and its copy
-   * on this device (`CACHED_LISTS` in lib/offlineCache.ts) go by this name.
+   * on this device (`offlineCopyOf` in lib/usePublicList.ts) go by this name.
    */
   list: ListName;
   /** The route's code, loaded lazily (the build finds the route's chunk by it: the module that exports the Shell). */
   view: () => Promise<DataPageView<T>>;
   /**
-   * How a document, or the device's copy, becomes the first cards' values: the page's early script (no React: it
-   * runs before the app) bundles it; the app never loads it.
+   * How a document, or an item of the device's copy, becomes its card's values (the card's api/earlyCard.ts, which
+   * pages showing the same card share): the page's early script (no React: it runs before the app) bundles it; the
+   * app never loads it.
    */
-  early: () => Promise<EarlyList<T>>;
+  early: () => Promise<EarlyCard<T>>;
 }
 
 /**

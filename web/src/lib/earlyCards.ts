@@ -124,16 +124,23 @@ export const EARLY_LIST = 'data-early-list';
 /** The attribute it gets once the early cards are in it. */
 export const EARLY_CARDS = 'data-early-cards';
 
-/** A data page's list as its first cards before the app read it: from the early read's documents, or from the device's copy. */
-export interface EarlyList<T> {
-  /** A document of the early read, as the app reads it. */
+/** A card before the app (a feature's api/earlyCard.ts): how a document becomes its values. Pages that show the card share it. */
+export interface EarlyCard<T> {
+  /** A document of the early read, as the app reads it (`restReader` of the app's converter). */
   read: (doc: RestDocument) => T;
   /** An item's values for the page's card template. */
   values: (item: T) => CardValues;
-  /** The list's copy on this device (lib/offlineCache.ts), read as stored, and its order (the app's preview of it). */
-  copy: { read: () => Promise<unknown[] | null>; order: (a: T, b: T) => number };
   /** The picture a card's image falls back to when it fails, as the app's card does (none: it stays as it is). */
   imageFallback?: string;
+}
+
+/**
+ * A data page's list as its first cards before the app read it: from the early read's documents, or from the
+ * device's copy. The page's early script adds the copy to the page's card (startup/plugins.ts): its list's, by name.
+ */
+export interface EarlyList<T> extends EarlyCard<T> {
+  /** The list's copy on this device (lib/offlineCache.ts), read as stored, and its order (the app's preview of it). */
+  copy: { read: () => Promise<unknown[] | null>; order: (a: T, b: T) => number };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ListOrder } from '@mentorbridge/model';
 import { OFFLINE_DB_NAME } from '@/config';
 import type { OfflineDb } from './offlineDb';
 
@@ -86,14 +87,25 @@ export function readStoredCopy(name: string): Promise<unknown[] | null> {
 }
 
 /**
- * Firestore's order of a list sorted newest first (videos, discussions, projects): by creation time descending,
- * then by id descending; an item not yet timed (its server time still pending) counts as newest.
+ * Firestore's order of a list's sort (`LISTS[list].order`): by the field, then by the document id, both in the
+ * sort's direction (strings compare by code unit, like the server). A time field compares as its time; an item not
+ * yet timed (its server time still pending) counts as the newest.
  */
-export function newestFirst<T extends { id: string; created_at: Date | null }>(a: T, b: T): number {
-  const at = (item: T) => item.created_at?.getTime() ?? Number.MAX_SAFE_INTEGER;
-  if (at(a) !== at(b)) return at(b) - at(a);
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+export function inListOrder<T extends { id: string }>({ field, direction }: ListOrder): (a: T, b: T) => number {
+  const sign = direction === 'asc' ? 1 : -1;
+  const key = (item: T): unknown => {
+    const value = (item as Record<string, unknown>)[field];
+    return value instanceof Date ? value.getTime() : (value ?? Number.MAX_SAFE_INTEGER);
+  };
+  return (a, b) => {
+    const [x, y] = [key(a), key(b)] as [string | number, string | number];
+    if (x !== y) return (x < y ? -1 : 1) * sign;
+    return (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) * sign;
+  };
 }
+
+/** Firestore's order of a list sorted newest first (videos, discussions, projects): by creation time, then by id, descending. */
+export const newestFirst: <T extends { id: string; created_at: Date | null }>(a: T, b: T) => number = inListOrder({ field: 'created_at', direction: 'desc' });
 
 /** Writes the note from the database itself, after a change to its lists: it never drifts from what is held. */
 async function noteHeld(db: OfflineDb): Promise<void> {
@@ -190,10 +202,3 @@ export async function clearPrivateData(uid: string | null): Promise<void> {
   names.forEach(changed);
 }
 
-/** The lists kept for offline browsing (the public lists, docs/decisions.md), and what the offline banner calls them. */
-export const CACHED_LISTS = {
-  mentors: { name: 'mentors', label: 'Mentors' },
-  videos: { name: 'videos', label: 'Career videos' },
-  projects: { name: 'projects', label: 'Projects' },
-  discussions: { name: 'discussions', label: 'Discussions' },
-} as const;

@@ -52,3 +52,9 @@ export function decodeFields(fields: Record<string, RestValue> | undefined): Rec
 /** The document's id: the last segment of its name. */
 export const documentIdOf = (doc: RestDocument): string => doc.name.slice(doc.name.lastIndexOf('/') + 1);
 
+
+/** A REST document read with a document reader (a converter's `read`), as the app reads the SDK's: the early cards' reader. */
+export const restReader =
+  <T>(reader: { read: (id: string, data: Record<string, unknown>) => T }) =>
+  (doc: RestDocument): T =>
+    reader.read(documentIdOf(doc), decodeFields(doc.fields));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LISTS, matchesTerms, searchTerms } from '@mentorbridge/model';
+import { matchesTerms, searchTerms } from '@mentorbridge/model';
 import { addToCopy, mergeCopy, searchCopy, usePublicList, type OfflineCopy } from './usePublicList';
 import { DEFAULT_MAX_ITEMS, writeList } from './offlineCache';
 
@@ -74,19 +74,14 @@ describe('usePublicList over the REST reads', () => {
   type Mentor = { id: string; name: string };
   const NAME = (id: string) => `projects/p/databases/(default)/documents/profiles/${id}`;
   const restDoc = (m: Mentor) => ({ document: { name: NAME(m.id), fields: { display_name: { stringValue: m.name } } } });
-  const offline: OfflineCopy<Mentor> = {
-    name: 'preview-test',
-    compare: (a, b) => a.name.localeCompare(b.name),
-    matches: () => true,
-  };
   const read = (id: string, data: Record<string, unknown>): Mentor => ({ id, name: String(data.display_name) });
-  const options = { read, list: LISTS.mentors, filters: {}, search: '', searchText: (m: Mentor) => [m.name], pages: 1, offline };
+  const options = { read, list: 'mentors' as const, filters: {}, search: '', searchText: (m: Mentor) => [m.name], pages: 1 };
   const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
 
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the device copy at once on a repeat visit, then the server page, with no Firebase SDK', async () => {
-    await writeList(offline.name, [{ id: 'old', name: 'Ada (saved)' }]);
+    await writeList(options.list, [{ id: 'old', name: 'Ada (saved)' }]);
     let answer: (response: Response) => void = () => undefined;
     const fetch = vi.fn((url: string) =>
       url.endsWith(':runQuery')

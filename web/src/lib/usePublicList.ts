@@ -1,14 +1,14 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigationType } from 'react-router-dom';
-import { foldText, matchesTerms, orderOf, searchTerms, searchWords, serverTerm, type ListDefinition } from '@mentorbridge/model';
+import { foldText, LISTS, matchesTerms, orderOf, searchTerms, searchWords, serverTerm, type ListDefinition, type ListName } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
-import { DEFAULT_MAX_ITEMS, onListChange, readList, writeList } from './offlineCache';
+import { DEFAULT_MAX_ITEMS, inListOrder, onListChange, readList, writeList } from './offlineCache';
 import { useRevealed } from './useRevealed';
 import { listQueryOf, usePagedList, type ListQuery } from './usePagedList';
 
-/** Where a list keeps its offline copy, and how that copy is sorted and filtered on the device. */
+/** A list's copy on this device, and how it is sorted and filtered there (offlineCopyOf). */
 export interface OfflineCopy<T> {
-  /** The Dexie list's name (CACHED_LISTS). */
+  /** The Dexie list's name: the model's list's (LISTS, offlineCopyOf). */
   name: string;
   /** The server's default sort, document id last, so the copy is in the same order. */
   compare: (a: T, b: T) => number;
@@ -18,21 +18,40 @@ export interface OfflineCopy<T> {
   matches: (item: T, filters: Readonly<Record<string, string>>) => boolean;
 }
 
+/** What a list's copy does differently from its definition's defaults (offlineCopyOf): filters on derived values, its other sorts. */
+export type CopyRules<T> = Partial<Pick<OfflineCopy<T>, 'sorts' | 'matches'>>;
+
+/**
+ * The copy on this device of the model's list `name`, kept under that name: in the list's default order
+ * (inListOrder), filtered by equality on each of its filter fields, unless `rules` say otherwise.
+ */
+export function offlineCopyOf<T extends { id: string }>(name: ListName, rules: CopyRules<T> = {}): OfflineCopy<T> {
+  const list: ListDefinition = LISTS[name];
+  return {
+    name,
+    compare: inListOrder(list.order),
+    matches: (item, filters) => list.filters.every((field) => !filters[field] || (item as Record<string, unknown>)[field] === filters[field]),
+    ...rules,
+  };
+}
+
 export interface PublicListOptions<T> {
+  /** The model's list (LISTS): its query, and its copy on this device (offlineCopyOf), which goes by its name. */
+  list: ListName;
   /** The list's document reader: raw data to the model's type (the feature converter's `read`). */
   read: ListQuery<T>['read'];
-  list: ListDefinition;
-  /** The equality filters by field ('' for not set). */
-  filters: Readonly<Record<string, string>>;
+  /** The equality filters by field ('' for not set); none by default. */
+  filters?: Readonly<Record<string, string>>;
   /** What the user typed. */
-  search: string;
+  search?: string;
   /** One of the list's `sorts` by name; its default sort when not set. */
   sort?: string;
-  /** The text an item is searched by (the model's *SearchText), for the words the server does not match. */
-  searchText: (item: T) => string[];
+  /** The text an item is searched by (the model's *SearchText), for the words the server does not match; none by default. */
+  searchText?: (item: T) => string[];
   /** Pages to show at once (from the address). */
   pages: number;
-  offline?: OfflineCopy<T>;
+  /** How its copy differs from the list's defaults (a module's constant: the copy is made once). */
+  copy?: CopyRules<T>;
   /** A change reads the list again from the first page (e.g. to take in new items). */
   epoch?: number;
 }
@@ -161,16 +180,22 @@ function usePublicListQuery<T>(
   );
 }
 
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+/** A list without a search box: no text is searched. */
+const NO_TEXT = (): string[] => [];
+
 /**
  * A public list (mentors, videos, discussions, projects) read a page at a time from the server, filtered and
  * searched there over the whole collection (docs/data-model.md, "Search fields"): the longest typed word goes
  * to the server as `array-contains`, the others narrow the results on the device.
  *
- * With an `offline` copy (mentors, videos), what the server sends is also kept in Dexie, bounded to
+ * What the server sends is also kept in Dexie (the list's copy on this device, offlineCopyOf), bounded to
  * DEFAULT_MAX_ITEMS; offline, the same filters, search and sort run over that copy instead.
  */
 export function usePublicList<T extends { id: string }>(options: PublicListOptions<T>): PublicList<T> {
-  const { read, list, filters, search, sort, searchText, pages, offline, epoch = 0 } = options;
+  const { read, list: name, filters = NO_FILTERS, search = '', sort, searchText = NO_TEXT, pages, copy: rules, epoch = 0 } = options;
+  const list: ListDefinition = LISTS[name];
+  const offline = useMemo(() => offlineCopyOf(name, rules), [name, rules]);
   const online = useOnlineStatus();
   const terms = useMemo(() => searchTerms(search), [search]);
   const term = serverTerm(terms);
@@ -195,9 +220,8 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
 
   // The device's copy of the list (read once, and again whenever it is rewritten).
   const [copy, setCopy] = useState<{ items: T[]; known: boolean } | null>(null);
-  const copyName = offline?.name;
+  const copyName = offline.name;
   useEffect(() => {
-    if (!copyName) return;
     let cancelled = false;
     const load = () =>
       readList<T>(copyName)
@@ -224,7 +248,7 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
   const fresh = paged.status === 'ready' && !paged.loadingMore;
   const writtenFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!offline || !copy || !fresh || paged.items.length === 0) return;
+    if (!copy || !fresh || paged.items.length === 0) return;
     const print = JSON.stringify(paged.items.map((item) => item.id)) + String(paged.hasMore);
     if (writtenFor.current === print) return;
     writtenFor.current = print;
@@ -234,18 +258,18 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
     writeList(offline.name, next).catch((error: unknown) => console.warn(`Could not cache ${offline.name}:`, error));
   }, [offline, copy, fresh, unfiltered, paged.items, paged.hasMore]);
 
-  const useDevice = !!offline && copy !== null && copy.known && (!online || paged.status === 'error');
+  const useDevice = copy !== null && copy.known && (!online || paged.status === 'error');
   // Without a search, the copy is only filtered (at once); a search runs over the copy's index (a moment later).
   const searching = terms.length > 0;
   const filteredCopy = useMemo(
-    () => (useDevice && !searching && offline && copy ? filterCopy(copy.items, offline, filters, sort) : []),
+    () => (useDevice && !searching && copy ? filterCopy(copy.items, offline, filters, sort) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value (filterKey)
     [useDevice, searching, offline, copy, filterKey, sort],
   );
   const [searched, setSearched] = useState<{ copy: T[]; key: string; items: T[] } | null>(null);
   const searchKey = `${filterKey}\n${search}\n${sort ?? ''}`;
   useEffect(() => {
-    if (!useDevice || !searching || !offline || !copy) return;
+    if (!useDevice || !searching || !copy) return;
     let cancelled = false;
     const key = searchKey;
     searchCopy(copy.items, offline, JSON.parse(filterKey) as Record<string, string>, search, searchText, sort)
@@ -268,9 +292,9 @@ export function usePublicList<T extends { id: string }>(options: PublicListOptio
   // (the copy's index is built on demand), and only before the screen has shown a page from the server.
   const hadPage = useRef(false);
   if (paged.status !== 'loading') hadPage.current = true;
-  const previewable = !!offline && !!copy?.known && online && !searching && paged.status === 'loading' && !hadPage.current;
+  const previewable = !!copy?.known && online && !searching && paged.status === 'loading' && !hadPage.current;
   const previewItems = useMemo(
-    () => (previewable && offline && copy ? filterCopy(copy.items, offline, filters, sort).slice(0, Math.max(1, pages) * list.pageSize) : []),
+    () => (previewable && copy ? filterCopy(copy.items, offline, filters, sort).slice(0, Math.max(1, pages) * list.pageSize) : []),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filters are compared by value (filterKey)
     [previewable, offline, copy, filterKey, sort, pages, list.pageSize],
   );

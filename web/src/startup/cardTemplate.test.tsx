@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Project } from '@mentorbridge/model';
 import { decodeFields, type RestDocument, type RestValue } from '@/lib/restDocument';
 import { projectConverter } from '@/features/projects/api/converters';
-import { PROJECTS_EARLY } from '@/features/projects/api/earlyCard';
+import { PROJECT_EARLY } from '@/features/projects/api/earlyCard';
 import { PROJECT_EARLY_CARD } from '@/features/projects/components/earlyCard';
 import { ListedProjectCard } from '@/features/projects/components/ProjectCard';
-import { VIDEOS_EARLY } from '@/features/videos/api/earlyCard';
+import { VIDEO_EARLY } from '@/features/videos/api/earlyCard';
 import { toVideo } from '@/features/videos/api/converters';
 import { VIDEO_EARLY_CARD } from '@/features/videos/components/earlyCard';
 import { VideoCard } from '@/features/videos/components/VideoCard';
-import { MENTORS_EARLY } from '@/features/mentors/api/earlyCard';
+import { MENTOR_EARLY } from '@/features/mentors/api/earlyCard';
 import { MENTOR_EARLY_CARD } from '@/features/mentors/components/earlyCard';
 import { MentorCard } from '@/features/mentors/components/MentorCard';
 import { profileConverter } from '@/session/profileReader';
 import { discussionConverter } from '@/features/community/api/converters';
-import { DISCUSSIONS_EARLY } from '@/features/community/api/earlyCard';
+import { DISCUSSION_EARLY } from '@/features/community/api/earlyCard';
 import { DISCUSSION_EARLY_CARD } from '@/features/community/components/earlyCard';
 import { DiscussionCard } from '@/features/community/components/DiscussionCard';
 import { cardTemplate, renderPart } from './cardTemplate';
@@ -66,7 +66,7 @@ describe('early cards', () => {
     const doc = restDoc(item.id, item);
     // The app reads the same document with the same reader (api/converters.ts).
     const shown = projectConverter.read(item.id, decodeFields(doc.fields));
-    expect(fillCard(template.card, PROJECTS_EARLY.values(PROJECTS_EARLY.read(doc)), '')).toBe(renderPart(<ListedProjectCard project={shown} />));
+    expect(fillCard(template.card, PROJECT_EARLY.values(PROJECT_EARLY.read(doc)), '')).toBe(renderPart(<ListedProjectCard project={shown} />));
   });
 
   const videoTemplate = cardTemplate(VIDEO_EARLY_CARD);
@@ -91,7 +91,7 @@ describe('early cards', () => {
   ])('render a video card as the app does: %s', (_, fields) => {
     const doc = restDoc('v1', fields);
     const shown = toVideo('v1', decodeFields(doc.fields));
-    expect(fillCard(videoTemplate.card, VIDEOS_EARLY.values(VIDEOS_EARLY.read(doc)), '')).toBe(renderPart(<VideoCard video={shown} onPlay={() => undefined} priority />));
+    expect(fillCard(videoTemplate.card, VIDEO_EARLY.values(VIDEO_EARLY.read(doc)), '')).toBe(renderPart(<VideoCard video={shown} onPlay={() => undefined} priority />));
   });
 
   const mentorTemplate = cardTemplate(MENTOR_EARLY_CARD);
@@ -118,7 +118,7 @@ describe('early cards', () => {
   ])('render a mentor card as the app does: %s', (_, fields) => {
     const doc = restDoc('m1', fields);
     const shown = profileConverter.read('m1', decodeFields(doc.fields));
-    expect(fillCard(mentorTemplate.card, MENTORS_EARLY.values(MENTORS_EARLY.read(doc)), '')).toBe(renderPart(<MentorCard mentor={shown} />));
+    expect(fillCard(mentorTemplate.card, MENTOR_EARLY.values(MENTOR_EARLY.read(doc)), '')).toBe(renderPart(<MentorCard mentor={shown} />));
   });
 
   const discussionTemplate = cardTemplate(DISCUSSION_EARLY_CARD);
@@ -142,13 +142,13 @@ describe('early cards', () => {
   ])('render a discussion card as the app does: %s', (_, fields) => {
     const doc = restDoc('d1', fields);
     const shown = discussionConverter.read('d1', decodeFields(doc.fields));
-    expect(fillCard(discussionTemplate.card, DISCUSSIONS_EARLY.values(DISCUSSIONS_EARLY.read(doc)), '')).toBe(
+    expect(fillCard(discussionTemplate.card, DISCUSSION_EARLY.values(DISCUSSION_EARLY.read(doc)), '')).toBe(
       renderPart(<DiscussionCard id="d1" discussion={shown} pending={false} />),
     );
   });
 
   it('give each card its own element ids and put the cards in the grid', () => {
-    const values = [video({}), video({ title: 'Second' })].map((fields) => VIDEOS_EARLY.values(VIDEOS_EARLY.read(restDoc('v', fields))));
+    const values = [video({}), video({ title: 'Second' })].map((fields) => VIDEO_EARLY.values(VIDEO_EARLY.read(restDoc('v', fields))));
     const html = fillList(videoTemplate, values);
     const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(2);
@@ -176,7 +176,7 @@ describe('early cards', () => {
   });
 
   it('refuse a value the template lacks', () => {
-    const values = PROJECTS_EARLY.values(PROJECTS_EARLY.read(restDoc('p1', project({}))));
+    const values = PROJECT_EARLY.values(PROJECT_EARLY.read(restDoc('p1', project({}))));
     expect(() => fillCard(template.card, { ...values, variants: { ...values.variants, difficulty: 'expert' } }, '')).toThrow(/no option "expert"/);
     expect(() => fillCard(template.card, { ...values, slots: {} }, '')).toThrow(/no value/);
   });

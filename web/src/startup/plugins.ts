@@ -26,8 +26,9 @@ import { append, attr, element, findAll, findOne, insertAfter, parseHtml, remove
 /** What the build writes into one data page's shell (prerender.tsx renders it). */
 export interface ShellParts {
   route: string;
-  /** The model's list it shows (the page's definition names it). */
+  /** The model's list it shows (the page's definition names it), and that list's default sort (its copy's order). */
   list: string;
+  order: { field: string; direction: 'asc' | 'desc' };
   /** The layout with the page's heading, intro, inert filters and skeletons. */
   shell: string;
   /** The card template of its first cards before the app, as the JSON the page holds. */
@@ -165,13 +166,7 @@ export function prerenderHome(pages: DataPageModules): Plugin {
       const boot = bootPreloads(bundle);
       const ssrOut = join(root, 'node_modules/.prerender');
       await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        // The build's mode and the app's aliases: the render imports the same modules, with the same environment
-        // (the early reads' host), as the client does.
-        mode: config.mode,
-        resolve: { alias: config.resolve.alias },
+        ...nested(config),
         plugins: [react(), pwaRegisterStub()],
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
@@ -187,7 +182,8 @@ export function prerenderHome(pages: DataPageModules): Plugin {
       const home = parseHtml(await deferScripts(shell, boot, target));
       append(rootOf(home), await renderHome());
       writeFileSync(join(outDir, 'index.html'), writeHtml(home));
-      for (const { route, shell: shellHtml, template, earlyRead } of shells) {
+      for (const part of shells) {
+        const { route, shell: shellHtml, earlyRead } = part;
         const built = pages.get(route);
         const { modules } = built;
         const routeFiles = routePreloads(bundle, modules);
@@ -195,7 +191,7 @@ export function prerenderHome(pages: DataPageModules): Plugin {
         const root = rootOf(page);
         setAttr(root, SHELL_MARK);
         append(root, shellHtml);
-        append(findOne(page, { tag: 'body' }, 'the body'), ...(await earlyCards(config, built, template, EARLY_CARD_COUNT, routeStyles(bundle, modules))));
+        append(findOne(page, { tag: 'body' }, 'the body'), ...(await earlyCards(config, built, part, EARLY_CARD_COUNT, routeStyles(bundle, modules))));
         writeFileSync(join(outDir, `${route}.html`), writeHtml(page));
       }
       writeFileSync(join(outDir, DATA_PAGES_FILE), JSON.stringify(shells.map(({ route, list }) => ({ route, list }))));
@@ -204,34 +200,40 @@ export function prerenderHome(pages: DataPageModules): Plugin {
   };
 }
 
+/**
+ * A nested build's (or the module runner's) settings: the build's root, mode and aliases, so that it imports the
+ * same modules, with the same environment (the early reads' host), as the client does.
+ */
+const nested = ({ root, mode, resolve: { alias } }: ResolvedConfig) => ({ configFile: false as const, root, mode, logLevel: 'warn' as const, resolve: { alias } });
+
 /** The page's `#root`. */
 const rootOf = (page: HtmlDocument) => findOne(page, { tag: 'div', attrs: { id: 'root' } }, '#root');
 
-/** The module showing a page's first cards before the app (its exports' file). */
+/** The modules showing a page's first cards before the app, and reading the list's copy on the device. */
 const EARLY_CARDS = fileURLToPath(new URL('../lib/earlyCards.ts', import.meta.url));
+const OFFLINE_CACHE = fileURLToPath(new URL('../lib/offlineCache.ts', import.meta.url));
 /** What stands, in the early cards' script, for the page definition's view: the script never loads the app's screen. */
 const NO_VIEW = '\0early-cards-no-view';
 
 /**
  * A data page's first cards before the app: the route's own stylesheets, its card template as JSON, and the
  * script that fills it from the shell's early read (lib/earlyCards.ts), bundled with the page definition's
- * `early` values (which import the model's readers) into one classic inline script.
+ * `early` card (which imports the model's readers) and the list's copy on the device, read by the list's name
+ * and in its order, into one classic inline script.
  */
-async function earlyCards(config: ResolvedConfig, { definition, view }: DataPageBuild, template: string, count: number, styles: readonly string[]) {
-  const { root } = config;
+async function earlyCards(config: ResolvedConfig, { definition, view }: DataPageBuild, { list, order, template }: ShellParts, count: number, styles: readonly string[]) {
   const id = '\0early-cards';
   const slots = await pageSlots();
+  const json = JSON.stringify;
   const entry = [
-    `import { showEarlyCards } from ${JSON.stringify(EARLY_CARDS)};`,
-    `import { page } from ${JSON.stringify(definition)};`,
-    `void page.early().then((list) => showEarlyCards(list, ${count}, ${JSON.stringify(slots.MB_EARLY_READ_KEY)}));`,
+    `import { showEarlyCards } from ${json(EARLY_CARDS)};`,
+    `import { inListOrder, readStoredCopy } from ${json(OFFLINE_CACHE)};`,
+    `import { page } from ${json(definition)};`,
+    `const copy = { read: () => readStoredCopy(${json(list)}), order: inListOrder(${json(order)}) };`,
+    `void page.early().then((card) => showEarlyCards({ ...card, copy }, ${count}, ${json(slots.MB_EARLY_READ_KEY)}));`,
   ].join('\n');
   const output = (await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    mode: config.mode,
-    resolve: { alias: config.resolve.alias },
+    ...nested(config),
     plugins: [
       {
         name: 'mentorbridge:early-cards-entry',
@@ -557,10 +559,8 @@ export function dataPageModules(): DataPageModules {
     async buildEnd() {
       byRoute.clear();
       if (!config) return;
-      const { root, mode } = config;
-      const alias = config.resolve.alias;
       for (const page of dataPagesIn(this)) {
-        const { module } = await runnerImport<{ page: { route: string } }>(page.definition, { configFile: false, mode, root, resolve: { alias }, logLevel: 'warn' });
+        const { module } = await runnerImport<{ page: { route: string } }>(page.definition, nested(config));
         byRoute.set(module.page.route, page);
       }
     },

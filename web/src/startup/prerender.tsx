@@ -53,7 +53,8 @@ export function dataPageShells(): Promise<ShellParts[]> {
     DATA_PAGES.map(async (page) => {
       const { Shell, card } = await page.view();
       const { url, body } = firstPageRequest(LISTS[page.list]);
-      return { route: page.route, list: page.list, shell: await renderShell(page.route, Shell), template: templateJson(cardTemplate(card)), earlyRead: [url, body] as const };
+      const { order } = LISTS[page.list];
+      return { route: page.route, list: page.list, order, shell: await renderShell(page.route, Shell), template: templateJson(cardTemplate(card)), earlyRead: [url, body] as const };
     }),
   );
 }

@@ -80,10 +80,8 @@ export function FeaturedMentors() {
           <Text c="dimmed">{TEXTS.home.featuredIntro}</Text>
         </Stack>
         {featured === undefined ? (
-          <SkeletonGrid label={TEXTS.home.loadingFeatured} {...GRID}>
-            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-              <Skeleton key={i} h={ENTRY_HEIGHT} radius="md" />
-            ))}
+          <SkeletonGrid label={TEXTS.home.loadingFeatured} {...GRID} repeat={FEATURED_COUNT}>
+            <Skeleton h={ENTRY_HEIGHT} radius="md" />
           </SkeletonGrid>
         ) : featured.length === 0 ? (
           <Text c="dimmed" ta="center" mih={ENTRY_HEIGHT}>

@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconBell, IconDownload } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { signOutWithToast } from '@/features/auth';
+import { useLogout } from '@/features/auth';
 import { useMyProfile } from '@/session';
 import { useSession } from '@/session/session';
 import { accountLinks } from './accountLinks';
@@ -14,6 +14,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
   const { status } = useSession();
   const { profile } = useMyProfile();
   const navigate = useNavigate();
+  const logout = useLogout();
   const { mode: installMode, install } = useInstallPrompt();
   const go = (to: string) => {
     onClose();
@@ -79,8 +80,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
               variant="light"
               onClick={() => {
                 onClose();
-                // Once confirmed, home first, so a login-required page never remembers itself for the next sign-in.
-                void signOutWithToast(() => navigate('/', { flushSync: true }));
+                logout();
               }}
             >
               {TEXTS.nav.logout}

@@ -1,7 +1,7 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { signOutWithToast } from '@/features/auth';
+import { useLogout } from '@/features/auth';
 import { useMyProfile } from '@/session';
 import { headerDisplayName } from '@/session/displayName';
 import { PersonAvatar } from '@/session/PersonAvatar';
@@ -15,6 +15,7 @@ import { accountLinks } from './accountLinks';
 export function UserMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
+  const logout = useLogout();
   const { profile } = useMyProfile();
   const name = headerDisplayName(user, profile?.display_name);
   return (
@@ -41,11 +42,7 @@ export function UserMenu() {
         <Menu.Item
           // The theme's red text colour (app/theme.ts), which meets AA contrast in both schemes.
           color="var(--mantine-color-red-text)"
-          onClick={() => {
-            // Once confirmed, go home first (committed at once), so a login-required page never sees the
-            // sign-out and remembers itself as the place to return to after the next sign-in.
-            void signOutWithToast(() => navigate('/', { flushSync: true }));
-          }}
+          onClick={logout}
         >
           {TEXTS.nav.logout}
         </Menu.Item>

@@ -1,5 +1,7 @@
 // Sign-out for the app shell's account menus. It shows toasts, so it lives beside the feature's components,
 // not in api/ (docs/architecture.md).
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 
@@ -49,4 +51,13 @@ export async function signOutWithToast(beforeSignOut?: () => void): Promise<bool
     toast.error(TEXTS.toasts.session.signOutFailed.message, { title: TEXTS.toasts.session.signOutFailed.title });
     return false;
   }
+}
+
+/**
+ * The account menus' Logout: once the sign-out is certain, home first (committed at once), so a login-required page
+ * never sees the sign-out and remembers itself as the place to return to after the next sign-in.
+ */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  return useCallback(() => void signOutWithToast(() => navigate('/', { flushSync: true })), [navigate]);
 }

@@ -6,5 +6,5 @@ export const page = defineDataPage<Discussion>({
   route: 'community',
   list: 'discussions',
   view: () => import('./components/CommunityPage').then((m) => ({ Screen: m.CommunityPage, Shell: m.Shell, card: m.card })),
-  early: () => import('./api/earlyCard').then((m) => m.DISCUSSIONS_EARLY),
+  early: () => import('./api/earlyCard').then((m) => m.DISCUSSION_EARLY),
 });

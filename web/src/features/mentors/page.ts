@@ -6,5 +6,5 @@ export const page = defineDataPage<Mentor>({
   route: 'mentorship',
   list: 'mentors',
   view: () => import('./components/MentorsPage').then((m) => ({ Screen: m.MentorsPage, Shell: m.Shell, card: m.card })),
-  early: () => import('./api/earlyCard').then((m) => m.MENTORS_EARLY),
+  early: () => import('./api/earlyCard').then((m) => m.MENTOR_EARLY),
 });

@@ -8,5 +8,5 @@ export const page = defineDataPage<Project>({
   item: ':projectId',
   list: 'projects',
   view: () => import('./components/ProjectsPage').then((m) => ({ Screen: m.ProjectsPage, Shell: m.Shell, card: m.card })),
-  early: () => import('./api/earlyCard').then((m) => m.PROJECTS_EARLY),
+  early: () => import('./api/earlyCard').then((m) => m.PROJECT_EARLY),
 });

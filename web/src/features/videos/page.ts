@@ -6,5 +6,5 @@ export const page = defineDataPage<Video>({
   route: 'career-hub',
   list: 'videos',
   view: () => import('./components/CareerHubPage').then((m) => ({ Screen: m.CareerHubPage, Shell: m.Shell, card: m.card })),
-  early: () => import('./api/earlyCard').then((m) => m.VIDEOS_EARLY),
+  early: () => import('./api/earlyCard').then((m) => m.VIDEO_EARLY),
 });

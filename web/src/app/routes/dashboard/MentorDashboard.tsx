@@ -34,10 +34,8 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 
 function GridSkeleton({ label }: { label: string }) {
   return (
-    <SkeletonGrid label={label} cols={{ base: 1, sm: 2, md: 3 }}>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} h={200} radius="md" />
-      ))}
+    <SkeletonGrid label={label} cols={{ base: 1, sm: 2, md: 3 }} repeat={3}>
+      <Skeleton h={200} radius="md" />
     </SkeletonGrid>
   );
 }
@@ -262,10 +260,8 @@ export function MentorDashboard({ uid }: { uid: string }) {
             </Chip.Group>
           </Stack>
           {enrollments.status === 'loading' && (
-            <SkeletonGrid label={TEXTS.loading.enrollmentRequests} cols={1}>
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={96} radius="md" />
-              ))}
+            <SkeletonGrid label={TEXTS.loading.enrollmentRequests} cols={1} repeat={3}>
+              <Skeleton h={96} radius="md" />
             </SkeletonGrid>
           )}
           {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}

@@ -18,10 +18,8 @@ export function StudentDashboard({ uid }: { uid: string }) {
     <Stack gap="md">
       <Title order={2}>{TEXTS.enrollment.myApplications}</Title>
       {enrollments.status === 'loading' && (
-        <SkeletonGrid label={TEXTS.loading.enrollments} cols={1}>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h={88} radius="md" />
-          ))}
+        <SkeletonGrid label={TEXTS.loading.enrollments} cols={1} repeat={3}>
+          <Skeleton h={88} radius="md" />
         </SkeletonGrid>
       )}
       {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}

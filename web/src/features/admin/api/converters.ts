@@ -1,13 +1,13 @@
 import {
-  ADMIN_ACTIONS,
-  isOneOf,
+  readFields,
   type AuditEntry,
   type ContactMessage,
   type Discussion,
   type Project,
   type VideoDoc,
 } from '@mentorbridge/model';
-import { documentReader, readDiscussion, readProject, readText, readTime, readVideo } from '@/lib/converters';
+import { AUDIT_ENTRY_FIELDS, CONTACT_MESSAGE_FIELDS } from '@mentorbridge/model/records';
+import { documentReader, readDiscussion, readProject, readVideo } from '@/lib/converters';
 
 // The admin lists read every document defensively (old or partial ones never crash a tab), with titles
 // that say what is missing; a time written on this device is estimated so the item keeps its place.
@@ -20,22 +20,6 @@ export const videoReader = documentReader<VideoDoc>((id, d) => readVideo(id, d, 
 // The admin list's label for a missing category is General (the form's default is Career Advice).
 export const discussionReader = documentReader<Discussion>((id, d) => readDiscussion(id, d, { untitled: 'Untitled discussion', category: 'General' }), { estimateTimes });
 
-export const messageReader = documentReader<ContactMessage>((id, d) => ({
-  id,
-  name: readText(d.name),
-  email: readText(d.email),
-  subject: readText(d.subject),
-  message: readText(d.message),
-  user_id: typeof d.user_id === 'string' ? d.user_id : null,
-  created_at: readTime(d.created_at),
-}), { estimateTimes });
+export const messageReader = documentReader<ContactMessage>((id, d) => readFields(CONTACT_MESSAGE_FIELDS, id, d), { estimateTimes });
 
-export const auditReader = documentReader<AuditEntry>((id, d) => ({
-  id,
-  actor_id: readText(d.actor_id),
-  // Entries are written only by functions, from ADMIN_ACTIONS; an unknown one is shown as its nearest kind.
-  action: isOneOf(ADMIN_ACTIONS, d.action) ? d.action : 'delete_user',
-  target_path: readText(d.target_path),
-  target_name: readText(d.target_name),
-  created_at: readTime(d.created_at),
-}), { estimateTimes });
+export const auditReader = documentReader<AuditEntry>((id, d) => readFields(AUDIT_ENTRY_FIELDS, id, d), { estimateTimes });

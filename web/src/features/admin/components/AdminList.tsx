@@ -69,10 +69,8 @@ export function AdminList<T extends { id: string }>({
       />
 
       {status === 'loading' && (
-        <SkeletonGrid label={TEXTS.loading.list(noun)} cols={1} spacing="sm">
-          {Array.from({ length: 5 }, (_, i) => (
-            <Skeleton key={i} height={64} radius="md" />
-          ))}
+        <SkeletonGrid label={TEXTS.loading.list(noun)} cols={1} spacing="sm" repeat={5}>
+          <Skeleton height={64} radius="md" />
         </SkeletonGrid>
       )}
 

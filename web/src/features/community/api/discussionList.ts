@@ -2,17 +2,10 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import { discussionSearchText, LISTS, matchesTerms, searchTerms, serverTerm, type Discussion } from '@mentorbridge/model';
 import { overlayLive } from '@/lib/liveOverlay';
 import type { LiveItem } from '@/lib/liveQuery';
-import { CACHED_LISTS, newestFirst } from '@/lib/offlineCache';
-import { usePublicList, type OfflineCopy, type PublicList } from '@/lib/usePublicList';
+import { newestFirst } from '@/lib/offlineCache';
+import { usePublicList, type PublicList } from '@/lib/usePublicList';
 import { whenSdksNeeded } from '@/session';
 import { discussionConverter } from './converters';
-
-/** The discussions' offline copy: newest first, the order of the list (it has no filters). */
-export const DISCUSSIONS_OFFLINE: OfflineCopy<Discussion> = {
-  name: CACHED_LISTS.discussions.name,
-  compare: newestFirst,
-  matches: () => true,
-};
 
 export interface DiscussionList extends Omit<PublicList<Discussion>, 'items'> {
   items: LiveItem<Discussion>[];
@@ -59,16 +52,7 @@ function useLiveFirstPage(term: string | null, ready: boolean): LiveItem<Discuss
  */
 export function useDiscussionList(search: string, pages: number): DiscussionList {
   const [epoch, setEpoch] = useState(0);
-  const list = usePublicList({
-    read: discussionConverter.read,
-    list: LISTS.discussions,
-    filters: {},
-    search,
-    searchText: discussionSearchText,
-    pages,
-    offline: DISCUSSIONS_OFFLINE,
-    epoch,
-  });
+  const list = usePublicList({ list: 'discussions', read: discussionConverter.read, search, searchText: discussionSearchText, pages, epoch });
   const terms = useMemo(() => searchTerms(search), [search]);
   const live = useLiveFirstPage(serverTerm(terms), list.status !== 'loading');
   const liveItems = !list.refreshing ? live : null;

@@ -1,8 +1,7 @@
 import { avatarHue, DISCUSSION_FIELDS, type Discussion } from '@mentorbridge/model';
 import { cardValues } from '@/lib/cardFields';
-import type { CardValues, EarlyList } from '@/lib/earlyCards';
-import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
-import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import type { CardValues, EarlyCard } from '@/lib/earlyCards';
+import { restReader } from '@/lib/restDocument';
 import { discussionCard } from './card';
 import { discussionConverter } from './converters';
 
@@ -32,9 +31,5 @@ export function discussionCardValues(discussion: Discussion): CardValues {
   });
 }
 
-/** /community's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the list does (api/discussionList.ts). */
-export const DISCUSSIONS_EARLY: EarlyList<Discussion> = {
-  read: (doc) => discussionConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
-  values: discussionCardValues,
-  copy: { read: () => readStoredCopy(CACHED_LISTS.discussions.name), order: newestFirst },
-};
+/** A discussion's card before the app (lib/earlyCards.ts), read as the app reads it; its copy's order is its list's. */
+export const DISCUSSION_EARLY: EarlyCard<Discussion> = { read: restReader(discussionConverter), values: discussionCardValues };

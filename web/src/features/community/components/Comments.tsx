@@ -170,10 +170,8 @@ export function CommentList({
 }) {
   if (!comments) {
     return (
-      <SkeletonGrid label={TEXTS.loading.comments} cols={1} spacing="sm">
-        {[0, 1].map((i) => (
-          <Skeleton key={i} height={96} radius="md" />
-        ))}
+      <SkeletonGrid label={TEXTS.loading.comments} cols={1} spacing="sm" repeat={2}>
+        <Skeleton height={96} radius="md" />
       </SkeletonGrid>
     );
   }

@@ -94,10 +94,8 @@ const SKELETON_CARDS = 6;
 /** The first page's placeholders while discussions load. */
 export function DiscussionSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.discussions} cols={GRID_COLS}>
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <DiscussionCardSkeleton key={i} />
-      ))}
+    <SkeletonGrid label={TEXTS.loading.discussions} cols={GRID_COLS} repeat={SKELETON_CARDS}>
+      <DiscussionCardSkeleton />
     </SkeletonGrid>
   );
 }

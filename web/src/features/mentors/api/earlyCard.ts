@@ -1,11 +1,10 @@
 import { avatarHue, avatarInitial, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
 import { cardValues } from '@/lib/cardFields';
-import type { CardValues, EarlyList } from '@/lib/earlyCards';
-import { CACHED_LISTS, readStoredCopy } from '@/lib/offlineCache';
-import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import type { CardValues, EarlyCard } from '@/lib/earlyCards';
+import { restReader } from '@/lib/restDocument';
 import { profileConverter } from '@/session/profileReader';
 import { mentorCard } from './card';
-import { byName, type Mentor } from './filters';
+import type { Mentor } from './filters';
 
 /** A mentor's values for the first cards before the app (components/earlyCard.tsx is the template). */
 export function mentorCardValues(mentor: Mentor): CardValues {
@@ -34,9 +33,5 @@ export function mentorCardValues(mentor: Mentor): CardValues {
   });
 }
 
-/** /mentorship's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the directory does (api/mentors.ts). */
-export const MENTORS_EARLY: EarlyList<Mentor> = {
-  read: (doc) => profileConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
-  values: mentorCardValues,
-  copy: { read: () => readStoredCopy(CACHED_LISTS.mentors.name), order: byName },
-};
+/** A mentor's card before the app (lib/earlyCards.ts), read as the app reads it; its copy's order is its list's. */
+export const MENTOR_EARLY: EarlyCard<Mentor> = { read: restReader(profileConverter), values: mentorCardValues };

@@ -1,14 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MENTOR_SORTS, profileSearchText, type MentorStats } from '@mentorbridge/model';
-import { searchCopy } from '@/lib/usePublicList';
+import { offlineCopyOf, searchCopy } from '@/lib/usePublicList';
 import { testProfile } from '@/test-utils';
-import { byName, hasFilters, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
-import { byResponsiveness, MENTORS_OFFLINE } from './mentors';
+import { byName, byResponsiveness, hasFilters, MENTOR_COPY, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
 
 /** The directory's filters and search over the device's copy (offline), as the server runs them online. */
 const filterMentors = (list: Mentor[], f: MentorFilters) =>
-  searchCopy(list, MENTORS_OFFLINE, { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText, f.sort);
+  searchCopy(list, offlineCopyOf('mentors', MENTOR_COPY), { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText, f.sort);
 
 const mentors: Mentor[] = [
   testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),

@@ -1,4 +1,5 @@
-import { MENTOR_SORTS, RATE_BUCKETS, type MentorSort, type Profile, type RateBucket } from '@mentorbridge/model';
+import { industryOf, MENTOR_SORTS, RATE_BUCKETS, rateBucketOf, responseRank, type MentorSort, type Profile, type RateBucket } from '@mentorbridge/model';
+import type { CopyRules } from '@/lib/usePublicList';
 
 /** A mentor as the directory shows it: their public profile. */
 export type Mentor = Profile;
@@ -13,6 +14,22 @@ export function byName(a: Mentor, b: Mentor): number {
   if (a.display_name !== b.display_name) return a.display_name < b.display_name ? -1 : 1;
   return byId(a, b);
 }
+
+/** Firestore's order under "Most responsive": by the stats' response_rank (new mentors last), then by id. */
+export function byResponsiveness(a: Mentor, b: Mentor): number {
+  return responseRank(a.stats) - responseRank(b.stats) || byId(a, b);
+}
+
+/**
+ * The directory's copy on the device (lib/usePublicList.ts): its filters are on values the server derives (a
+ * profile's industry and rate bucket), and it has a second sort.
+ */
+export const MENTOR_COPY: CopyRules<Mentor> = {
+  sorts: { [MENTOR_SORTS.responsive]: byResponsiveness },
+  matches: (mentor, filters) =>
+    (!filters.industry || industryOf(mentor.specialization) === filters.industry) &&
+    (!filters.rate_bucket || rateBucketOf(mentor.hourly_rate) === filters.rate_bucket),
+};
 
 /** The rate filter's choices: the model's buckets, labelled in dollars ("$0 - $50", "$101+"). */
 export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({

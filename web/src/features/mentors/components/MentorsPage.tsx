@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { Alert, Container, Stack } from '@mantine/core';
-import { MENTOR_SORTS, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
+import { MENTOR_SORTS, profileSearchText, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
 import { IconUserSearch } from '@tabler/icons-react';
 import { countText, ListCount } from '@/components/ListCount';
 import { ListEmpty } from '@/components/ListEmpty';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
-import { hasFilters, type MentorFilters } from '../api/filters';
-import { useMentorDirectory } from '../api/mentors';
+import { usePublicList } from '@/lib/usePublicList';
+import { profileConverter } from '@/session';
+import { hasFilters, MENTOR_COPY, type MentorFilters } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { MentorCardSkeleton, MentorFilterBar, MentorResults, MentorSkeletons, MentorsIntro } from './MentorsShell';
 
@@ -35,7 +36,18 @@ export function MentorsPage() {
   const { url, chosen, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q', KEPT_ON_RESET);
   const filters = filtersOf(url);
   const chosenFilters = filtersOf(chosen);
-  const list = useMentorDirectory(filters, url.pages);
+  // Sorted by name or by responsiveness, with the industry and rate filters and the search run by the server over
+  // every mentor (the rules let visitors run these queries: they ask for role mentor).
+  const list = usePublicList({
+    list: 'mentors',
+    read: profileConverter.read,
+    filters: { industry: filters.industry, rate_bucket: filters.rate },
+    search: filters.search,
+    sort: filters.sort,
+    searchText: profileSearchText,
+    pages: url.pages,
+    copy: MENTOR_COPY,
+  });
   const { status, items: shown } = list;
   const count = countText(list, NOUN, hasFilters(filters));
   useEffect(() => trackPages(list.pages), [list.pages, trackPages]);

@@ -120,10 +120,8 @@ const SKELETON_CARDS = 4;
 /** The first page's placeholders while mentors load. */
 export function MentorSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.mentors} cols={GRID_COLS}>
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <MentorCardSkeleton key={i} />
-      ))}
+    <SkeletonGrid label={TEXTS.loading.mentors} cols={GRID_COLS} repeat={SKELETON_CARDS}>
+      <MentorCardSkeleton />
     </SkeletonGrid>
   );
 }

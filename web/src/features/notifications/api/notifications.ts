@@ -23,6 +23,7 @@ import {
   newNotificationSettings,
   NOTIFICATION_TYPES,
   notificationPaths,
+  readFields,
   readPersonCopy,
   TEXTS,
   type AppNotification,
@@ -30,6 +31,7 @@ import {
   type NotificationSettingsFields,
   type NotificationType,
 } from '@mentorbridge/model';
+import { NOTIFICATION_SETTINGS_FIELDS } from '@mentorbridge/model/records';
 import { toast } from '@/components/toast';
 import { documentReader, readCount, readText, readTime } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
@@ -182,13 +184,7 @@ export async function markAllRead(uid: string): Promise<void> {
   }
 }
 
-const settingsConverter = documentReader<Pick<NotificationSettingsFields, 'channels'>>((_, d) => {
-  const channels: Record<string, boolean> = {};
-  for (const [key, value] of Object.entries((d.channels ?? {}) as Record<string, unknown>)) {
-    if (typeof value === 'boolean') channels[key] = value;
-  }
-  return { channels };
-});
+const settingsConverter = documentReader<Pick<NotificationSettingsFields, 'channels'>>((id, d) => readFields(NOTIFICATION_SETTINGS_FIELDS, id, d));
 
 /** The user's notification settings, live (null before they change any switch: the defaults hold). */
 export function useNotificationSettings(uid: string): LiveState<Pick<NotificationSettingsFields, 'channels'> | null> {

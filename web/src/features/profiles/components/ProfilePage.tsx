@@ -14,10 +14,9 @@ import {
 import { IconEdit, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { displayName, TEXTS, type Profile } from '@mentorbridge/model';
+import { displayName, TEXTS, type ListName, type Profile } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
-import { CACHED_LISTS } from '@/lib/offlineCache';
 import { useCachedItem } from '@/lib/useCachedList';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { isAdmin, isMentor, PersonAvatar, roleLabel, useProfile, useSession } from '@/session';
@@ -65,7 +64,7 @@ export function ProfilePage({
   const state = useProfile(uid);
   const online = useOnlineStatus();
   // A mentor seen in the directory opens from the device's copy while loading or offline.
-  const cached = useCachedItem<Profile>(CACHED_LISTS.mentors.name, id ?? null);
+  const cached = useCachedItem<Profile>('mentors' satisfies ListName, id ?? null);
   const shown = state.status === 'ready' ? state.profile : (cached.item ?? null);
   const mentorShown = shown !== null && isMentor(shown);
   const shownName = shown ? displayName(shown.display_name) : '';

@@ -1,8 +1,7 @@
 import { avatarHue, avatarInitial, PROJECT_FIELDS, type Project } from '@mentorbridge/model';
 import { cardValues } from '@/lib/cardFields';
-import type { CardValues, EarlyList } from '@/lib/earlyCards';
-import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
-import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import type { CardValues, EarlyCard } from '@/lib/earlyCards';
+import { restReader } from '@/lib/restDocument';
 import { projectCard } from './card';
 import { projectConverter } from './converters';
 
@@ -28,9 +27,5 @@ export function projectCardValues(project: Project): CardValues {
   });
 }
 
-/** /projects' first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the list does (api/list.ts). */
-export const PROJECTS_EARLY: EarlyList<Project> = {
-  read: (doc) => projectConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
-  values: projectCardValues,
-  copy: { read: () => readStoredCopy(CACHED_LISTS.projects.name), order: newestFirst },
-};
+/** A project's card before the app (lib/earlyCards.ts), read as the app reads it; its copy's order is its list's. */
+export const PROJECT_EARLY: EarlyCard<Project> = { read: restReader(projectConverter), values: projectCardValues };

@@ -8,9 +8,10 @@ import { ListEmpty } from '@/components/ListEmpty';
 import { LoadMore } from '@/components/LoadMore';
 import { afterPaint } from '@/lib/afterPaint';
 import { useListAddress } from '@/lib/urlState';
+import { usePublicList } from '@/lib/usePublicList';
 import { isMentor as hasMentorRole, useMyProfile, whenSdksNeeded } from '@/session';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
-import { useProjectList } from '../api/list';
+import { projectConverter } from '../api/converters';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectCardSkeleton, ProjectFilterBar, ProjectGrid, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
 
@@ -52,7 +53,12 @@ export function ProjectsPage() {
   const { url, chosen, setFilters, reset, trackPages } = useListAddress(URL_KEYS, null);
   const filters = filtersOf(url);
   const chosenFilters = filtersOf(chosen);
-  const projects = useProjectList(filters, url.pages);
+  const projects = usePublicList({
+    list: 'projects',
+    read: projectConverter.read,
+    filters: { category: filters.category ?? '', difficulty: filters.difficulty ?? '' },
+    pages: url.pages,
+  });
   const me = useMyProfile();
   const isMentor = me.status === 'ready' && hasMentorRole(me.profile);
   useEffect(() => trackPages(projects.pages), [projects.pages, trackPages]);

@@ -99,10 +99,8 @@ const SKELETON_CARDS = 6;
 /** The first page's placeholders while projects load. */
 export function ProjectSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.projects} cols={GRID_COLS}>
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <ProjectCardSkeleton key={i} />
-      ))}
+    <SkeletonGrid label={TEXTS.loading.projects} cols={GRID_COLS} repeat={SKELETON_CARDS}>
+      <ProjectCardSkeleton />
     </SkeletonGrid>
   );
 }

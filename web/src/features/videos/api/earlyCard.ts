@@ -1,8 +1,7 @@
 import { ratingAverage, VIDEO_FIELDS } from '@mentorbridge/model';
 import { cardValues } from '@/lib/cardFields';
-import type { CardValues, EarlyList } from '@/lib/earlyCards';
-import { CACHED_LISTS, newestFirst, readStoredCopy } from '@/lib/offlineCache';
-import { decodeFields, documentIdOf } from '@/lib/restDocument';
+import type { CardValues, EarlyCard } from '@/lib/earlyCards';
+import { restReader } from '@/lib/restDocument';
 import { videoConverter } from './converters';
 import type { Video } from './types';
 import { STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
@@ -20,11 +19,10 @@ export function videoCardValues(video: Video): CardValues {
   });
 }
 
-/** /career-hub's first cards before the app (lib/earlyCards.ts): read, and their copy ordered, as the hub does (api/hub.ts). */
-export const VIDEOS_EARLY: EarlyList<Video> = {
-  read: (doc) => videoConverter.read(documentIdOf(doc), decodeFields(doc.fields)),
+/** A video's card before the app (lib/earlyCards.ts), read as the app reads it; its copy's order is its list's. */
+export const VIDEO_EARLY: EarlyCard<Video> = {
+  read: restReader(videoConverter),
   values: videoCardValues,
-  copy: { read: () => readStoredCopy(CACHED_LISTS.videos.name), order: newestFirst },
   // A thumbnail that fails (YouTube's host unreachable, the video removed) shows the stock image, as VideoThumbnail does.
   imageFallback: STOCK_THUMBNAIL,
 };

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_NAME, videoSearchText } from '@mentorbridge/model';
-import { searchCopy } from '@/lib/usePublicList';
-import { categoryOptions, hasFilters, mentorOptions, NO_FILTERS, VIDEOS_OFFLINE, type VideoFilters } from './filters';
+import { offlineCopyOf, searchCopy } from '@/lib/usePublicList';
+import { categoryOptions, hasFilters, mentorOptions, NO_FILTERS, type VideoFilters } from './filters';
 import { toVideo } from './converters';
 import type { Video } from './types';
 
@@ -26,7 +26,7 @@ const ids = (list: Video[]) => list.map((v) => v.id);
 
 /** The hub's filters and search over the device's copy (offline), as the server runs them online. */
 const filterVideos = (list: Video[], f: VideoFilters) =>
-  searchCopy(list, VIDEOS_OFFLINE, { category: f.category ?? '', mentor_id: f.mentorId ?? '' }, f.search, videoSearchText);
+  searchCopy(list, offlineCopyOf<Video>('videos'), { category: f.category ?? '', mentor_id: f.mentorId ?? '' }, f.search, videoSearchText);
 
 describe('the hub over the offline copy', () => {
   it('returns everything without filters', async () => {

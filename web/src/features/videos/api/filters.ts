@@ -1,6 +1,4 @@
 import { VIDEO_CATEGORIES } from '@mentorbridge/model';
-import { CACHED_LISTS, newestFirst } from '@/lib/offlineCache';
-import type { OfflineCopy } from '@/lib/usePublicList';
 import type { Video } from './types';
 
 /** The hub's filters; null means "all". */
@@ -15,14 +13,6 @@ export const NO_FILTERS: VideoFilters = { search: '', category: null, mentorId: 
 export function hasFilters(filters: VideoFilters): boolean {
   return Boolean(filters.search.trim() || filters.category || filters.mentorId);
 }
-
-/** The hub's offline copy: newest first, filtered by the fields the server filters on. */
-export const VIDEOS_OFFLINE: OfflineCopy<Video> = {
-  name: CACHED_LISTS.videos.name,
-  compare: newestFirst,
-  matches: (video, filters) =>
-    (!filters.category || video.category === filters.category) && (!filters.mentor_id || video.mentor_id === filters.mentor_id),
-};
 
 /** The categories present, in the upload form's order (unknown ones last, alphabetically). */
 export function categoryOptions(videos: readonly Video[]): string[] {

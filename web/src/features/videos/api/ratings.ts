@@ -10,10 +10,8 @@ const ratingConverter = documentReader<VideoRatingFields>(
   { estimateTimes: true },
 );
 
-const ratingPath = (videoId: string, uid: string) => `${paths.videoRatings(videoId)}/${uid}`;
-
 function ratingRef(videoId: string, uid: string): DocumentReference<VideoRatingFields> {
-  return doc(getDb(), ratingPath(videoId, uid)).withConverter(ratingConverter);
+  return doc(getDb(), paths.videoRating(videoId, uid)).withConverter(ratingConverter);
 }
 
 /** The signed-in viewer's own rating of a video, live (one document; nothing for a visitor). */
@@ -23,6 +21,6 @@ export function useOwnRating(videoId: string, uid: string | null) {
 
 /** Rates a video (or changes the rating): Firestore queues the write offline. */
 export function rateVideo(videoId: string, uid: string, stars: number): Promise<void> {
-  return setDoc(doc(getDb(), ratingPath(videoId, uid)), newVideoRating(uid, stars, serverTimestamp()));
+  return setDoc(doc(getDb(), paths.videoRating(videoId, uid)), newVideoRating(uid, stars, serverTimestamp()));
 }
 

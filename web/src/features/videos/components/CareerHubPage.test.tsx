@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
-import type { VideoFilters } from '../api/filters';
+import type { PublicListOptions } from '@/lib/usePublicList';
 import type { Video } from '../api/types';
 import type { VideosState } from '../api/videos';
 import { STOCK_THUMBNAIL } from '../api/youtubeUrl';
@@ -13,20 +13,20 @@ import { testVideo } from './testData';
 const mocks = vi.hoisted(() => ({ videos: { status: 'loading', videos: [] } as VideosState }));
 
 // The server's answer stands in for Firestore: the videos matching the filters and every search word.
-vi.mock('../api/hub', async () => {
+vi.mock('@/lib/usePublicList', async () => {
   const { matchesTerms, searchTerms, videoSearchText } = await import('@mentorbridge/model');
   const { testPublicList } = await import('@/test-utils');
-  const answer = (videos: readonly Video[], f: VideoFilters) =>
+  const answer = (videos: readonly Video[], f: PublicListOptions<Video>) =>
     videos.filter(
       (v) =>
-        (!f.category || v.category === f.category) &&
-        (!f.mentorId || v.mentor_id === f.mentorId) &&
-        matchesTerms(videoSearchText(v), searchTerms(f.search)),
+        (!f.filters?.category || v.category === f.filters.category) &&
+        (!f.filters?.mentor_id || v.mentor_id === f.filters.mentor_id) &&
+        matchesTerms(videoSearchText(v), searchTerms(f.search ?? '')),
     );
   return {
-    useVideoHub: (filters: VideoFilters) => {
+    usePublicList: (options: PublicListOptions<Video>) => {
       const state = mocks.videos;
-      return testPublicList(state.status === 'ready' ? answer(state.videos, filters) : [], {
+      return testPublicList(state.status === 'ready' ? answer(state.videos, options) : [], {
         status: state.status,
         error: state.status === 'error' ? state.error : null,
       });

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { IconMovie, IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { TEXTS, VIDEO_CATEGORIES } from '@mentorbridge/model';
+import { TEXTS, VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
+import { usePublicList } from '@/lib/usePublicList';
 import { isMentor, useMyProfile } from '@/session';
 import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '../api/filters';
 import type { Video } from '../api/types';
-import { useVideoHub } from '../api/hub';
+import { videoConverter } from '../api/converters';
 import { VideoCard } from './VideoCard';
 import { CareerHubIntro, VideoCardSkeleton, VideoFilterCard, VideoGrid, VideoSkeletons } from './CareerHubShell';
 import { countText, ListCount } from '@/components/ListCount';
@@ -39,7 +40,14 @@ export function CareerHubPage() {
   const { url, chosen, typed, setTyped, setFilters, reset: resetFilters, trackPages } = useListAddress(URL_KEYS, 'q');
   const filters = filtersOf(url);
   const chosenFilters = filtersOf(chosen);
-  const state = useVideoHub(filters, url.pages);
+  const state = usePublicList({
+    list: 'videos',
+    read: videoConverter.read,
+    filters: { category: filters.category ?? '', mentor_id: filters.mentorId ?? '' },
+    search: filters.search,
+    searchText: videoSearchText,
+    pages: url.pages,
+  });
   const { profile } = useMyProfile();
   const [playing, setPlaying] = useState<Video | null>(null);
   useEffect(() => trackPages(state.pages), [state.pages, trackPages]);

@@ -108,10 +108,8 @@ const SKELETON_CARDS = 6;
 /** The first page's placeholders while videos load. */
 export function VideoSkeletons() {
   return (
-    <SkeletonGrid label={TEXTS.loading.videos} cols={GRID_COLS} spacing="lg">
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <VideoCardSkeleton key={i} />
-      ))}
+    <SkeletonGrid label={TEXTS.loading.videos} cols={GRID_COLS} spacing="lg" repeat={SKELETON_CARDS}>
+      <VideoCardSkeleton />
     </SkeletonGrid>
   );
 }
