@@ -76,7 +76,7 @@ async function forgetBootstrapGrant(uid: string): Promise<void> {
 
 /**
  * Deletes a user and everything that names them: discussions they started (with their comments and likes),
- * their comments, likes and video ratings elsewhere, as a mentor their projects (with those projects' enrollments and
+ * their comments, likes, video ratings and reviews elsewhere, the reviews of them and the booking intents naming them, as a mentor their projects (with those projects' enrollments and
  * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
  * profile, their upload quota, application lock, stats logs, their private data (notifications, settings, devices),
  * the notifications, participant records and e-mails that name them, and bootstrap record, and last the Auth account. Their refresh tokens are revoked
@@ -98,6 +98,10 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid)), true);
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.likes).where('user_id', '==', uid)));
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.ratings).where('user_id', '==', uid)));
+  await deleteAll(await refs(db.collectionGroup(COLLECTIONS.reviews).where('student_id', '==', uid)));
+  await db.recursiveDelete(db.collection(paths.reviews(uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('student_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid)));
 
   const projects = await refs(db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid));
   const projectEnrollments = await Promise.all(

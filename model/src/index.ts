@@ -28,6 +28,7 @@ export * from './texts';
 export * from './admin';
 export * from './stats';
 export * from './ratings';
+export * from './reviews';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';

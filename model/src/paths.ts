@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   likes: 'likes',
   videos: 'videos',
   ratings: 'ratings',
+  bookingIntents: 'booking_intents',
+  reviews: 'reviews',
   contactMessages: 'contact_messages',
   integrations: 'integrations',
   private: 'private',
@@ -26,6 +28,10 @@ export const paths = {
     `${COLLECTIONS.discussions}/${discussionId}/${COLLECTIONS.comments}/${commentId}/${COLLECTIONS.likes}`,
   video: (videoId: string) => `${COLLECTIONS.videos}/${videoId}`,
   videoRatings: (videoId: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}`,
+  bookingIntent: (intentId: string) => `${COLLECTIONS.bookingIntents}/${intentId}`,
+  /** A mentor's reviews; each one's id is its student's uid. */
+  reviews: (mentorId: string) => `${COLLECTIONS.profiles}/${mentorId}/${COLLECTIONS.reviews}`,
+  review: (mentorId: string, studentId: string) => `${COLLECTIONS.profiles}/${mentorId}/${COLLECTIONS.reviews}/${studentId}`,
   /** YouTube integration tokens and status (functions only). */
   youtubeIntegration: `${COLLECTIONS.integrations}/youtube`,
   /** The lock document that serialises first-admin grants (functions only). */
