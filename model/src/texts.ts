@@ -565,6 +565,11 @@ export const TEXTS = {
     /** "4.8 · 12 reviews". */
     line: (average: string, count: number) => `${average} · ${counted(count, ['review', 'reviews'])}`,
     title: 'Reviews',
+    /** The directory's rating filter and sort. */
+    filterLabel: 'Rating',
+    allRatings: 'All ratings',
+    fourUp: '4 stars and up',
+    topRated: 'Top rated',
     empty: 'No reviews yet.',
     loading: 'Loading reviews',
     failed: 'Could not load the reviews. Please try again.',

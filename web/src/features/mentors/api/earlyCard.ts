@@ -23,6 +23,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       activity: card.activity,
       more: String(card.more),
       booking: booking ?? '',
+      reviews: card.reviews,
       ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
     },
     variants: {
@@ -30,6 +31,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       rate: card.paid ? 'paid' : 'free',
       chips: card.more > 0 ? 'more' : String(card.shown.length),
       booking: booking ? 'available' : 'none',
+      reviews: card.rated ? 'rated' : 'new',
     },
   });
 }

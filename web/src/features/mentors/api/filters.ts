@@ -1,4 +1,4 @@
-import { MENTOR_SORTS, RATE_BUCKETS, type MentorSort, type Profile, type RateBucket } from '@mentorbridge/model';
+import { MENTOR_SORTS, RATE_BUCKETS, reviewAverage, TEXTS, type MentorSort, type Profile, type RateBucket } from '@mentorbridge/model';
 
 /** A mentor as the directory shows it: their public profile. */
 export type Mentor = Profile;
@@ -20,10 +20,20 @@ export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
   label: Number.isFinite(b.max) ? `$${b.min} - $${b.max}` : `$${b.min}+`,
 }));
 
+/** Firestore's order under "Top rated": by review_average, highest first (new mentors, 0, last), then by id descending. */
+export function byRating(a: Mentor, b: Mentor): number {
+  return reviewAverage(b) - reviewAverage(a) || byId(b, a);
+}
+
+/** The rating filter's one choice (profiles.rating_bucket `4up`). */
+export const RATING_OPTIONS = [{ value: '4up', label: TEXTS.reviews.fourUp }] as const;
+export type RatingFilter = (typeof RATING_OPTIONS)[number]['value'];
+
 /** The "Sort by" choices (docs/data-model.md, "List queries"). */
 export const SORT_OPTIONS: { value: MentorSort; label: string }[] = [
   { value: MENTOR_SORTS.name, label: 'Name' },
   { value: MENTOR_SORTS.responsive, label: 'Most responsive' },
+  { value: MENTOR_SORTS.topRated, label: TEXTS.reviews.topRated },
 ];
 
 export interface MentorFilters {
@@ -32,13 +42,15 @@ export interface MentorFilters {
   industry: string;
   /** '' for all rates. */
   rate: RateBucket | '';
+  /** '' for all mentors; `4up` for "4 stars and up". */
+  rating: RatingFilter | '';
   /** How the directory is sorted; not a filter (Reset Filters keeps it). */
   sort: MentorSort;
 }
 
-export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', sort: MENTOR_SORTS.name };
+export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', rating: '', sort: MENTOR_SORTS.name };
 
 /** True when any filter is set (Reset Filters has something to do); the sort is not one. */
 export function hasFilters(filters: MentorFilters): boolean {
-  return !!(filters.search.trim() || filters.industry || filters.rate);
+  return !!(filters.search.trim() || filters.industry || filters.rate || filters.rating);
 }

@@ -7,12 +7,12 @@ import { ListEmpty } from '@/components/ListEmpty';
 import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
-import { hasFilters, type MentorFilters } from '../api/filters';
+import { hasFilters, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 import { useMentorDirectory } from '../api/mentors';
 import { MentorCard } from './MentorCard';
 import { MentorCardSkeleton, MentorFilterBar, MentorResults, MentorSkeletons, MentorsIntro } from './MentorsShell';
 
-const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
+const URL_KEYS = ['q', 'industry', 'rate', 'rating', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
 
@@ -22,13 +22,14 @@ function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilt
     search: state.q,
     industry: state.industry,
     rate: isOneOf(RATE_BUCKET_VALUES, state.rate) ? state.rate : '',
-    sort: state.sort === MENTOR_SORTS.responsive ? MENTOR_SORTS.responsive : MENTOR_SORTS.name,
+    rating: RATING_OPTIONS.find((option) => option.value === state.rating)?.value ?? '',
+    sort: SORT_OPTIONS.find((option) => option.value === state.sort)?.value ?? MENTOR_SORTS.name,
   };
 }
 
 /**
- * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters and a sort
- * (by name, or "Most responsive") run by the server; the filters, the search, the sort and the page count live in
+ * /mentorship: the public mentor directory, a page at a time, with search, industry, rate and rating filters and a
+ * sort (by name, "Most responsive" or "Top rated") run by the server; the filters, the search, the sort and the page count live in
  * the address.
  */
 export function MentorsPage() {
