@@ -608,6 +608,7 @@ export const TEXTS = {
     thanksNo: 'Thanks for telling us. Our team will look into it.',
     thanksNotYet: `We will ask again in ${LIMITS.followUpDays} days.`,
     answerFailed: 'Failed to save your answer',
+    loadFailed: 'Failed to load your booked sessions',
     review: 'Write a review',
   },
   /** The admin's Users tab: a mentor reported for no-shows. */
