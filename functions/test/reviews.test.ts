@@ -2,7 +2,7 @@
 // `profiles/{uid}/reviews`): the follow-up sweep with a fixed clock, and the review counts kept by onReviewWritten
 // under concurrent reviews, edits and deletions, with the directory's derived sort key and filter.
 import { deleteDoc, doc, serverTimestamp, setDoc, terminate, updateDoc, type Firestore as ClientFirestore } from 'firebase/firestore';
-import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   bookingAnswer,
@@ -31,7 +31,9 @@ import {
   createAccount,
   db,
   eventually,
+  fieldsAt,
   signedInApp,
+  starsAggregate,
   TRIGGER_TEST_TIMEOUT_MS,
 } from './callers';
 
@@ -121,24 +123,11 @@ type Student = Awaited<ReturnType<typeof confirmedStudent>>;
 const review = (s: Student, mentorId: string, stars: number) =>
   setDoc(doc(s.db, paths.review(mentorId, s.uid)), newReview(accountCopy(s.uid), mentorId, { stars, text: TEXT, basis: 'session', basis_id: s.basis }, serverTimestamp()));
 
-async function counts(mentorId: string) {
-  const data = (await db.doc(paths.profile(mentorId)).get()).data() ?? {};
-  return { review_count: data.review_count, review_sum: data.review_sum };
-}
-
-async function derived(mentorId: string) {
-  const data = (await db.doc(paths.profile(mentorId)).get()).data() ?? {};
-  return { review_average: data.review_average, rating_bucket: data.rating_bucket };
-}
+const counts = (mentorId: string) => fieldsAt(paths.profile(mentorId), ['review_count', 'review_sum']);
+const derived = (mentorId: string) => fieldsAt(paths.profile(mentorId), ['review_average', 'rating_bucket']);
 
 /** The count and sum of the stored reviews themselves, as Firestore aggregates them. */
-async function truth(mentorId: string) {
-  const snapshot = await db
-    .collection(paths.reviews(mentorId))
-    .aggregate({ review_count: AggregateField.count(), review_sum: AggregateField.sum('stars') })
-    .get();
-  return snapshot.data();
-}
+const truth = (mentorId: string) => starsAggregate(paths.reviews(mentorId), 'review_count', 'review_sum');
 
 describe('reviews of mentors', () => {
   it('keep a mentor’s count and sum exact under 20 concurrent reviews, edits and deletions', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {

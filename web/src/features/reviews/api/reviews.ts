@@ -1,6 +1,5 @@
 import {
   collection,
-  deleteDoc,
   doc,
   limit,
   orderBy,
@@ -22,7 +21,6 @@ import {
   REVIEW_BASES,
   reviewEdit,
   reviewReply,
-  type BookingIntentFields,
   type Profile,
   type ReviewBasis,
   type ReviewFields,
@@ -77,7 +75,19 @@ export interface ReviewBasisState {
   basis: { basis: ReviewBasis; basis_id: string } | null;
 }
 
-const idsOnly = documentReader<Pick<BookingIntentFields, 'state'>>((_id, d) => ({ state: readText(d.state) as BookingIntentFields['state'] }));
+/** Only the id matters: the basis a review names. */
+const idOnly = documentReader<Record<string, never>>(() => ({}));
+
+/** The first of the student's documents about the mentor in `collectionName` whose field is the value. */
+function firstOwn(collectionName: string, uid: string, mentorId: string, [field, value]: readonly [string, string]) {
+  return query(
+    collection(getDb(), collectionName).withConverter(idOnly),
+    where('student_id', '==', uid),
+    where('mentor_id', '==', mentorId),
+    where(field, '==', value),
+    limit(1),
+  );
+}
 
 /**
  * Whether the signed-in user may review the mentor (the rules decide; this only offers the form): one of their
@@ -85,29 +95,8 @@ const idsOnly = documentReader<Pick<BookingIntentFields, 'state'>>((_id, d) => (
  * queries (one document each), equality filters only.
  */
 export function useReviewBasis(mentorId: string, uid: string | null): ReviewBasisState {
-  const db = getDb();
-  const session = useLiveQuery(
-    uid
-      ? query(
-          collection(db, COLLECTIONS.bookingIntents).withConverter(idsOnly),
-          where('student_id', '==', uid),
-          where('mentor_id', '==', mentorId),
-          where('state', '==', 'yes'),
-          limit(1),
-        )
-      : null,
-  );
-  const request = useLiveQuery(
-    uid
-      ? query(
-          collection(db, COLLECTIONS.enrollments).withConverter(idsOnly),
-          where('student_id', '==', uid),
-          where('mentor_id', '==', mentorId),
-          where('status', '==', 'approved'),
-          limit(1),
-        )
-      : null,
-  );
+  const session = useLiveQuery(uid ? firstOwn(COLLECTIONS.bookingIntents, uid, mentorId, ['state', 'yes']) : null);
+  const request = useLiveQuery(uid ? firstOwn(COLLECTIONS.enrollments, uid, mentorId, ['status', 'approved']) : null);
   if (session.status === 'loading' || request.status === 'loading') return { status: 'loading', basis: null };
   const confirmed = session.data?.[0];
   if (confirmed) return { status: 'ready', basis: { basis: 'session', basis_id: confirmed.id } };
@@ -124,11 +113,6 @@ export function writeReview(student: Profile, mentorId: string, input: Pick<Revi
 /** The student's edit of their review (within LIMITS.reviewEditDays). */
 export function editReview(mentorId: string, uid: string, input: Pick<ReviewFields, 'stars' | 'text'>): Promise<void> {
   return updateDoc(doc(getDb(), paths.review(mentorId, uid)), reviewEdit(input, serverTimestamp()));
-}
-
-/** The student deletes their review. */
-export function deleteReview(mentorId: string, uid: string): Promise<void> {
-  return deleteDoc(doc(getDb(), paths.review(mentorId, uid)));
 }
 
 /** The mentor's one public reply to a review. */
