@@ -15,6 +15,7 @@ import {
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { COUNTER_EVENTS } from './counters';
 import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
 import { adminAuth, db, fieldsOf } from './lib/app';
 import { isAdminProfile, profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
@@ -117,6 +118,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
   // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.
   await profileRef(uid).delete();
+  // The review counter's records of events on the profile name it (a trigger after this finds no profile, writes none).
+  await deleteAll(await refs(db.collection(COUNTER_EVENTS).where('path', '==', paths.profile(uid))));
   await db.doc(adminPaths.uploadQuota(uid)).delete();
   await db.doc(adminPaths.applicationLock(uid)).delete();
   await db.recursiveDelete(db.doc(adminPaths.statsRecord(uid)));
