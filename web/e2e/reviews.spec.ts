@@ -19,6 +19,14 @@ async function expectAccessible(page: Page, selector: string) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
+/** At 320 CSS px (WCAG 1.4.10) the page does not scroll sideways; the viewport is put back after. */
+async function expectReflow(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+
 /** Two earlier reviews of `mentor` (written as the rules would let two confirmed students): still "New". */
 async function twoReviews(mentor: TestUser) {
   await Promise.all(
@@ -50,6 +58,7 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   const form = page.getByRole('form', { name: TEXTS.reviews.write });
   await slow(form).toBeVisible();
   await expectAccessible(page, '#reviews');
+  await expectReflow(page);
 
   // Too short: refused on the device, with the reason on the field.
   await form.getByRole('radio', { name: TEXTS.ratings.star(4) }).focus();
@@ -113,6 +122,7 @@ test('a booked session: the click records an intent, and the dashboard questionâ
   await slow(card).toBeVisible();
   await expect(card.getByRole('button', { name: TEXTS.followUps.notYet })).toBeVisible();
   await expectAccessible(page, 'section[aria-labelledby="follow-ups"]');
+  await expectReflow(page);
   await card.getByRole('button', { name: TEXTS.followUps.yes }).focus();
   await page.keyboard.press('Enter');
   await slow(page.getByText(TEXTS.followUps.thanksYes).first()).toBeVisible();
