@@ -29,6 +29,10 @@ import {
   newEnrollment,
   newLike,
   newVideoRating,
+  newBookingIntent,
+  newReview,
+  bookingIntentId,
+  COLLECTIONS,
   newDecisionRecord,
   newExpiryRecord,
   newNotification,
@@ -72,6 +76,11 @@ import {
   scaleCounts,
   VIDEO_RATINGS,
   VIDEOS,
+  SEED_INTENTS,
+  SEED_REVIEWS,
+  expectedReviewCounts,
+  type SeedIntent,
+  type SeedReview,
   type GeneratedData,
   type SeedDiscussion,
   type SeedLike,
@@ -191,6 +200,8 @@ export async function seed(): Promise<void> {
   //    time with `now`; the seed then moves each one into the past. Search fields are computed by the same
   //    model functions the triggers use (docs/data-model.md, "Search fields"), so lists work at once.
   const writes: Write[] = [];
+  // An existing profile keeps its review counts (the review trigger keeps them, from the reviews written below).
+  const existingProfiles = await existing(db, PEOPLE.map((p) => db.doc(paths.profile(p.id))));
   for (const { id, email: _email, created_hours_ago, updated_hours_ago, ...profile } of PEOPLE) {
     // Stats and pause are what onEnrollmentWritten computes from the same requests (a re-seed rewrites
     // unchanged requests, which fires no recount); the search fields, response_rank included, follow them.
@@ -204,15 +215,20 @@ export async function seed(): Promise<void> {
       },
       at(created_hours_ago),
     );
-    writes.push({
-      ref: db.doc(paths.profile(id)),
-      data: {
-        ...withSearch(built, profileSearchFields),
-        stats: stats && { ...stats, last_active_at: stats.last_active_at && Timestamp.fromDate(stats.last_active_at) },
-        accepting_changed_at: pause ? at(pause.paused_hours_ago) : null,
-        updated_at: at(updated_hours_ago),
-      },
-    });
+    const ref = db.doc(paths.profile(id));
+    const data: DocumentData = {
+      ...withSearch(built, profileSearchFields),
+      stats: stats && { ...stats, last_active_at: stats.last_active_at && Timestamp.fromDate(stats.last_active_at) },
+      accepting_changed_at: pause ? at(pause.paused_hours_ago) : null,
+      updated_at: at(updated_hours_ago),
+    };
+    if (existingProfiles.has(ref.path)) {
+      // The derived review fields follow the kept counts through onProfileWrittenSearch.
+      const { review_count: _count, review_sum: _sum, review_average: _average, rating_bucket: _bucket, ...kept } = data;
+      writes.push({ ref, merge: true, data: kept });
+    } else {
+      writes.push({ ref, data });
+    }
   }
   const projectsById = new Map(PROJECTS.map((p) => [p.id, p]));
   // A project's seats_taken is its number of approved requests (what decideEnrollment keeps).
@@ -336,6 +352,52 @@ export async function seed(): Promise<void> {
   );
   console.log(`Videos: ${VIDEOS.length} videos, ${newRatings.length} new of ${VIDEO_RATINGS.length} ratings`);
 
+  // 5c. Booking intents (the demo people's are replaced: their ids name the day of the click) and reviews of the
+  //     mentors; only missing reviews are written, so each creates one trigger event.
+  const oldIntents = await db.collection(COLLECTIONS.bookingIntents).where('student_id', 'in', STUDENTS.map((p) => p.id)).get();
+  await Promise.all(oldIntents.docs.map((d) => d.ref.delete()));
+  const intentIdOf = (i: Pick<SeedIntent, 'student_id' | 'mentor_id' | 'created_hours_ago'>) =>
+    bookingIntentId(i.student_id, i.mentor_id, at(i.created_hours_ago).toDate());
+  const hoursOrNull = (hours: number | null) => (hours === null ? null : at(hours));
+  await commitAll(
+    db,
+    SEED_INTENTS.map((i) => ({
+      ref: db.doc(paths.bookingIntent(intentIdOf(i))),
+      data: {
+        ...newBookingIntent(i.student_id, copyOf(i.mentor_id), at(i.created_hours_ago)),
+        state: i.state,
+        asks: i.asks,
+        asked_at: hoursOrNull(i.asked_hours_ago),
+        answered_at: hoursOrNull(i.answered_hours_ago),
+      },
+    })),
+  );
+  const sessionOf = (r: SeedReview) => {
+    const intent = SEED_INTENTS.find((i) => i.student_id === r.student_id && i.mentor_id === r.mentor_id && i.state === 'yes');
+    if (!intent) throw new Error(`Review of ${r.mentor_id} by ${r.student_id} has no confirmed session`);
+    return intentIdOf(intent);
+  };
+  const reviewRef = (r: SeedReview): DocumentReference => db.doc(paths.review(r.mentor_id, r.student_id));
+  const existingReviews = await existing(db, SEED_REVIEWS.map(reviewRef));
+  const newReviews = SEED_REVIEWS.filter((r) => !existingReviews.has(reviewRef(r).path));
+  await commitAll(
+    db,
+    newReviews.map((r) => ({
+      ref: reviewRef(r),
+      data: {
+        ...newReview(
+          copyOf(r.student_id),
+          r.mentor_id,
+          { stars: r.stars, text: r.text, basis: r.basis, basis_id: r.enrollment_id ?? sessionOf(r) },
+          at(r.created_hours_ago),
+        ),
+        reply: r.reply,
+        replied_at: r.reply ? at(Math.max(0, r.created_hours_ago - 5)) : null,
+      },
+    })),
+  );
+  console.log(`Reviews: ${newReviews.length} new of ${SEED_REVIEWS.length} reviews, ${SEED_INTENTS.length} booking intents`);
+
   // 6. Generated documents, so every list has several pages (or, with --scale, a platform's worth).
   await writeGenerated(db, GENERATED, at);
   const scale = scaleArgument();
@@ -423,13 +485,22 @@ async function waitForCounts(db: Firestore): Promise<string[]> {
   const commentRefs = COMMENTS.map((c) => db.doc(`${paths.comments(c.discussion_id)}/${c.id}`));
   const videoRatings = expectedVideoRatings();
   const videoRefs = VIDEOS.map((v) => db.doc(paths.video(v.id)));
+  const reviewCounts = expectedReviewCounts();
+  const mentorRefs = MENTORS.map((m) => db.doc(paths.profile(m.id)));
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let off: string[] = [];
   for (;;) {
     off = [];
-    const snaps = await db.getAll(...discussionRefs, ...commentRefs, ...videoRefs);
+    const snaps = await db.getAll(...discussionRefs, ...commentRefs, ...videoRefs, ...mentorRefs);
     for (const snap of snaps) {
       const data = snap.data() ?? {};
+      const reviews = snap.ref.parent.id === COLLECTIONS.profiles ? reviewCounts.get(snap.id) : undefined;
+      if (reviews) {
+        for (const field of ['review_count', 'review_sum'] as const) {
+          if (data[field] !== reviews[field]) off.push(`${snap.id}.${field} = ${String(data[field])}, expected ${reviews[field]}`);
+        }
+        continue;
+      }
       const ratings = videoRatings.get(snap.id);
       if (ratings) {
         for (const field of ['rating_count', 'rating_sum'] as const) {

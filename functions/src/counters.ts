@@ -1,4 +1,4 @@
-import { COLLECTIONS, paths, type CommentFields, type DiscussionFields, type VideoFields, type VideoRatingFields } from '@mentorbridge/model';
+import { COLLECTIONS, paths, type CommentFields, type DiscussionFields, type ProfileFields, type ReviewFields, type VideoFields, type VideoRatingFields } from '@mentorbridge/model';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
@@ -19,8 +19,11 @@ export function eventRecord(eventId: string, path: string, changes: Record<strin
   };
 }
 
-/** The counts functions keep on discussions, comments and videos. */
-export type CountField = keyof Pick<DiscussionFields & CommentFields & VideoFields, 'likes_count' | 'comments_count' | 'rating_count' | 'rating_sum'>;
+/** The counts functions keep on discussions, comments, videos and mentors' profiles. */
+export type CountField = keyof Pick<
+  DiscussionFields & CommentFields & VideoFields & ProfileFields,
+  'likes_count' | 'comments_count' | 'rating_count' | 'rating_sum' | 'review_count' | 'review_sum'
+>;
 
 /**
  * Moves counts of one document by what one event changed. Increments are atomic, so concurrent events
@@ -92,5 +95,20 @@ export const onVideoRatingWritten = onDocumentWritten(videoRating, (event) => {
   return bumpAll(event.id, paths.video(event.params.v), {
     rating_count: (after ? 1 : 0) - (before ? 1 : 0),
     rating_sum: (after?.stars ?? 0) - (before?.stars ?? 0),
+  });
+});
+
+/**
+ * A mentor's review count and sum follow their reviews: one written, edited (the sum moves) or deleted. The derived
+ * sort key and filter (`review_average`, `rating_bucket`) follow the counts through onProfileWrittenSearch.
+ */
+const mentorReview: string = `${paths.reviews('{m}')}/{uid}`;
+
+export const onReviewWritten = onDocumentWritten(mentorReview, (event) => {
+  const before = event.data?.before.data() as ReviewFields | undefined;
+  const after = event.data?.after.data() as ReviewFields | undefined;
+  return bumpAll(event.id, paths.profile(event.params.m), {
+    review_count: (after ? 1 : 0) - (before ? 1 : 0),
+    review_sum: (after?.stars ?? 0) - (before?.stars ?? 0),
   });
 });

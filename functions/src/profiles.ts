@@ -30,6 +30,13 @@ function copyLocations(uid: string): { query: Query; field: string; keep?: (ref:
       keep: (ref) => ref.parent.parent?.parent.id === COLLECTIONS.discussions,
     },
     { query: db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid), field: 'mentor' },
+    {
+      query: db.collectionGroup(COLLECTIONS.reviews).where('student_id', '==', uid),
+      field: 'student',
+      keep: (ref) => ref.parent.parent?.parent.id === COLLECTIONS.profiles,
+    },
+    // The intents still to be asked about name the mentor in their question; answered ones are history.
+    { query: db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid).where('state', 'in', ['waiting', 'asked', 'not_yet']), field: 'mentor' },
   ];
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { COUNTER_EVENTS } from './counters';
 import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
 import { adminAuth, db, fieldsOf } from './lib/app';
 import { isAdminProfile, profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
@@ -76,7 +77,7 @@ async function forgetBootstrapGrant(uid: string): Promise<void> {
 
 /**
  * Deletes a user and everything that names them: discussions they started (with their comments and likes),
- * their comments, likes and video ratings elsewhere, as a mentor their projects (with those projects' enrollments and
+ * their comments, likes, video ratings and reviews elsewhere, the reviews of them and the booking intents naming them, as a mentor their projects (with those projects' enrollments and
  * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
  * profile, their upload quota, application lock, stats logs, their private data (notifications, settings, devices),
  * the notifications, participant records and e-mails that name them, and bootstrap record, and last the Auth account. Their refresh tokens are revoked
@@ -98,6 +99,10 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid)), true);
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.likes).where('user_id', '==', uid)));
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.ratings).where('user_id', '==', uid)));
+  await deleteAll(await refs(db.collectionGroup(COLLECTIONS.reviews).where('student_id', '==', uid)));
+  await db.recursiveDelete(db.collection(paths.reviews(uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('student_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid)));
 
   const projects = await refs(db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid));
   const projectEnrollments = await Promise.all(
@@ -113,6 +118,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
   // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.
   await profileRef(uid).delete();
+  // The review counter's records of events on the profile name it (a trigger after this finds no profile, writes none).
+  await deleteAll(await refs(db.collection(COUNTER_EVENTS).where('path', '==', paths.profile(uid))));
   await db.doc(adminPaths.uploadQuota(uid)).delete();
   await db.doc(adminPaths.applicationLock(uid)).delete();
   await db.recursiveDelete(db.doc(adminPaths.statsRecord(uid)));

@@ -17,7 +17,7 @@ import { connectFirestoreEmulator, getFirestore as getClientFirestore, type Fire
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { AggregateField, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 
 export const PROJECT_ID = DEMO_PROJECT_ID;
@@ -182,6 +182,23 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, timeout
     value = await read();
   }
   return value;
+}
+
+/** The fields `names` of the document at `path`, as stored (undefined for a missing one). */
+export async function fieldsAt<K extends string>(path: string, names: readonly K[]): Promise<Record<K, unknown>> {
+  const data = (await db.doc(path).get()).data() ?? {};
+  return Object.fromEntries(names.map((name) => [name, data[name]])) as Record<K, unknown>;
+}
+
+/**
+ * The truth a star count is kept against: how many documents the collection at `path` holds and the sum of their
+ * `stars`, as Firestore aggregates them, under the names the counted document uses.
+ */
+export async function starsAggregate<C extends string, S extends string>(path: string, countName: C, sumName: S) {
+  const aggregates = { [countName]: AggregateField.count(), [sumName]: AggregateField.sum('stars') } as Record<C, AggregateField<number>> &
+    Record<S, AggregateField<number>>;
+  const snapshot = await db.collection(path).aggregate(aggregates).get();
+  return snapshot.data() as Record<C | S, number>;
 }
 
 /** Time allowed to a test that waits for several rounds of counter triggers. */

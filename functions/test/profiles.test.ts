@@ -1,5 +1,7 @@
 // The onProfileUpdated trigger, against the emulators: renaming a person refreshes every embedded copy.
 import {
+  newBookingIntent,
+  newReview,
   newComment,
   newDiscussion,
   newEnrollment,
@@ -57,6 +59,9 @@ const paths = {
   discussion: modelPaths.discussion(discussionId),
   comment: `${modelPaths.comments(discussionId)}/${id('c')}`,
   video: modelPaths.video(videoId),
+  review: modelPaths.review(mentorId, studentId),
+  openIntent: modelPaths.bookingIntent(`${studentId}_${mentorId}_open`),
+  answeredIntent: modelPaths.bookingIntent(`${studentId}_${mentorId}_answered`),
 };
 
 beforeAll(async () => {
@@ -80,6 +85,9 @@ beforeAll(async () => {
     newDiscussion({ title: 'D', content: 'Discussion.', category: 'Research', tags: [] }, mentor, now),
   );
   await db.doc(paths.comment).set(newComment(discussionId, student, 'c', now));
+  await db.doc(paths.review).set(newReview(student, mentorId, { stars: 5, text: 'A session worth every minute.', basis: 'request', basis_id: 'e' }, now));
+  await db.doc(paths.openIntent).set({ ...newBookingIntent(studentId, mentor, now), state: 'asked', asks: 1 });
+  await db.doc(paths.answeredIntent).set({ ...newBookingIntent(studentId, mentor, now), state: 'no', asks: 1 });
   const youtubeId = 'rfscVS0vtbw';
   await db.doc(paths.video).set(
     newVideo(
@@ -110,7 +118,11 @@ describe('onProfileUpdated', () => {
     await eventually(field(paths.mentorMessage, 'user'), fresh);
     await eventually(field(paths.discussion, 'author'), fresh);
     await eventually(field(paths.video, 'mentor'), fresh);
+    // The question still to be answered names the mentor anew; an answered intent is history and keeps the old name.
+    await eventually(field(paths.openIntent, 'mentor'), fresh);
+    expect(await field(paths.answeredIntent, 'mentor')()).toEqual(copy(mentorId, 'Old Mentor'));
     expect(await field(paths.enrollment, 'student')()).toEqual(copy(studentId, 'Old Student'));
+    expect(await field(paths.review, 'student')()).toEqual(copy(studentId, 'Old Student'));
     expect(await field(paths.studentMessage, 'user')()).toEqual(copy(studentId, 'Old Student'));
     expect(await field(paths.otherProject, 'mentor')()).toEqual(copy('someone-else', 'Someone Else'));
   }, 180_000);
@@ -121,6 +133,7 @@ describe('onProfileUpdated', () => {
     await eventually(field(paths.enrollment, 'student'), fresh);
     await eventually(field(paths.studentMessage, 'user'), fresh);
     await eventually(field(paths.comment, 'user'), fresh);
+    await eventually(field(paths.review, 'student'), fresh);
   }, 180_000);
 
   it("carries a mentor's pause and resume to their projects' cards, and to nobody else's", async () => {

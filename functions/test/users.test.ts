@@ -12,6 +12,9 @@ import {
   newProjectMessage,
   newVideo,
   newVideoRating,
+  newReview,
+  newBookingIntent,
+  bookingIntentId,
   enrollmentId,
   paths as modelPaths,
   STATS_LOGS,
@@ -82,6 +85,10 @@ async function leftovers(uid: string): Promise<string[]> {
     db.collectionGroup(COLLECTIONS.comments).where('user_id', '==', uid),
     db.collectionGroup(COLLECTIONS.likes).where('user_id', '==', uid),
     db.collectionGroup(COLLECTIONS.ratings).where('user_id', '==', uid),
+    db.collectionGroup(COLLECTIONS.reviews).where('student_id', '==', uid),
+    db.collectionGroup(COLLECTIONS.reviews).where('mentor_id', '==', uid),
+    db.collection(COLLECTIONS.bookingIntents).where('student_id', '==', uid),
+    db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid),
     db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid),
   ];
   const snaps = await Promise.all(queries.map((q) => q.get()));
@@ -195,6 +202,9 @@ async function arrangeBusyMentor() {
     ratingOfOwnVideo: modelPaths.videoRating(p.video.split('/')[1], o),
     mentorRating: modelPaths.videoRating(p.otherVideo.split('/')[1], m),
     otherRating: modelPaths.videoRating(p.otherVideo.split('/')[1], o),
+    reviewOfMentor: modelPaths.review(m, o),
+    otherReview: modelPaths.review(otherMentor.uid, o),
+    intentForMentor: modelPaths.bookingIntent(bookingIntentId(o, m, new Date())),
   };
   const project = (mentorId: string) =>
     newProject(
@@ -250,6 +260,10 @@ async function arrangeBusyMentor() {
   children.set(db.doc(paths.mentorLike), like(m));
   children.set(db.doc(paths.otherLike), like(o));
   children.set(db.doc(paths.ratingOfOwnVideo), newVideoRating(o, 5, at()));
+  const review = (mentorId: string) => newReview(person(o), mentorId, { stars: 4, text: 'A useful session on my portfolio.', basis: 'session', basis_id: 'i' }, at());
+  children.set(db.doc(paths.reviewOfMentor), review(m));
+  children.set(db.doc(paths.otherReview), review(otherMentor.uid));
+  children.set(db.doc(paths.intentForMentor), newBookingIntent(o, person(m), at()));
   children.set(db.doc(paths.mentorRating), newVideoRating(m, 2, at()));
   children.set(db.doc(paths.otherRating), newVideoRating(o, 4, at()));
   await children.commit();
@@ -347,10 +361,12 @@ describe('deleteUserAdmin', () => {
       paths.applied,
       paths.ratingOfOwnVideo,
       paths.mentorRating,
+      paths.reviewOfMentor,
+      paths.intentForMentor,
     ];
     expect((await db.collection(adminPaths.decisionLog(mentor.uid)).get()).size).toBe(0);
     for (const path of gone) expect(await exists(path), path).toBe(false);
-    const kept = [paths.otherProject, paths.otherMessageElsewhere, paths.otherDiscussion, paths.otherComment, paths.otherLike, paths.otherVideo, paths.otherRating];
+    const kept = [paths.otherProject, paths.otherMessageElsewhere, paths.otherDiscussion, paths.otherComment, paths.otherLike, paths.otherVideo, paths.otherRating, paths.otherReview];
     for (const path of kept) expect(await exists(path), path).toBe(true);
     for (const uid of [other.uid, otherMentor.uid, admin.uid]) expect(await exists(modelPaths.profile(uid))).toBe(true);
 

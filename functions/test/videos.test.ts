@@ -1,7 +1,7 @@
 // Video ratings against the emulators: viewers rate through the client SDK (so the rules apply) and
 // onVideoRatingWritten keeps each video's count and sum of stars; deleting a video removes its ratings.
 import { deleteDoc, doc, serverTimestamp, setDoc, terminate, type Firestore as ClientFirestore } from 'firebase/firestore';
-import { AggregateField, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newVideo, newVideoRating, paths, ratingLine, thumbnailUrl, watchUrl } from '@mentorbridge/model';
 import {
@@ -11,7 +11,9 @@ import {
   createAccount,
   db,
   eventually,
+  fieldsAt,
   signedInApp,
+  starsAggregate,
   TRIGGER_TEST_TIMEOUT_MS,
   uniqueId,
 } from './callers';
@@ -51,19 +53,10 @@ async function viewer(prefix: string): Promise<{ uid: string; db: ClientFirestor
 const rate = (v: { uid: string; db: ClientFirestore }, videoId: string, stars: number) =>
   setDoc(doc(v.db, paths.videoRating(videoId, v.uid)), newVideoRating(v.uid, stars, serverTimestamp()));
 
-async function counts(videoId: string) {
-  const data = (await db.doc(paths.video(videoId)).get()).data() ?? {};
-  return { rating_count: data.rating_count, rating_sum: data.rating_sum };
-}
+const counts = (videoId: string) => fieldsAt(paths.video(videoId), ['rating_count', 'rating_sum']);
 
 /** The count and sum of the stored ratings themselves, as Firestore aggregates them. */
-async function truth(videoId: string) {
-  const snapshot = await db
-    .collection(paths.videoRatings(videoId))
-    .aggregate({ rating_count: AggregateField.count(), rating_sum: AggregateField.sum('stars') })
-    .get();
-  return snapshot.data();
-}
+const truth = (videoId: string) => starsAggregate(paths.videoRatings(videoId), 'rating_count', 'rating_sum');
 
 describe('video ratings', () => {
   it('keep a video’s count and sum exact under 20 concurrent ratings, changes and removals', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {

@@ -32,6 +32,8 @@ import {
   notificationPaths,
   USER_PRIVATE,
   type MailFields,
+  newBookingIntent,
+  newReview,
 } from './index';
 
 /**
@@ -105,6 +107,8 @@ const built: [heading: string, document: object][] = [
   [notificationPaths.device('{uid}', '{deviceId}'), newDevice('token', 'Chrome on Linux', 0)],
   [`${notificationPaths.participants('{discussionId}')}/{uid}`, newParticipant('u', 0)],
   [`${notificationPaths.mail}/{mailId}`, { to: 'a@b.io', message: { subject: 'S', text: 'T', html: 'H' } } satisfies MailFields],
+  [paths.review('{mentorId}', '{studentId}'), newReview(student, 'm', { stars: 4, text: 'T', basis: 'session', basis_id: 'i' }, 0)],
+  [paths.bookingIntent('{intentId}'), newBookingIntent('s', mentor, 0)],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];

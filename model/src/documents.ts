@@ -32,7 +32,7 @@ import type { PersonCopy } from './person';
 export type { Time } from './fieldKinds';
 
 /** Time fields that stay null until something happens (a request's first decision). */
-type LaterTimeField = 'decided_at' | 'accepting_changed_at';
+type LaterTimeField = 'decided_at' | 'accepting_changed_at' | 'asked_at' | 'answered_at' | 'replied_at';
 
 /**
  * A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests);
@@ -85,6 +85,9 @@ export const PROFILE_FIELDS = {
   paused_reason: owned(oneOfOrNull(PAUSE_REASONS)),
   /** When `accepting` last changed; null before the first pause. Automatic pauses count expiries after it. */
   accepting_changed_at: owned(time()),
+  /** A mentor's reviews (`profiles/{uid}/reviews`) and the sum of their stars: 0 at creation, then written only by a function. */
+  review_count: count(),
+  review_sum: count(),
   created_at: time(),
   updated_at: time(),
 };

@@ -31,6 +31,7 @@ export * from './admin';
 export type { AuditEntry, AuditEntryFields } from './auditEntry';
 export * from './stats';
 export * from './ratings';
+export * from './reviews';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';

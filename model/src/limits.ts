@@ -54,6 +54,25 @@ export const LIMITS = {
   ratingMax: 5,
   /** A video's average is shown from this many ratings on; below, "No ratings yet". */
   ratingsShownFrom: 3,
+  /** A mentor's review: its text's length, and the days its student may edit it after writing it. */
+  reviewTextMin: 20,
+  reviewText: 1000,
+  reviewEditDays: 7,
+  /** The mentor's public reply to a review. */
+  reviewReply: 1000,
+  /** Reviews per page on a mentor's profile. */
+  reviewsPage: 10,
+  /** A mentor's average shows from this many reviews on; below, "New". */
+  reviewsShownFrom: 3,
+  /** The directory's "4 stars and up": an average of at least this (with reviewsShownFrom reviews). */
+  topRatedFrom: 4,
+  /** Days after a booking click (and after a "Not yet") before the student is asked whether the session happened. */
+  followUpDays: 3,
+  /** How many times a student is asked about one booking at most. */
+  followUpAsks: 2,
+  /** A mentor with this many no-shows reported in noShowWindowDays days is flagged to admins. */
+  noShowFlag: 2,
+  noShowWindowDays: 60,
   /** Video descriptions must be shorter than this. */
   videoDescriptionBelow: 5000,
   youtubeIdLength: 11,

@@ -43,8 +43,8 @@ describe('firestore.indexes.json', () => {
   });
 
   it('counts every combination of filters and search', () => {
-    // role plus 2 optional filters, with and without search, by name or by responsiveness: 4 x 2 x 2.
-    expect(indexesFor(LISTS.mentors)).toHaveLength(16);
+    // role plus 3 optional filters, with and without search, by name, by responsiveness or by rating: 8 x 2 x 3.
+    expect(indexesFor(LISTS.mentors)).toHaveLength(48);
     // No filter and no search needs only the automatic single-field index.
     expect(indexesFor(LISTS.projects)).toHaveLength(3);
   });

@@ -39,7 +39,7 @@ export interface ListDefinition {
 export const SEARCH_TOKENS_FIELD = 'search_tokens';
 
 /** The mentor directory's sorts as the address names them; by name when none is set. */
-export const MENTOR_SORTS = { name: '', responsive: 'responsive' } as const;
+export const MENTOR_SORTS = { name: '', responsive: 'responsive', topRated: 'top' } as const;
 export type MentorSort = (typeof MENTOR_SORTS)[keyof typeof MENTOR_SORTS];
 
 /** The sort named `sort` (one of the list's `sorts`), or the list's default sort for any other value. */
@@ -81,11 +81,15 @@ export const LISTS = {
   mentors: {
     collection: COLLECTIONS.profiles,
     fixed: [['role', 'mentor']],
-    filters: ['industry', 'rate_bucket'],
+    filters: ['industry', 'rate_bucket', 'rating_bucket'],
     search: true,
     order: { field: 'display_name', direction: 'asc' },
-    // "Most responsive": the server-kept response_rank (responseRank), new mentors last.
-    sorts: { [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' } },
+    // "Most responsive": the server-kept response_rank (responseRank), new mentors last. "Top rated": the server-kept
+    // review_average (reviewAverage), highest first, mentors with too few reviews last.
+    sorts: {
+      [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' },
+      [MENTOR_SORTS.topRated]: { field: 'review_average', direction: 'desc' },
+    },
     pageSize: LIST_PAGE_SIZE,
     fields: fieldNames(PROFILE_FIELDS),
   },

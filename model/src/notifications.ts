@@ -71,6 +71,8 @@ export const NOTIFICATION_TYPES = [
   'discussion_reply',
   /** A user whose admin role an admin changed. */
   'role_changed',
+  /** Student: the follow-up sweep asks whether a session they booked happened (docs/data-model.md, `booking_intents`). */
+  'session_follow_up',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -190,6 +192,8 @@ export const notificationTargets = {
   projectThread: (projectId: string) => `/project-discussions/${encodeURIComponent(projectId)}`,
   discussion: (discussionId: string) => `/community/discussion/${encodeURIComponent(discussionId)}`,
   roleChanged: (role: AdminRole) => (role === 'admin' ? '/admin' : '/dashboard'),
+  /** The student's dashboard, where the follow-up question waits. */
+  studentDashboard: '/dashboard',
 } as const;
 
 /** The thread key of a project's messages and of a discussion's comments. */

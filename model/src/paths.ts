@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   likes: 'likes',
   videos: 'videos',
   ratings: 'ratings',
+  bookingIntents: 'booking_intents',
+  reviews: 'reviews',
   contactMessages: 'contact_messages',
   integrations: 'integrations',
   private: 'private',
@@ -28,6 +30,10 @@ export const paths = {
   videoRatings: (videoId: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}`,
   /** One viewer's rating of a video: its id is the viewer's uid. */
   videoRating: (videoId: string, uid: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}/${uid}`,
+  bookingIntent: (intentId: string) => `${COLLECTIONS.bookingIntents}/${intentId}`,
+  /** A mentor's reviews; each one's id is its student's uid. */
+  reviews: (mentorId: string) => `${COLLECTIONS.profiles}/${mentorId}/${COLLECTIONS.reviews}`,
+  review: (mentorId: string, studentId: string) => `${COLLECTIONS.profiles}/${mentorId}/${COLLECTIONS.reviews}/${studentId}`,
   /** YouTube integration tokens and status (functions only). */
   youtubeIntegration: `${COLLECTIONS.integrations}/youtube`,
   /** The lock document that serialises first-admin grants (functions only). */

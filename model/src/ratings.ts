@@ -1,20 +1,41 @@
-/** Video ratings: the average a card shows, from the counts a function keeps (docs/data-model.md). */
-import type { VideoFields } from './documents';
+/** Star averages: a video's ratings and a mentor's reviews, from the counts functions keep (docs/data-model.md). */
+import type { ProfileFields, VideoFields } from './documents';
 import { LIMITS } from './limits';
 import { TEXTS } from './texts';
 
 type RatingCounts = Pick<VideoFields, 'rating_count' | 'rating_sum'>;
+type ReviewCounts = Pick<ProfileFields, 'review_count' | 'review_sum'>;
+
+/** The words of an average's line: the line itself and what shows below the threshold. */
+interface AverageWords {
+  none: string;
+  line: (average: string, count: number) => string;
+}
+
+/** The average stars of `count` scores summing to `sum`, or null below `shownFrom` (too few to say anything). */
+function averageOf(count: number, sum: number, shownFrom: number): number | null {
+  return count < shownFrom ? null : sum / count;
+}
+
+/** "4.6 · 12 ratings" (one decimal), or the words' `none` below `shownFrom`. */
+function averageLine(count: number, sum: number, shownFrom: number, words: AverageWords): string {
+  const average = averageOf(count, sum, shownFrom);
+  return average === null ? words.none : words.line(average.toFixed(1), count);
+}
 
 /** The average stars, or null below LIMITS.ratingsShownFrom ratings (too few to say anything). */
 export function ratingAverage({ rating_count, rating_sum }: RatingCounts): number | null {
-  if (rating_count < LIMITS.ratingsShownFrom) return null;
-  return rating_sum / rating_count;
+  return averageOf(rating_count, rating_sum, LIMITS.ratingsShownFrom);
 }
 
 /** The card's line: "4.6 · 12 ratings", or "No ratings yet". */
-export function ratingLine(counts: RatingCounts): string {
-  const average = ratingAverage(counts);
-  return average === null ? TEXTS.ratings.none : TEXTS.ratings.line(average.toFixed(1), counts.rating_count);
+export function ratingLine({ rating_count, rating_sum }: RatingCounts): string {
+  return averageLine(rating_count, rating_sum, LIMITS.ratingsShownFrom, TEXTS.ratings);
+}
+
+/** A mentor's line on their card and profile: "4.8 · 12 reviews", or "New" below LIMITS.reviewsShownFrom reviews. */
+export function reviewLine({ review_count, review_sum }: ReviewCounts): string {
+  return averageLine(review_count, review_sum, LIMITS.reviewsShownFrom, TEXTS.reviews);
 }
 
 /** Whether `stars` is a rating a viewer may give: whole stars from LIMITS.ratingMin to LIMITS.ratingMax. */

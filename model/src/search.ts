@@ -7,6 +7,7 @@
  * search would need every infix of every word (quadratic in the word length) or a search service; word prefixes
  * are what people type into a directory ("pyth", "resu") and stay small and bounded.
  */
+import { ratingBucketOf, reviewAverage, type RatingBucket } from './reviews';
 import { RATE_BUCKETS, rateBucketOf, SPECIALIZATIONS, type RateBucket } from './enums';
 import type { DiscussionFields, ProfileFields, VideoFields } from './documents';
 import { COLLECTIONS } from './paths';
@@ -110,6 +111,10 @@ export interface ProfileSearchFields {
   rate_bucket: RateBucket;
   /** The "Most responsive" sort key (`responseRank` of the stats). */
   response_rank: number;
+  /** The "Top rated" sort key (`reviewAverage` of the review counts). */
+  review_average: number;
+  /** The "4 stars and up" filter (`ratingBucketOf` the review counts). */
+  rating_bucket: RatingBucket;
 }
 
 /** What functions keep on a video or a discussion. */
@@ -119,13 +124,17 @@ export interface SearchFields {
 
 /** A profile's server-kept fields, computed from its text, specialization, rate and stats. */
 export function profileSearchFields(
-  p: Pick<ProfileFields, 'display_name' | 'specialization' | 'expertise' | 'location' | 'bio' | 'hourly_rate' | 'stats'>,
+  p: Pick<ProfileFields, 'display_name' | 'specialization' | 'expertise' | 'location' | 'bio' | 'hourly_rate' | 'stats'> &
+    Partial<Pick<ProfileFields, 'review_count' | 'review_sum'>>,
 ): ProfileSearchFields {
+  const reviews = { review_count: p.review_count ?? 0, review_sum: p.review_sum ?? 0 };
   return {
     search_tokens: searchTokens(profileSearchText(p)),
     industry: industryOf(p.specialization),
     rate_bucket: rateBucketOf(p.hourly_rate),
     response_rank: responseRank(p.stats),
+    review_average: reviewAverage(reviews),
+    rating_bucket: ratingBucketOf(reviews),
   };
 }
 
@@ -141,7 +150,7 @@ export function discussionSearchFields(d: Parameters<typeof discussionSearchText
 
 /** The fields functions keep, per collection: clients never write them (firestore.rules). */
 export const SEARCH_FIELDS = {
-  [COLLECTIONS.profiles]: ['search_tokens', 'industry', 'rate_bucket', 'response_rank'],
+  [COLLECTIONS.profiles]: ['search_tokens', 'industry', 'rate_bucket', 'response_rank', 'review_average', 'rating_bucket'],
   [COLLECTIONS.videos]: ['search_tokens'],
   [COLLECTIONS.discussions]: ['search_tokens'],
 } as const satisfies Record<string, readonly string[]>;

@@ -21,6 +21,9 @@ export const plural = (count: number, [one, many]: CountWord): string => (plural
 /** A count with its word: "1 like", "12 likes". */
 export const counted = (count: number, word: CountWord): string => `${count} ${plural(count, word)}`;
 
+/** The booking follow-up's question, on the dashboard and in the notification centre. */
+const sessionQuestion = (mentor: string) => `Did your session with ${mentor} happen?`;
+
 export const TEXTS = {
   validation: {
     bioRequired: 'Bio is required. Please tell students about your expertise and experience.',
@@ -632,6 +635,63 @@ export const TEXTS = {
     savedOffline: "Your rating will be saved when you're back online",
     saveFailed: 'Failed to save your rating',
   },
+  /** Reviews of mentors: the card's and the profile's line, the list, the student's form and the mentor's reply. */
+  reviews: {
+    /** Below LIMITS.reviewsShownFrom reviews a mentor shows no average. */
+    none: 'New',
+    /** "4.8 · 12 reviews". */
+    line: (average: string, count: number) => `${average} · ${counted(count, ['review', 'reviews'])}`,
+    title: 'Reviews',
+    /** The directory's rating filter and sort. */
+    filterLabel: 'Rating',
+    allRatings: 'All ratings',
+    fourUp: '4 stars and up',
+    topRated: 'Top rated',
+    empty: 'No reviews yet.',
+    loading: 'Loading reviews',
+    failed: 'Could not load the reviews. Please try again.',
+    loadMore: 'Load more reviews',
+    stars: (stars: number) => `${stars} out of 5 stars`,
+    replyHeading: (mentor: string) => `Reply from ${mentor}`,
+    write: 'Write a review',
+    edit: 'Edit your review',
+    yours: 'Your review',
+    formStars: 'Your rating',
+    formText: 'Your review',
+    formTextHint: `${LIMITS.reviewTextMin} to ${LIMITS.reviewText} characters about your session`,
+    textTooShort: `Write at least ${LIMITS.reviewTextMin} characters`,
+    starsRequired: 'Choose from 1 to 5 stars',
+    submit: 'Publish review',
+    saveEdit: 'Save changes',
+    cancel: 'Cancel',
+    editUntil: (date: string) => `You can edit your review until ${date}.`,
+    saved: 'Your review is published',
+    savedOffline: "Your review will be published when you're back online",
+    saveFailed: 'Failed to save your review',
+    reply: 'Reply',
+    replyLabel: 'Your public reply',
+    replySubmit: 'Publish reply',
+    replySaved: 'Your reply is published',
+    replyFailed: 'Failed to save your reply',
+  },
+  /** The booking follow-up: the dashboard's question after a click on "Book on Topmate". */
+  followUps: {
+    title: 'Your sessions',
+    question: sessionQuestion,
+    yes: 'Yes',
+    no: 'No',
+    notYet: 'Not yet',
+    thanksYes: 'Thanks! You can now review this mentor.',
+    thanksNo: 'Thanks for telling us. Our team will look into it.',
+    thanksNotYet: `We will ask again in ${LIMITS.followUpDays} days.`,
+    answerFailed: 'Failed to save your answer',
+    loadFailed: 'Failed to load your booked sessions',
+    review: 'Write a review',
+  },
+  /** The admin's Users tab: a mentor reported for no-shows. */
+  noShows: {
+    flag: (count: number) => `${counted(count, ['no-show', 'no-shows'])} in ${LIMITS.noShowWindowDays} days`,
+  },
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {
     page: 'Loading',
@@ -713,6 +773,7 @@ export const TEXTS = {
       discussion_reply: ({ actor, title, count }: LineParts) =>
         count > 1 ? `${count} new replies in ${title}` : `${actor} replied in ${title}`,
       role_changed: ({ actor, role }: LineParts) => (role === 'admin' ? `${actor} made you an admin` : `${actor} removed your admin role`),
+      session_follow_up: ({ actor }: LineParts) => sessionQuestion(actor),
     } satisfies Record<NotificationType, (parts: LineParts) => string>,
     /** The settings' row of each type. */
     types: {
@@ -727,6 +788,7 @@ export const TEXTS = {
       project_message: 'Project discussion messages',
       discussion_reply: 'Replies in community discussions',
       role_changed: 'Changes to your role',
+      session_follow_up: 'Questions about your booked sessions',
     } satisfies Record<NotificationType, string>,
     channels: { in_app: 'In app', push: 'Push', email: 'E-mail' } satisfies Record<NotificationChannel, string>,
     title: 'Notifications',

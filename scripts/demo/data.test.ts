@@ -16,6 +16,7 @@ import {
   TOPMATE_PATTERN,
   VIDEO_CATEGORIES,
   type Specialization,
+  isReviewText,
 } from '@mentorbridge/model';
 import {
   ADMIN_ID,
@@ -49,6 +50,10 @@ import {
   fitsMentor,
   VIDEO_CATEGORIES_BY_INDUSTRY,
   VIDEOS,
+  SEED_INTENTS,
+  SEED_REVIEWS,
+  expectedReviewCounts,
+  NO_SHOW_MENTOR_ID,
 } from './index';
 
 const peopleIds = new Set(PEOPLE.map((p) => p.id));
@@ -286,6 +291,36 @@ describe('seed data: videos', () => {
       expect(r.updated_hours_ago).toBeGreaterThanOrEqual(0);
       expect(r.updated_hours_ago).toBeLessThanOrEqual(video.created_hours_ago);
     }
+  });
+
+  it('has reviews by demo students, one per student and mentor, each resting on an approved request or a confirmed session', () => {
+    const keys = SEED_REVIEWS.map((r) => `${r.mentor_id}/${r.student_id}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    const students = new Set(STUDENTS.map((p) => p.id));
+    const mentorOf = new Map(PROJECTS.map((p) => [p.id, p.mentor_id]));
+    for (const r of SEED_REVIEWS) {
+      expect(students.has(r.student_id), r.student_id).toBe(true);
+      expect(isRating(r.stars)).toBe(true);
+      expect(isReviewText(r.text), r.text).toBe(true);
+      if (r.basis === 'request') {
+        const e = ENROLLMENTS.find((x) => x.id === r.enrollment_id);
+        expect(e && e.status === 'approved' && e.student_id === r.student_id && mentorOf.get(e.project_id) === r.mentor_id).toBe(true);
+      } else {
+        expect(SEED_INTENTS.some((i) => i.student_id === r.student_id && i.mentor_id === r.mentor_id && i.state === 'yes')).toBe(true);
+      }
+    }
+  });
+
+  it('gives most mentors an average to show, some "New", varied averages, one flagged for no-shows and questions for the demo student', () => {
+    const counts = MENTORS.map((m) => expectedReviewCounts().get(m.id) ?? { review_count: 0, review_sum: 0 });
+    const shown = counts.filter((c) => c.review_count >= LIMITS.reviewsShownFrom);
+    expect(shown.length).toBeGreaterThan(counts.length / 2);
+    expect(counts.some((c) => c.review_count > 0 && c.review_count < LIMITS.reviewsShownFrom)).toBe(true);
+    expect(new Set(shown.map((c) => (c.review_sum / c.review_count).toFixed(1))).size).toBeGreaterThanOrEqual(4);
+    expect(SEED_INTENTS.filter((i) => i.mentor_id === NO_SHOW_MENTOR_ID && i.state === 'no').length).toBeGreaterThanOrEqual(LIMITS.noShowFlag);
+    expect(SEED_INTENTS.filter((i) => i.student_id === DEMO_STUDENT_ID && i.state === 'asked').length).toBeGreaterThan(0);
+    const days = SEED_INTENTS.map((i) => `${i.student_id}_${i.mentor_id}_${Math.floor(i.created_hours_ago / 24)}`);
+    expect(new Set(days).size).toBe(days.length);
   });
 
   it('gives most videos an average to show, some fewer than three ratings, and varied averages', () => {

@@ -22,6 +22,8 @@ import {
   newProjectMessage,
   newVideo,
   newVideoRating,
+  newBookingIntent,
+  newReview,
   paths,
   thumbnailUrl,
   watchUrl,
@@ -95,6 +97,16 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: paths.videoRating('v1', 'student'),
     data: newVideoRating('student', 4, SEEDED_AT),
     change: { stars: 1, updated_at: serverTimestamp() },
+  },
+  [`${COLLECTIONS.profiles}/{userId}/${COLLECTIONS.reviews}`]: {
+    path: paths.review('mentor', 'student'),
+    data: newReview(person('student'), 'mentor', { stars: 4, text: 'A helpful session about my portfolio.', basis: 'session', basis_id: 'i1' }, SEEDED_AT),
+    change: { stars: 1, updated_at: serverTimestamp() },
+  },
+  [COLLECTIONS.bookingIntents]: {
+    path: paths.bookingIntent('student_mentor_20260101'),
+    data: { ...newBookingIntent('student', person('mentor'), SEEDED_AT), state: 'asked', asks: 1, asked_at: SEEDED_AT },
+    change: { state: 'no', answered_at: serverTimestamp() },
   },
   [COLLECTIONS.contactMessages]: {
     path: `${COLLECTIONS.contactMessages}/c1`,

@@ -42,6 +42,13 @@ import {
   TOPMATE_PATTERN,
   VIDEO_CATEGORIES,
   YOUTUBE_VIDEO_URL_PATTERN,
+  BOOKING_ANSWERS,
+  bookingAnswer,
+  newBookingIntent,
+  newReview,
+  REVIEW_BASES,
+  reviewEdit,
+  reviewReply,
 } from '@mentorbridge/model';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/emulators.mjs';
@@ -71,6 +78,13 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'enrollmentExpiryDays', // the expireEnrollments sweep
   'enrollmentWaitingHighlightDays', // the mentor's dashboard
   'ratingsShownFrom', // the cards
+  'reviewsShownFrom', // the cards and the profile
+  'reviewsPage', // the profile's page of reviews
+  'topRatedFrom', // the rating bucket, kept by onProfileWrittenSearch
+  'followUpDays', // the follow-up sweep
+  'followUpAsks',
+  'noShowFlag', // the admin's Users tab
+  'noShowWindowDays',
   // Notifications are written by functions only; the bell reads a page at a time:
   'notificationsKept', // the producer's retention
   'notificationsPage', // the bell's page
@@ -112,6 +126,8 @@ const ENROLLMENTS = '/project_enrollments/{enrollmentId}';
 const DISCUSSIONS = '/community_discussions/{discussionId}';
 const COMMENTS = '/comments/{commentId}';
 const CONTACT = '/contact_messages/{messageId}';
+const REVIEWS = '/reviews/{studentId}';
+const INTENTS = '/booking_intents/{intentId}';
 
 const CHECKS: readonly Check[] = [
   check('COLLECTIONS, ADMIN_COLLECTIONS and USER_PRIVATE', { match: '/databases/{database}/documents' }, 'match /<name>/', {
@@ -207,6 +223,22 @@ const CHECKS: readonly Check[] = [
   check('YOUTUBE_VIDEO_URL_PATTERN', fn('isYoutubeUrl'), 'value.matches(<str>)', rulesPattern(YOUTUBE_VIDEO_URL_PATTERN)),
   check('THUMBNAIL_URL_PATTERN', fn('isValidVideo'), 'v.thumbnail_url.matches(<str>)', rulesPattern(THUMBNAIL_URL_PATTERN)),
   check('DURATION_PATTERN', fn('isValidVideo'), 'v.duration.matches(<str>)', DURATION_PATTERN.source.replaceAll('\\d', '[0-9]')),
+
+  ...createKeys('newReview keys', allow(REVIEWS, 'create'), 'incoming()', newReview(someone, 'm1', { stars: 4, text: 'T', basis: 'session', basis_id: 'i' }, when)),
+  limit('ratingMin', fn('isStars'), 'value >= <num>'),
+  limit('ratingMax', fn('isStars'), 'value <= <num>'),
+  limit('reviewText', fn('isReviewText'), 'isTrimmedText(value, <num>)'),
+  limit('reviewTextMin', fn('isReviewText'), 'value.size() >= <num>'),
+  limit('reviewReply', allow(REVIEWS, 'update'), 'isTrimmedText(incoming().reply, <num>)'),
+  limit('reviewEditDays', allow(REVIEWS, 'update'), "duration.value(<num>, 'd')"),
+  check('REVIEW_BASES', fn('isReviewBasis'), 'data.basis == <str>', { all: REVIEW_BASES }),
+  check('reviewEdit fields', allow(REVIEWS, 'update'), 'studentId == uid() && incoming().diff(resource.data).affectedKeys().hasOnly(<list>)', Object.keys(reviewEdit({ stars: 1, text: 't' }, when))),
+  check('reviewReply fields', allow(REVIEWS, 'update'), 'resource.data.reply == null && incoming().diff(resource.data).affectedKeys().hasOnly(<list>)', Object.keys(reviewReply('r', when))),
+  ...createKeys('newBookingIntent keys', allow(INTENTS, 'create'), 'incoming()', newBookingIntent('s1', someone, when)),
+  check('newBookingIntent state', allow(INTENTS, 'create'), 'incoming().state == <str>', newBookingIntent('s1', someone, when).state),
+  check('BOOKING_ANSWERS', allow(INTENTS, 'update'), 'incoming().state in <list>', BOOKING_ANSWERS),
+  updateKeys('bookingAnswer fields', allow(INTENTS, 'update'), Object.keys(bookingAnswer('yes', when))),
+  check('newProfile review counts', allow(PROFILES, 'create'), 'incoming().review_count == <num>', newProfile({ display_name: 'x' }, when).review_count),
 
   check('CHANNEL_KEYS', fn('isSettings'), 'data.channels.keys().hasOnly(<list>)', CHANNEL_KEYS),
   ...createKeys('newNotificationSettings keys', fn('isSettings'), 'data', newNotificationSettings(null, { type: 'role_changed', channel: 'push', on: true }, when)),

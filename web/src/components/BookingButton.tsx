@@ -2,8 +2,16 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { topmateHref } from '@mentorbridge/model';
 
-/** "Book on Topmate" in a new tab when the mentor's link is valid, otherwise a disabled "Booking not available". */
-export function BookingButton({ topmateUrl, mentorName, ...props }: { topmateUrl: string; mentorName: string } & ButtonProps) {
+/**
+ * "Book on Topmate" in a new tab when the mentor's link is valid, otherwise a disabled "Booking not available".
+ * `onBook` runs on the click (a student's booking intent is recorded), never holding the link back.
+ */
+export function BookingButton({
+  topmateUrl,
+  mentorName,
+  onBook,
+  ...props
+}: { topmateUrl: string; mentorName: string; onBook?: () => void } & ButtonProps) {
   const href = topmateHref(topmateUrl);
   if (!href) {
     return (
@@ -20,6 +28,7 @@ export function BookingButton({ topmateUrl, mentorName, ...props }: { topmateUrl
       rel="noopener noreferrer"
       leftSection={<IconCalendarEvent size={16} aria-hidden />}
       title={`Book a session with ${mentorName} on Topmate (opens in a new tab)`}
+      onClick={onBook}
       {...props}
     >
       Book on Topmate

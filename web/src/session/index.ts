@@ -11,3 +11,4 @@ export { hasRole, isAdmin, isMentor, roleLabel } from './roles';
 export type { RoleRequirement } from './roles';
 export { headerDisplayName } from './displayName';
 export { PersonAvatar } from './PersonAvatar';
+export { useBookingClick } from './bookingIntent';

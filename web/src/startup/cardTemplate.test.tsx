@@ -115,6 +115,9 @@ describe('early cards', () => {
     ['a free new mentor with a picture, no location, two chips and no booking', mentor({ hourly_rate: 0, avatar_url: 'https://example.com/g.png', location: '', expertise: ['A', 'B'], stats: null, topmate_url: '' })],
     ['a mentor with more chips than shown, no bio, no specialization and no name', mentor({ expertise: ['a', 'b', 'c', 'd', 'e', 'f'], bio: '', specialization: '', display_name: '' })],
     ['a mentor without chips', mentor({ expertise: [] })],
+    ['a mentor with 12 reviews averaging 4.8', mentor({ review_count: 12, review_sum: 58 })],
+    ['a mentor with 2 reviews (New)', mentor({ review_count: 2, review_sum: 10 })],
+    ['a mentor with 3 reviews averaging 5.0, the sample’s own line', mentor({ review_count: 3, review_sum: 15 })],
   ])('render a mentor card as the app does: %s', (_, fields) => {
     const doc = restDoc('m1', fields);
     const shown = profileConverter.read('m1', decodeFields(doc.fields));

@@ -5,15 +5,17 @@ import { MentorProjectsSection } from '@/features/projects/components/MentorProj
 import { MyProjects } from '@/features/projects/components/MyProjects';
 import { MentorVideosSection } from '@/features/videos/components/MentorVideosSection';
 import { MyVideos } from '@/features/videos/components/MyVideos';
+import { MentorReviews } from '@/features/reviews/components/MentorReviews';
 import { ToSignIn } from '../guards';
 
-// A mentor's profile shows their projects and videos, and one's own account settings the notification switches:
+// A mentor's profile shows their projects, videos and reviews, and one's own account settings the notification switches:
 // features composed here.
 const MENTOR_PANELS: MentorPanels = {
   projects: MyProjects,
   videos: MyVideos,
   publicProjects: MentorProjectsSection,
   publicVideos: MentorVideosSection,
+  reviews: MentorReviews,
 };
 
 /** /profile (one's own, signed in). */

@@ -19,6 +19,9 @@ vi.mock('@/features/projects', async (importOriginal) => {
   };
 });
 
+// The follow-up questions have tests of their own (e2e); this screen's test has none to show.
+vi.mock('@/features/reviews/components/FollowUpCards', () => ({ FollowUpCards: () => null }));
+
 const enrollment = (projectId: string, status: Enrollment['status']): Enrollment => ({
   id: `${projectId}_me`,
   ...newEnrollment(

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { AnswerForm, EnrollmentStatusBadge, ExpiryLine, RejectionReason, useStudentEnrollments, WithdrawButton } from '@/features/projects';
+import { FollowUpCards } from '@/features/reviews/components/FollowUpCards';
 import { formatDate } from '@/lib/dates';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /**
- * A student's dashboard: their applications with status (a pending one's expiry date, a rejected one's reason),
+ * A student's dashboard: the questions about sessions they booked (FollowUpCards), their applications with status (a pending one's expiry date, a rejected one's reason),
  * the mentor's question to answer, withdrawing an open application, and the way into approved projects' discussions.
  */
 export function StudentDashboard({ uid }: { uid: string }) {
@@ -16,6 +17,7 @@ export function StudentDashboard({ uid }: { uid: string }) {
 
   return (
     <Stack gap="md">
+      <FollowUpCards uid={uid} />
       <Title order={2}>{TEXTS.enrollment.myApplications}</Title>
       {enrollments.status === 'loading' && (
         <SkeletonGrid label={TEXTS.loading.enrollments} cols={1} repeat={3}>

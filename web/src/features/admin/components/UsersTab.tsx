@@ -1,17 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { displayName, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
+import { displayName, LIMITS, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { isAdmin as hasAdminRole, isMentor, PersonAvatar, roleLabel, useSession } from '@/session';
 import { deleteUserAsAdmin, setAdminRole } from '../api/mutations';
+import { useNoShows } from '../api/noShows';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
+
+/** A mentor with LIMITS.noShowFlag or more no-shows reported in the last LIMITS.noShowWindowDays days: flagged. */
+function NoShowFlag({ mentorId }: { mentorId: string }) {
+  const count = useNoShows(mentorId);
+  if (count === null || count < LIMITS.noShowFlag) return null;
+  return (
+    <Badge size="sm" variant="light" color="red">
+      {TEXTS.noShows.flag(count)}
+    </Badge>
+  );
+}
 
 // Disabled in look and for assistive technology, yet still hoverable so the tooltip can say why.
 const selfBlocked = (isMe: boolean) => (isMe ? { 'data-disabled': true, 'aria-disabled': true } : {});
@@ -82,6 +94,7 @@ export function UsersTab() {
                         {TEXTS.roles.admin}
                       </Badge>
                     )}
+                    {isMentor(user) && <NoShowFlag mentorId={user.id} />}
                     {isMe && (
                       <Badge size="sm" variant="outline">
                         You

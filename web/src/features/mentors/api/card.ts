@@ -1,4 +1,4 @@
-import { activityText, displayName, responsivenessText } from '@mentorbridge/model';
+import { activityText, displayName, LIMITS, responsivenessText, reviewLine } from '@mentorbridge/model';
 import { UI } from '@/config';
 import type { Mentor } from './filters';
 
@@ -10,7 +10,7 @@ export function visibleExpertise(expertise: readonly string[]): { shown: string[
 
 /**
  * What a mentor's card shows (components/MentorCard.tsx), and its first cards before the app (api/earlyCard.ts):
- * the name, the lines with their fallbacks, the rate and the chips.
+ * the name, the lines with their fallbacks, the rate, the reviews' line and the chips.
  */
 export function mentorCard(mentor: Mentor) {
   const paid = mentor.hourly_rate > 0;
@@ -21,6 +21,9 @@ export function mentorCard(mentor: Mentor) {
     bio: mentor.bio || 'This mentor has not written a bio yet.',
     paid,
     rate: paid ? `$${mentor.hourly_rate}/hour` : 'Free',
+    /** "4.8 · 12 reviews", or "New" below LIMITS.reviewsShownFrom reviews. */
+    reviews: reviewLine(mentor),
+    rated: mentor.review_count >= LIMITS.reviewsShownFrom,
     ...visibleExpertise(mentor.expertise),
   };
 }

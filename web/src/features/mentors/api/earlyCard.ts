@@ -22,6 +22,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       activity: card.activity,
       more: String(card.more),
       booking: booking ?? '',
+      reviews: card.reviews,
       ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
     },
     variants: {
@@ -29,6 +30,7 @@ export function mentorCardValues(mentor: Mentor): CardValues {
       rate: card.paid ? 'paid' : 'free',
       chips: card.more > 0 ? 'more' : String(card.shown.length),
       booking: booking ? 'available' : 'none',
+      reviews: card.rated ? 'rated' : 'new',
     },
   });
 }

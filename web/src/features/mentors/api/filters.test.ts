@@ -3,11 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { MENTOR_SORTS, profileSearchText, type MentorStats } from '@mentorbridge/model';
 import { offlineCopyOf, searchCopy } from '@/lib/usePublicList';
 import { testProfile } from '@/test-utils';
-import { byName, byResponsiveness, hasFilters, MENTOR_COPY, NO_MENTOR_FILTERS, RATE_OPTIONS, SORT_OPTIONS, type Mentor, type MentorFilters } from './filters';
+import {
+  byName,
+  byResponsiveness,
+  directoryFilters,
+  hasFilters,
+  MENTOR_COPY,
+  NO_MENTOR_FILTERS,
+  RATE_OPTIONS,
+  SORT_OPTIONS,
+  type Mentor,
+  type MentorFilters,
+} from './filters';
 
 /** The directory's filters and search over the device's copy (offline), as the server runs them online. */
 const filterMentors = (list: Mentor[], f: MentorFilters) =>
-  searchCopy(list, offlineCopyOf('mentors', MENTOR_COPY), { industry: f.industry, rate_bucket: f.rate }, f.search, profileSearchText, f.sort);
+  searchCopy(list, offlineCopyOf('mentors', MENTOR_COPY), directoryFilters(f), f.search, profileSearchText, f.sort);
 
 const mentors: Mentor[] = [
   testProfile({ id: 'free', display_name: 'Daniel Okafor', specialization: 'Data Science', hourly_rate: 0, expertise: ['Python', 'SQL'], bio: 'Volunteer data mentor.' }),
@@ -62,6 +73,20 @@ describe('the directory over the offline copy', () => {
     expect(ids([...twins].reverse().sort(byName))).toEqual(['a', 'b', 'c']);
   });
 
+  it('sorts the copy by rating and filters "4 stars and up" as the server does: new mentors last, ties by id descending', async () => {
+    const ranked = [
+      testProfile({ id: 'new', display_name: 'Ana', review_count: 2, review_sum: 10 }),
+      testProfile({ id: 'good-a', display_name: 'Bea', review_count: 4, review_sum: 18 }),
+      testProfile({ id: 'low', display_name: 'Cy', review_count: 3, review_sum: 9 }),
+      testProfile({ id: 'best', display_name: 'Dee', review_count: 3, review_sum: 15 }),
+      testProfile({ id: 'good-b', display_name: 'Eve', review_count: 8, review_sum: 36 }),
+    ];
+    const top = { ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.topRated };
+    expect(ids(await filterMentors(ranked, top))).toEqual(['best', 'good-b', 'good-a', 'low', 'new']);
+    expect(ids(await filterMentors(ranked, { ...top, rating: '4up' }))).toEqual(['best', 'good-b', 'good-a']);
+    expect(ids(await filterMentors(ranked, { ...NO_MENTOR_FILTERS, rating: '4up' }))).toEqual(['good-a', 'best', 'good-b']);
+  });
+
   it('sorts the copy by responsiveness when asked: fastest median first, new mentors last, ties by id', async () => {
     const stats = (median_response_hours: number, decisions: number): MentorStats => ({
       median_response_hours,
@@ -82,7 +107,7 @@ describe('the directory over the offline copy', () => {
     // By name, the copy's own order stays.
     expect(ids(await filterMentors(ranked, NO_MENTOR_FILTERS))).toEqual(['new-b', 'slow', 'new-a', 'fast']);
     expect(ids([...ranked].sort(byResponsiveness))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Name', 'Most responsive']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Name', 'Most responsive', 'Top rated']);
   });
 
   it('knows when a filter is set', () => {

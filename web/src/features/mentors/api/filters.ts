@@ -1,4 +1,16 @@
-import { industryOf, MENTOR_SORTS, RATE_BUCKETS, rateBucketOf, responseRank, type MentorSort, type Profile, type RateBucket } from '@mentorbridge/model';
+import {
+  industryOf,
+  MENTOR_SORTS,
+  RATE_BUCKETS,
+  rateBucketOf,
+  ratingBucketOf,
+  responseRank,
+  reviewAverage,
+  TEXTS,
+  type MentorSort,
+  type Profile,
+  type RateBucket,
+} from '@mentorbridge/model';
 import type { CopyRules } from '@/lib/usePublicList';
 
 /** A mentor as the directory shows it: their public profile. */
@@ -22,14 +34,20 @@ export function byResponsiveness(a: Mentor, b: Mentor): number {
 
 /**
  * The directory's copy on the device (lib/usePublicList.ts): its filters are on values the server derives (a
- * profile's industry and rate bucket), and it has a second sort.
+ * profile's industry, rate bucket and rating bucket), and it has two more sorts.
  */
 export const MENTOR_COPY: CopyRules<Mentor> = {
-  sorts: { [MENTOR_SORTS.responsive]: byResponsiveness },
+  sorts: { [MENTOR_SORTS.responsive]: byResponsiveness, [MENTOR_SORTS.topRated]: byRating },
   matches: (mentor, filters) =>
     (!filters.industry || industryOf(mentor.specialization) === filters.industry) &&
-    (!filters.rate_bucket || rateBucketOf(mentor.hourly_rate) === filters.rate_bucket),
+    (!filters.rate_bucket || rateBucketOf(mentor.hourly_rate) === filters.rate_bucket) &&
+    (!filters.rating_bucket || ratingBucketOf(mentor) === filters.rating_bucket),
 };
+
+/** The directory's filters as the list's fields (LISTS.mentors.filters). */
+export function directoryFilters(filters: MentorFilters): Record<string, string> {
+  return { industry: filters.industry, rate_bucket: filters.rate, rating_bucket: filters.rating };
+}
 
 /** The rate filter's choices: the model's buckets, labelled in dollars ("$0 - $50", "$101+"). */
 export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
@@ -37,10 +55,20 @@ export const RATE_OPTIONS = RATE_BUCKETS.map((b) => ({
   label: Number.isFinite(b.max) ? `$${b.min} - $${b.max}` : `$${b.min}+`,
 }));
 
+/** Firestore's order under "Top rated": by review_average, highest first (new mentors, 0, last), then by id descending. */
+export function byRating(a: Mentor, b: Mentor): number {
+  return reviewAverage(b) - reviewAverage(a) || byId(b, a);
+}
+
+/** The rating filter's one choice (profiles.rating_bucket `4up`). */
+export const RATING_OPTIONS = [{ value: '4up', label: TEXTS.reviews.fourUp }] as const;
+export type RatingFilter = (typeof RATING_OPTIONS)[number]['value'];
+
 /** The "Sort by" choices (docs/data-model.md, "List queries"). */
 export const SORT_OPTIONS: { value: MentorSort; label: string }[] = [
   { value: MENTOR_SORTS.name, label: 'Name' },
   { value: MENTOR_SORTS.responsive, label: 'Most responsive' },
+  { value: MENTOR_SORTS.topRated, label: TEXTS.reviews.topRated },
 ];
 
 export interface MentorFilters {
@@ -49,13 +77,15 @@ export interface MentorFilters {
   industry: string;
   /** '' for all rates. */
   rate: RateBucket | '';
+  /** '' for all mentors; `4up` for "4 stars and up". */
+  rating: RatingFilter | '';
   /** How the directory is sorted; not a filter (Reset Filters keeps it). */
   sort: MentorSort;
 }
 
-export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', sort: MENTOR_SORTS.name };
+export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', rating: '', sort: MENTOR_SORTS.name };
 
 /** True when any filter is set (Reset Filters has something to do); the sort is not one. */
 export function hasFilters(filters: MentorFilters): boolean {
-  return !!(filters.search.trim() || filters.industry || filters.rate);
+  return !!(filters.search.trim() || filters.industry || filters.rate || filters.rating);
 }

@@ -1,16 +1,17 @@
 import { memo, useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconMapPin } from '@tabler/icons-react';
+import { IconMapPin, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { BookingButton } from '@/components/BookingButton';
-import { PersonAvatar } from '@/session';
+import { PersonAvatar, useBookingClick } from '@/session';
 import { mentorCard } from '../api/card';
 import type { Mentor } from '../api/filters';
 
 /** One mentor in the directory: who they are, what they know, their rate and booking. */
 function MentorCardContent({ mentor }: { mentor: Mentor }) {
   const titleId = useId();
-  const { name, specialization, activity, bio, paid, rate, shown, more } = mentorCard(mentor);
+  const { name, specialization, activity, bio, paid, rate, reviews, rated, shown, more } = mentorCard(mentor);
+  const onBook = useBookingClick(mentor);
   return (
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="lg" h="100%">
       <Stack gap="sm" h="100%">
@@ -37,6 +38,10 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
           <Badge variant="light" color={paid ? 'blue' : 'green'} style={{ textTransform: 'none' }}>
             {rate}
           </Badge>
+          <Group gap={4} wrap="nowrap">
+            {rated ? <IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" /> : <IconStar size={14} aria-hidden />}
+            <Text size="sm">{reviews}</Text>
+          </Group>
         </Group>
         <Text size="xs" c="dimmed">
           {activity}
@@ -67,7 +72,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
           >
             View Profile
           </Button>
-          <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} style={{ flex: '1 0 auto' }} />
+          <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} onBook={onBook} style={{ flex: '1 0 auto' }} />
         </Group>
       </Stack>
     </Card>

@@ -9,11 +9,11 @@ import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
 import { usePublicList } from '@/lib/usePublicList';
 import { profileConverter } from '@/session';
-import { hasFilters, MENTOR_COPY, type MentorFilters } from '../api/filters';
+import { directoryFilters, hasFilters, MENTOR_COPY, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { MentorCardSkeleton, MentorFilterBar, MentorResults, MentorSkeletons, MentorsIntro } from './MentorsShell';
 
-const URL_KEYS = ['q', 'industry', 'rate', 'sort'] as const;
+const URL_KEYS = ['q', 'industry', 'rate', 'rating', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
 const NOUN = 'mentors';
 
@@ -23,25 +23,26 @@ function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilt
     search: state.q,
     industry: state.industry,
     rate: isOneOf(RATE_BUCKET_VALUES, state.rate) ? state.rate : '',
-    sort: state.sort === MENTOR_SORTS.responsive ? MENTOR_SORTS.responsive : MENTOR_SORTS.name,
+    rating: RATING_OPTIONS.find((option) => option.value === state.rating)?.value ?? '',
+    sort: SORT_OPTIONS.find((option) => option.value === state.sort)?.value ?? MENTOR_SORTS.name,
   };
 }
 
 /**
- * /mentorship: the public mentor directory, a page at a time, with search, industry and rate filters and a sort
- * (by name, or "Most responsive") run by the server; the filters, the search, the sort and the page count live in
+ * /mentorship: the public mentor directory, a page at a time, with search, industry, rate and rating filters and a
+ * sort (by name, "Most responsive" or "Top rated") run by the server; the filters, the search, the sort and the page count live in
  * the address.
  */
 export function MentorsPage() {
   const { url, chosen, typed, setTyped, setFilters: set, reset, trackPages } = useListAddress(URL_KEYS, 'q', KEPT_ON_RESET);
   const filters = filtersOf(url);
   const chosenFilters = filtersOf(chosen);
-  // Sorted by name or by responsiveness, with the industry and rate filters and the search run by the server over
-  // every mentor (the rules let visitors run these queries: they ask for role mentor).
+  // Sorted by name, by responsiveness or by rating, with the industry, rate and rating filters and the search run by
+  // the server over every mentor (the rules let visitors run these queries: they ask for role mentor).
   const list = usePublicList({
     list: 'mentors',
     read: profileConverter.read,
-    filters: { industry: filters.industry, rate_bucket: filters.rate },
+    filters: directoryFilters(filters),
     search: filters.search,
     sort: filters.sort,
     searchText: profileSearchText,

@@ -7,7 +7,7 @@ import { ListCount } from '@/components/ListCount';
 import { EarlyListShell } from '@/components/EarlyListShell';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
-import { RATE_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
+import { RATE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
 export function MentorsIntro() {
@@ -33,7 +33,7 @@ export function MentorFilterBar({
   search: string;
   onSearch?: (value: string) => void;
   filters: Omit<MentorFilters, 'search'>;
-  onChange?: (change: Partial<Record<'industry' | 'rate' | 'sort', string>>) => void;
+  onChange?: (change: Partial<Record<'industry' | 'rate' | 'rating' | 'sort', string>>) => void;
   onReset?: () => void;
   filtering: boolean;
 }) {
@@ -61,6 +61,14 @@ export function MentorFilterBar({
         data={RATE_OPTIONS}
         value={filters.rate}
         onChange={(rate) => onChange?.({ rate })}
+        style={{ flex: '1 1 160px' }}
+      />
+      <FilterSelect
+        label={TEXTS.reviews.filterLabel}
+        all={TEXTS.reviews.allRatings}
+        data={RATING_OPTIONS}
+        value={filters.rating}
+        onChange={(rating) => onChange?.({ rating })}
         style={{ flex: '1 1 160px' }}
       />
       <FilterSelect
@@ -132,7 +140,7 @@ export function MentorsShell() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <MentorsIntro />
-        <EarlyListShell filters={<MentorFilterBar search="" filters={{ industry: '', rate: '', sort: MENTOR_SORTS.name }} filtering={false} />}>
+        <EarlyListShell filters={<MentorFilterBar search="" filters={{ industry: '', rate: '', rating: '', sort: MENTOR_SORTS.name }} filtering={false} />}>
           <MentorSkeletons />
         </EarlyListShell>
       </Stack>

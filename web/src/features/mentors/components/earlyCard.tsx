@@ -1,4 +1,4 @@
-import { PROFILE_FIELDS } from '@mentorbridge/model';
+import { LIMITS, PROFILE_FIELDS } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
@@ -40,6 +40,11 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
       more: { ...sample, expertise: [...chips, ...Array.from({ length: MORE }, (_, i) => `more-${i}`)] },
     },
     booking: { available: sample, none: { ...sample, topmate_url: '' } },
+    // "New" below LIMITS.reviewsShownFrom reviews; from there a filled star and the line, the slot "reviews".
+    reviews: {
+      new: sample,
+      rated: { ...sample, review_count: LIMITS.reviewsShownFrom, review_sum: LIMITS.reviewsShownFrom * LIMITS.ratingMax },
+    },
   },
   swaps: {
     // The avatar's letter is the first of the name: the slot's first character.
@@ -47,6 +52,7 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
     ...avatarHueSwap(sample.id, slot('hue')),
     '>New mentor<': `>${slot('activity')}<`,
     'https://topmate.io/early-booking/': slot('booking'),
+    [`>5.0 · ${LIMITS.reviewsShownFrom} reviews<`]: `>${slot('reviews')}<`,
   },
   region: (cards) => <MentorResults count="">{cards}</MentorResults>,
 };

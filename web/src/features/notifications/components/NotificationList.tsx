@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Loader, Stack, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBellOff,
+  IconCalendarQuestion,
   IconChecks,
   IconCircleCheck,
   IconCircleX,
@@ -35,6 +36,7 @@ const ICONS: Record<NotificationType, { icon: Icon; color: string }> = {
   project_message: { icon: IconMessages, color: 'violet' },
   discussion_reply: { icon: IconMessageCircle, color: 'violet' },
   role_changed: { icon: IconShield, color: 'teal' },
+  session_follow_up: { icon: IconCalendarQuestion, color: 'blue' },
 };
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (item: AppNotification) => void }) {

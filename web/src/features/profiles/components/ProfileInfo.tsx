@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { activityText, responsivenessText, type Profile } from '@mentorbridge/model';
+import { activityText, responsivenessText, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
-import { isMentor as hasMentorRole } from '@/session';
+import { isMentor as hasMentorRole, useBookingClick } from '@/session';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -17,6 +17,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /** What everyone sees about a person; mentors add specialization, rate, expertise and booking. */
 export function ProfileInfo({ profile }: { profile: Profile }) {
   const isMentor = hasMentorRole(profile);
+  const onBook = useBookingClick(profile);
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="lg">
@@ -31,6 +32,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
               {[responsivenessText(profile.stats), activityText(profile.stats)].filter(Boolean).join(' · ')}
             </Field>
           )}
+          {isMentor && <Field label={TEXTS.reviews.title}>{reviewLine(profile)}</Field>}
         </SimpleGrid>
         <div>
           <Title order={2} size="h4" mb={4}>
@@ -68,7 +70,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
         )}
         {isMentor && (
           <Group>
-            <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} />
+            <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />
           </Group>
         )}
       </Stack>

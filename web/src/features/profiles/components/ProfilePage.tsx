@@ -38,6 +38,8 @@ export interface MentorPanels {
   videos: ComponentType<{ mentorId: string }>;
   publicProjects: ComponentType<{ mentorId: string }>;
   publicVideos: ComponentType<{ mentorId: string }>;
+  /** The mentor's reviews: on their public page, and on their own profile's info tab (where they reply). */
+  reviews: ComponentType<{ mentor: Profile }>;
 }
 
 /** A part of one's own account settings that another feature renders. */
@@ -126,10 +128,11 @@ export function ProfilePage({
 
 /** What everyone reads of someone else's profile: a mentor's adds their newest projects and videos. */
 function PublicProfile({ profile, mentorPanels }: { profile: Profile; mentorPanels: MentorPanels }) {
-  const { publicProjects: Projects, publicVideos: Videos } = mentorPanels;
+  const { publicProjects: Projects, publicVideos: Videos, reviews: Reviews } = mentorPanels;
   return (
     <>
       <ProfileInfo profile={profile} />
+      {isMentor(profile) && <Reviews mentor={profile} />}
       {isMentor(profile) && <Projects mentorId={profile.id} />}
       {isMentor(profile) && <Videos mentorId={profile.id} />}
     </>
@@ -173,7 +176,7 @@ function OwnProfile({
   const [params, setParams] = useSearchParams();
   const [editing, setEditing] = useState(false);
   const mentor = isMentor(profile);
-  const { projects: MentorProjects, videos: MentorVideos } = mentorPanels;
+  const { projects: MentorProjects, videos: MentorVideos, reviews: Reviews } = mentorPanels;
   const requested = params.get('tab');
   const tab: OwnTab =
     OWN_TABS.includes(requested as OwnTab) && (mentor || (requested !== 'projects' && requested !== 'videos'))
@@ -215,7 +218,10 @@ function OwnProfile({
           {editing ? (
             <ProfileEditForm profile={profile} user={user} onDone={() => setEditing(false)} />
           ) : (
-            <ProfileInfo profile={profile} />
+            <Stack gap="lg">
+              <ProfileInfo profile={profile} />
+              {mentor && <Reviews mentor={profile} />}
+            </Stack>
           )}
         </Tabs.Panel>
         <Tabs.Panel value="account" pt="md">

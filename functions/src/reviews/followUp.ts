@@ -1,0 +1,72 @@
+/**
+ * The booking follow-up (docs/data-model.md, `booking_intents`): LIMITS.followUpDays after a student's click on
+ * "Book on Topmate", and again as long after a first "Not yet", the student is asked "Did your session with Mara
+ * happen?" on their dashboard (the intent becomes `asked`) and through the notification centre; never more than
+ * LIMITS.followUpAsks times. Kept free of the functions' app, so tests run it on their own handles with a fixed clock.
+ */
+import { COLLECTIONS, LIMITS, notificationTargets, type BookingIntentFields } from '@mentorbridge/model';
+import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { fieldsOf } from '../lib/fields';
+import type { Services } from '../notifications/message';
+import { produce } from '../notifications/producer';
+
+const DAY_MS = 86_400_000;
+const PAGE = 300;
+
+/** Whether the intent, as stored now, is due for its next question at `cutoff` (the two cases the sweep queries). */
+function isDue(intent: BookingIntentFields | undefined, cutoff: number): intent is BookingIntentFields {
+  if (!intent) return false;
+  if (intent.state === 'waiting') return intent.asks === 0 && !!intent.created_at && intent.created_at.getTime() <= cutoff;
+  return (
+    intent.state === 'not_yet' && intent.asks > 0 && intent.asks < LIMITS.followUpAsks && !!intent.answered_at && intent.answered_at.getTime() <= cutoff
+  );
+}
+
+/**
+ * Asks about every intent due at `now`: waiting LIMITS.followUpDays since the click, or answered "Not yet" that long
+ * ago after fewer than LIMITS.followUpAsks questions. The notification's key is the intent and the question's number,
+ * so it is produced once; the intent moves to `asked` in a transaction that re-reads it, so an answer or another run
+ * meanwhile leaves it alone, and a second run finds nothing due. Returns how many were asked.
+ */
+export async function askAboutSessions(services: Services, now: Date): Promise<number> {
+  const cutoff = now.getTime() - LIMITS.followUpDays * DAY_MS;
+  const intents = services.db.collection(COLLECTIONS.bookingIntents);
+  const due: Query[] = [
+    intents.where('state', '==', 'waiting').where('created_at', '<=', Timestamp.fromMillis(cutoff)).orderBy('created_at'),
+    ...Array.from({ length: LIMITS.followUpAsks - 1 }, (_, i) =>
+      intents.where('state', '==', 'not_yet').where('asks', '==', i + 1).where('answered_at', '<=', Timestamp.fromMillis(cutoff)).orderBy('answered_at'),
+    ),
+  ];
+  let asked = 0;
+  for (const query of due) {
+    // Each page's intents leave the query once asked, so the next page is the query's first again.
+    for (;;) {
+      const page = await query.limit(PAGE).get();
+      const results = await Promise.all(page.docs.map((doc) => ask(services, doc, cutoff)));
+      asked += results.filter(Boolean).length;
+      if (page.size < PAGE || !results.some(Boolean)) break;
+    }
+  }
+  return asked;
+}
+
+async function ask(services: Services, doc: QueryDocumentSnapshot, cutoff: number): Promise<boolean> {
+  const intent = fieldsOf<BookingIntentFields>(doc);
+  if (!isDue(intent, cutoff)) return false;
+  const question = intent.asks + 1;
+  // The notification first (its key makes it once only): a run that stops after it asks again next time.
+  await produce(services, {
+    type: 'session_follow_up',
+    actor: intent.mentor,
+    recipients: [intent.student_id],
+    target: notificationTargets.studentDashboard,
+    key: `follow_up_${doc.id}_${question}`,
+  });
+  return services.db.runTransaction(async (tx) => {
+    const fresh = await tx.get(doc.ref);
+    const current = fieldsOf<BookingIntentFields>(fresh);
+    if (!isDue(current, cutoff) || current.asks + 1 !== question) return false;
+    tx.update(doc.ref, { state: 'asked', asks: question, asked_at: FieldValue.serverTimestamp() } satisfies Partial<Record<keyof BookingIntentFields, unknown>>);
+    return true;
+  });
+}

@@ -1,0 +1,178 @@
+// Booking follow-ups and reviews of mentors against the emulators (docs/data-model.md, `booking_intents` and
+// `profiles/{uid}/reviews`): the follow-up sweep with a fixed clock, and the review counts kept by onReviewWritten
+// under concurrent reviews, edits and deletions, with the directory's derived sort key and filter.
+import { deleteDoc, doc, serverTimestamp, setDoc, terminate, updateDoc, type Firestore as ClientFirestore } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  bookingAnswer,
+  bookingIntentId,
+  LIMITS,
+  newBookingIntent,
+  newReview,
+  notificationLine,
+  notificationPaths,
+  notificationTargets,
+  paths,
+  ratingBucketOf,
+  reviewAverage,
+  reviewEdit,
+  reviewLine,
+  type BookingIntentFields,
+  type NotificationFields,
+} from '@mentorbridge/model';
+import { askAboutSessions } from '../src/reviews/followUp';
+import {
+  accountCopy,
+  accountName,
+  auth,
+  clientFirestore,
+  closeCallers,
+  createAccount,
+  db,
+  eventually,
+  fieldsAt,
+  signedInApp,
+  starsAggregate,
+  TRIGGER_TEST_TIMEOUT_MS,
+} from './callers';
+
+const DAY_MS = 86_400_000;
+const TEXT = 'A focused session that answered every question I brought.';
+const clients: ClientFirestore[] = [];
+
+afterAll(async () => {
+  await Promise.all(clients.splice(0).map((clientDb) => terminate(clientDb)));
+  await closeCallers();
+});
+
+async function followUps(uid: string) {
+  const snap = await db.collection(notificationPaths.notifications(uid)).get();
+  return snap.docs.map((d) => d.data() as NotificationFields).filter((n) => n.type === 'session_follow_up');
+}
+
+async function intentState(id: string) {
+  const intent = (await db.doc(paths.bookingIntent(id)).get()).data() as BookingIntentFields;
+  return { state: intent.state, asks: intent.asks };
+}
+
+describe('the booking follow-up sweep', () => {
+  it('asks at day 3, again at day 6 after "Not yet", never a third time, and changes nothing when run twice', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('followup-mentor', { role: 'mentor' });
+    const student = await createAccount('followup-student');
+    const silent = await createAccount('followup-silent');
+    // A fixed clock well before now, so that no other test's intent falls due at these times.
+    const t0 = new Date(Date.now() - 40 * DAY_MS);
+    const at = (days: number) => new Date(t0.getTime() + days * DAY_MS);
+    const id = bookingIntentId(student.uid, mentor.uid, t0);
+    const silentId = bookingIntentId(silent.uid, mentor.uid, t0);
+    await db.doc(paths.bookingIntent(id)).set(newBookingIntent(student.uid, accountCopy(mentor.uid), Timestamp.fromDate(t0)));
+    await db.doc(paths.bookingIntent(silentId)).set(newBookingIntent(silent.uid, accountCopy(mentor.uid), Timestamp.fromDate(t0)));
+    const services = { db, auth };
+
+    await askAboutSessions(services, at(2.9));
+    expect(await intentState(id)).toEqual({ state: 'waiting', asks: 0 });
+    expect(await followUps(student.uid)).toEqual([]);
+
+    await askAboutSessions(services, at(3));
+    await askAboutSessions(services, at(3));
+    expect(await intentState(id)).toEqual({ state: 'asked', asks: 1 });
+    const asked = await followUps(student.uid);
+    expect(asked.map((n) => ({ line: notificationLine(n), target: n.target }))).toEqual([
+      { line: `Did your session with ${accountName(mentor.uid)} happen?`, target: notificationTargets.studentDashboard },
+    ]);
+
+    // "Not yet" on day 3: asked again 3 days later, not before.
+    await db.doc(paths.bookingIntent(id)).update(bookingAnswer('not_yet', Timestamp.fromDate(at(3))));
+    await askAboutSessions(services, at(5.9));
+    expect(await intentState(id)).toEqual({ state: 'not_yet', asks: 1 });
+    await askAboutSessions(services, at(6));
+    await askAboutSessions(services, at(6));
+    expect(await intentState(id)).toEqual({ state: 'asked', asks: 2 });
+    expect(await followUps(student.uid)).toHaveLength(2);
+
+    // A second "Not yet" is the last word: never a third question.
+    await db.doc(paths.bookingIntent(id)).update(bookingAnswer('not_yet', Timestamp.fromDate(at(6))));
+    for (const day of [9, 12, 30]) await askAboutSessions(services, at(day));
+    expect(await intentState(id)).toEqual({ state: 'not_yet', asks: 2 });
+    expect(await followUps(student.uid)).toHaveLength(2);
+
+    // A question left unanswered stays on the dashboard and is not asked again.
+    expect(await intentState(silentId)).toEqual({ state: 'asked', asks: 1 });
+    expect(await followUps(silent.uid)).toHaveLength(1);
+  });
+});
+
+/** A signed-in student with a confirmed session with `mentorId`, and their own client SDK instance. */
+async function confirmedStudent(prefix: string, mentorId: string): Promise<{ uid: string; db: ClientFirestore; basis: string }> {
+  const { uid, email } = await createAccount(prefix);
+  const basis = bookingIntentId(uid, mentorId, new Date());
+  await db.doc(paths.bookingIntent(basis)).set({
+    ...newBookingIntent(uid, accountCopy(mentorId), Timestamp.now()),
+    ...bookingAnswer('yes', Timestamp.now()),
+    asks: 1,
+    asked_at: Timestamp.now(),
+  });
+  const clientDb = clientFirestore(await signedInApp(email));
+  clients.push(clientDb);
+  return { uid, db: clientDb, basis };
+}
+
+type Student = Awaited<ReturnType<typeof confirmedStudent>>;
+
+const review = (s: Student, mentorId: string, stars: number) =>
+  setDoc(doc(s.db, paths.review(mentorId, s.uid)), newReview(accountCopy(s.uid), mentorId, { stars, text: TEXT, basis: 'session', basis_id: s.basis }, serverTimestamp()));
+
+const counts = (mentorId: string) => fieldsAt(paths.profile(mentorId), ['review_count', 'review_sum']);
+const derived = (mentorId: string) => fieldsAt(paths.profile(mentorId), ['review_average', 'rating_bucket']);
+
+/** The count and sum of the stored reviews themselves, as Firestore aggregates them. */
+const truth = (mentorId: string) => starsAggregate(paths.reviews(mentorId), 'review_count', 'review_sum');
+
+describe('reviews of mentors', () => {
+  it('keep a mentor’s count and sum exact under 20 concurrent reviews, edits and deletions', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('reviewed-mentor', { role: 'mentor' });
+    expect(await counts(mentor.uid)).toEqual({ review_count: 0, review_sum: 0 });
+    const students = await Promise.all(Array.from({ length: 20 }, (_, i) => confirmedStudent(`reviewer${i}`, mentor.uid)));
+
+    // Stars 1 to 5, four times over: 20 reviews summing to 60.
+    await Promise.all(students.map((s, i) => review(s, mentor.uid, (i % 5) + 1)));
+    const first = { review_count: 20, review_sum: 60 };
+    expect(await truth(mentor.uid)).toEqual(first);
+    expect(await eventually(() => counts(mentor.uid), first)).toEqual(first);
+
+    // At the same time, eight edit theirs to 5 stars and five others delete theirs.
+    const editing = students.slice(0, 8);
+    const leaving = students.slice(8, 13);
+    await Promise.all([
+      ...editing.map((s) => updateDoc(doc(s.db, paths.review(mentor.uid, s.uid)), reviewEdit({ stars: 5, text: `${TEXT} Edited.` }, serverTimestamp()))),
+      ...leaving.map((s) => deleteDoc(doc(s.db, paths.review(mentor.uid, s.uid)))),
+    ]);
+    const kept = students.map((_, i) => (i < 8 ? 5 : (i % 5) + 1)).filter((_, i) => i < 8 || i >= 13);
+    const expected = { review_count: kept.length, review_sum: kept.reduce((a, b) => a + b, 0) };
+    expect(expected).toEqual({ review_count: 15, review_sum: 64 });
+    expect(await truth(mentor.uid)).toEqual(expected);
+    expect(await eventually(() => counts(mentor.uid), expected)).toEqual(expected);
+    expect(reviewLine(expected)).toBe('4.3 · 15 reviews');
+
+    // The directory's sort key and filter follow the final counts.
+    const want = { review_average: reviewAverage(expected), rating_bucket: ratingBucketOf(expected) };
+    expect(want).toEqual({ review_average: 4.27, rating_bucket: '4up' });
+    expect(await eventually(() => derived(mentor.uid), want)).toEqual(want);
+  });
+
+  it('a new mentor has no average, and a review below 3 keeps them out of "4 stars and up"', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('new-mentor', { role: 'mentor' });
+    const want = { review_average: 0, rating_bucket: 'other' };
+    expect(await eventually(() => derived(mentor.uid), want)).toEqual(want);
+    const [a, b, c] = await Promise.all([0, 1, 2].map((i) => confirmedStudent(`few${i}`, mentor.uid)));
+    await Promise.all([review(a, mentor.uid, 5), review(b, mentor.uid, 5)]);
+    expect(await eventually(() => counts(mentor.uid), { review_count: 2, review_sum: 10 })).toEqual({ review_count: 2, review_sum: 10 });
+    expect(await derived(mentor.uid)).toEqual(want);
+    expect(reviewLine({ review_count: 2, review_sum: 10 })).toBe('New');
+    await review(c, mentor.uid, 1);
+    const three = { review_average: 3.67, rating_bucket: 'other' };
+    expect(await eventually(() => derived(mentor.uid), three)).toEqual(three);
+    expect(LIMITS.reviewsShownFrom).toBe(3);
+  });
+});

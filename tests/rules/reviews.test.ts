@@ -1,0 +1,234 @@
+// Booking intents and reviews of mentors (docs/data-model.md, `booking_intents` and `profiles/{uid}/reviews`).
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  bookingAnswer,
+  bookingIntentId,
+  COLLECTIONS,
+  enrollmentId,
+  newBookingIntent,
+  newEnrollment,
+  newProject,
+  newReview,
+  paths,
+  reviewEdit,
+  reviewReply,
+  type ReviewBasis,
+} from '@mentorbridge/model';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+
+let env: RulesTestEnvironment;
+
+const anon = () => env.unauthenticatedContext().firestore() as unknown as Firestore;
+const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+
+const TEXT = 'A thoughtful session that helped me plan my next steps.';
+const DAY_MS = 86_400_000;
+
+const intentPath = (student: string, mentor: string, day = new Date()) => paths.bookingIntent(bookingIntentId(student, mentor, day));
+const intentOf = (student: string, mentor = 'mentor') => newBookingIntent(student, person(mentor), serverTimestamp());
+const seededIntent = (student: string, state: string, mentor = 'mentor') => ({
+  ...newBookingIntent(student, person(mentor), SEEDED_AT),
+  state,
+  asks: 1,
+  asked_at: SEEDED_AT,
+});
+
+// Confirmed sessions and requests the reviews rest on (ids are fixed: the rules read them by id).
+const CONFIRMED = 'student_mentor_20260101';
+const ASKED = 'asker_mentor_20260101';
+const DENIED = 'denier_mentor_20260101';
+const OTHERS = 'other_mentor_20260101';
+const project = newProject({ title: 'Build a CLI', description: 'D', category: 'Tech' }, person('mentor'), SEEDED_AT);
+const enrollment = (student: string, status: string) => ({
+  ...newEnrollment({ id: 'p1', ...project }, person(student), 'https://linkedin.com/in/x', SEEDED_AT),
+  status,
+});
+
+const reviewPath = (mentor: string, student: string) => paths.review(mentor, student);
+const review = (student: string, basis: ReviewBasis, basisId: string, overrides: Record<string, unknown> = {}, mentor = 'mentor') => ({
+  ...newReview(person(student), mentor, { stars: 4, text: TEXT, basis, basis_id: basisId }, serverTimestamp()),
+  ...overrides,
+});
+const write = (uid: string, data: Record<string, unknown>, mentor = 'mentor', student = uid) =>
+  setDoc(doc(as(uid), reviewPath(mentor, student)), data);
+
+beforeAll(async () => {
+  env = await rulesEnv('reviews');
+});
+afterAll(async () => {
+  await env.cleanup();
+});
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seedDocs(env, {
+    [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor' }),
+    [paths.profile('other-mentor')]: profileOf('other-mentor', { role: 'mentor' }),
+    [paths.profile('student')]: profileOf('student'),
+    [paths.profile('asker')]: profileOf('asker'),
+    [paths.profile('denier')]: profileOf('denier'),
+    [paths.profile('other')]: profileOf('other'),
+    [paths.profile('applicant')]: profileOf('applicant'),
+    [paths.profile('pending')]: profileOf('pending'),
+    [paths.profile('admin')]: profileOf('admin', { admin_role: 'admin' }),
+    [paths.project('p1')]: project,
+    [paths.bookingIntent(CONFIRMED)]: { ...seededIntent('student', 'yes'), answered_at: SEEDED_AT },
+    [paths.bookingIntent(ASKED)]: seededIntent('asker', 'asked'),
+    [paths.bookingIntent(DENIED)]: { ...seededIntent('denier', 'no'), answered_at: SEEDED_AT },
+    [paths.bookingIntent(OTHERS)]: { ...seededIntent('other', 'yes', 'other-mentor'), answered_at: SEEDED_AT },
+    [`${COLLECTIONS.enrollments}/${enrollmentId('p1', 'applicant')}`]: enrollment('applicant', 'approved'),
+    [`${COLLECTIONS.enrollments}/${enrollmentId('p1', 'pending')}`]: enrollment('pending', 'pending'),
+  });
+});
+
+describe('booking intents', () => {
+  it('lets a student record a click once per mentor and day, and read it back', async () => {
+    const path = intentPath('student', 'mentor');
+    await expectAllowed(setDoc(doc(as('student'), path), intentOf('student')));
+    await expectAllowed(getDoc(doc(as('student'), path)));
+    // A second click the same day writes the same id: not a new intent.
+    await expectDenied(setDoc(doc(as('student'), path), intentOf('student')));
+    // Another mentor the same day is another intent.
+    await expectAllowed(setDoc(doc(as('student'), intentPath('student', 'other-mentor')), intentOf('student', 'other-mentor')));
+  });
+
+  it('refuses visitors, mentors, another student’s name, another day, and a wrong mentor copy', async () => {
+    await expectDenied(setDoc(doc(anon(), intentPath('student', 'mentor')), intentOf('student')));
+    await expectDenied(setDoc(doc(as('other-mentor'), intentPath('other-mentor', 'mentor')), intentOf('other-mentor')));
+    await expectDenied(setDoc(doc(as('other'), intentPath('student', 'mentor')), intentOf('student')));
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor', new Date(Date.now() + 2 * DAY_MS))), intentOf('student')));
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor', new Date(Date.now() - 3 * DAY_MS))), intentOf('student')));
+    const renamed = { ...intentOf('student'), mentor: person('mentor', 'Someone Else') };
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor')), renamed));
+    // A "mentor" who is a student, and an intent that starts already asked or answered.
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'other')), intentOf('student', 'other')));
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor')), { ...intentOf('student'), state: 'yes' }));
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor')), { ...intentOf('student'), asks: 2 }));
+  });
+
+  it('lets only the student answer the question asked, with an answer and the server time', async () => {
+    const ref = (uid: string) => doc(as(uid), paths.bookingIntent(ASKED));
+    await expectDenied(updateDoc(ref('mentor'), bookingAnswer('no', serverTimestamp())));
+    await expectDenied(updateDoc(ref('admin'), bookingAnswer('no', serverTimestamp())));
+    await expectDenied(updateDoc(ref('asker'), { state: 'maybe', answered_at: serverTimestamp() }));
+    await expectDenied(updateDoc(ref('asker'), { ...bookingAnswer('yes', serverTimestamp()), asks: 0 }));
+    await expectDenied(updateDoc(ref('asker'), bookingAnswer('yes', SEEDED_AT)));
+    await expectAllowed(updateDoc(ref('asker'), bookingAnswer('not_yet', serverTimestamp())));
+    // Answered: nothing more until the sweep asks again.
+    await expectDenied(updateDoc(ref('asker'), bookingAnswer('yes', serverTimestamp())));
+    // An intent not yet asked about, and the sweep's own fields.
+    await seedDocs(env, { [paths.bookingIntent('w')]: { ...newBookingIntent('asker', person('mentor'), SEEDED_AT) } });
+    await expectDenied(updateDoc(doc(as('asker'), paths.bookingIntent('w')), bookingAnswer('yes', serverTimestamp())));
+    await expectDenied(deleteDoc(doc(as('asker'), paths.bookingIntent(ASKED))));
+  });
+
+  it('shows intents to their student and to admins (the no-show reports) only', async () => {
+    await expectAllowed(getDoc(doc(as('denier'), paths.bookingIntent(DENIED))));
+    await expectAllowed(getDocs(query(collection(as('admin'), COLLECTIONS.bookingIntents), where('state', '==', 'no'))));
+    await expectAllowed(getDocs(query(collection(as('student'), COLLECTIONS.bookingIntents), where('student_id', '==', 'student'))));
+    await expectDenied(getDoc(doc(as('mentor'), paths.bookingIntent(DENIED))));
+    await expectDenied(getDoc(doc(anon(), paths.bookingIntent(DENIED))));
+    await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.bookingIntents), where('state', '==', 'no'))));
+  });
+});
+
+describe('reviews of mentors', () => {
+  it('lets a student with a confirmed session or an approved request review the mentor, read by anyone', async () => {
+    await expectAllowed(write('student', review('student', 'session', CONFIRMED)));
+    await expectAllowed(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant'))));
+    await expectAllowed(getDocs(collection(anon(), paths.reviews('mentor'))));
+  });
+
+  it('refuses a review without a confirmed session or an approved request', async () => {
+    // No basis at all, a session not confirmed (asked, or answered no), a request not approved.
+    await expectDenied(write('other', review('other', 'session', 'nothing')));
+    await expectDenied(write('asker', review('asker', 'session', ASKED)));
+    await expectDenied(write('denier', review('denier', 'session', DENIED)));
+    await expectDenied(write('pending', review('pending', 'request', enrollmentId('p1', 'pending'))));
+    // Someone else's basis, a basis with another mentor, a basis of the wrong kind.
+    await expectDenied(write('other', review('other', 'session', CONFIRMED)));
+    await expectDenied(write('other', review('other', 'session', OTHERS)));
+    await expectDenied(write('student', review('student', 'request', CONFIRMED)));
+    await expectDenied(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant')), 'other-mentor'));
+  });
+
+  it('refuses a review in another name, of oneself, by a visitor, or with the reply or counts filled in', async () => {
+    await expectDenied(write('other', review('student', 'session', CONFIRMED), 'mentor', 'student'));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED, { student: person('student', 'Not Me') })));
+    await expectDenied(setDoc(doc(anon(), reviewPath('mentor', 'student')), review('student', 'session', CONFIRMED)));
+    await expectDenied(write('mentor', review('mentor', 'session', CONFIRMED)));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED, { reply: 'Thanks!', replied_at: serverTimestamp() })));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED, { created_at: SEEDED_AT, updated_at: SEEDED_AT })));
+    await expectDenied(updateDoc(doc(as('mentor'), paths.profile('mentor')), { review_count: 10, review_sum: 50 }));
+    await expectDenied(updateDoc(doc(as('student'), paths.profile('mentor')), { review_count: 10, review_sum: 50 }));
+    await expectDenied(
+      setDoc(doc(as('new'), paths.profile('new')), { ...profileOf('new'), created_at: serverTimestamp(), updated_at: serverTimestamp(), review_count: 1, review_sum: 5 }),
+    );
+  });
+
+  it('takes 1 to 5 whole stars and 20 to 1000 characters of trimmed text', async () => {
+    for (const stars of [0, 6, 4.5, '4']) await expectDenied(write('student', review('student', 'session', CONFIRMED, { stars })));
+    for (const text of ['Too short, 19 chars', ' '.repeat(5) + TEXT, 'x'.repeat(1001)]) {
+      await expectDenied(write('student', review('student', 'session', CONFIRMED, { text })));
+    }
+    await expectAllowed(write('student', review('student', 'session', CONFIRMED, { stars: 1, text: 'x'.repeat(20) })));
+    await expectAllowed(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant'), { stars: 5, text: 'x'.repeat(1000) })));
+  });
+
+  it('keeps one review per student: a second is refused, and nobody else edits it', async () => {
+    await seedDocs(env, {
+      [reviewPath('mentor', 'student')]: {
+        ...newReview(person('student'), 'mentor', { stars: 4, text: TEXT, basis: 'session', basis_id: CONFIRMED }, new Date()),
+      },
+    });
+    await expectDenied(write('student', review('student', 'session', CONFIRMED, { stars: 5 })));
+    await expectDenied(updateDoc(doc(as('other'), reviewPath('mentor', 'student')), reviewEdit({ stars: 1, text: TEXT }, serverTimestamp())));
+    await expectDenied(updateDoc(doc(as('admin'), reviewPath('mentor', 'student')), reviewEdit({ stars: 1, text: TEXT }, serverTimestamp())));
+    await expectDenied(deleteDoc(doc(as('other'), reviewPath('mentor', 'student'))));
+    await expectDenied(deleteDoc(doc(as('mentor'), reviewPath('mentor', 'student'))));
+    // The student edits the stars and the text (well-formed), nothing else.
+    const own = doc(as('student'), reviewPath('mentor', 'student'));
+    await expectDenied(updateDoc(own, reviewEdit({ stars: 7, text: TEXT }, serverTimestamp())));
+    await expectDenied(updateDoc(own, reviewEdit({ stars: 3, text: 'short' }, serverTimestamp())));
+    await expectDenied(updateDoc(own, { ...reviewEdit({ stars: 3, text: TEXT }, serverTimestamp()), basis_id: 'x' }));
+    await expectAllowed(updateDoc(own, reviewEdit({ stars: 3, text: `${TEXT} Edited.` }, serverTimestamp())));
+    await expectAllowed(deleteDoc(own));
+  });
+
+  it('refuses an edit after 7 days', async () => {
+    const old = new Date(Date.now() - 8 * DAY_MS);
+    await seedDocs(env, {
+      [reviewPath('mentor', 'student')]: newReview(person('student'), 'mentor', { stars: 4, text: TEXT, basis: 'session', basis_id: CONFIRMED }, old),
+    });
+    await expectDenied(updateDoc(doc(as('student'), reviewPath('mentor', 'student')), reviewEdit({ stars: 2, text: TEXT }, serverTimestamp())));
+  });
+
+  it('lets the mentor reply once, and nobody else', async () => {
+    await seedDocs(env, {
+      [reviewPath('mentor', 'student')]: newReview(person('student'), 'mentor', { stars: 4, text: TEXT, basis: 'session', basis_id: CONFIRMED }, SEEDED_AT),
+    });
+    const reply = (uid: string, text = 'Thank you, it was a pleasure.') =>
+      updateDoc(doc(as(uid), reviewPath('mentor', 'student')), reviewReply(text, serverTimestamp()));
+    await expectDenied(reply('other-mentor'));
+    await expectDenied(reply('student'));
+    await expectDenied(reply('admin'));
+    await expectDenied(reply('mentor', ' padded '));
+    await expectDenied(reply('mentor', 'x'.repeat(1001)));
+    await expectDenied(updateDoc(doc(as('mentor'), reviewPath('mentor', 'student')), { ...reviewReply('Thanks', serverTimestamp()), stars: 5 }));
+    await expectAllowed(reply('mentor'));
+    await expectDenied(reply('mentor', 'A second reply'));
+  });
+});

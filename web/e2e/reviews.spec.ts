@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { Timestamp } from 'firebase-admin/firestore';
+import { bookingIntentId, newBookingIntent, newReview, paths, TEXTS } from '@mentorbridge/model';
+import { expect, test, type Page } from './support/test';
+import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
+import { personOf, writeEnrollment, writeProject } from './support/documents';
+import { signIn } from './support/session';
+
+// Waits on the functions emulator (a trigger's first run starts a worker) and on server acknowledgements.
+const slow = expect.configure({ timeout: 30_000 });
+const triggered = expect.configure({ timeout: 120_000 });
+const TEXT = 'Walked me through my first data pipeline review and how to present it to a hiring team.';
+
+const reviewCount = async (mentorId: string) => (await adminDb.doc(paths.profile(mentorId)).get()).get('review_count') as unknown;
+
+/** No serious or critical axe finding inside `selector`. */
+async function expectAccessible(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+/** At 320 CSS px (WCAG 1.4.10) the page does not scroll sideways; the viewport is put back after. */
+async function expectReflow(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 720 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (size) await page.setViewportSize(size);
+}
+
+/** Two earlier reviews of `mentor` (written as the rules would let two confirmed students): still "New". */
+async function twoReviews(mentor: TestUser) {
+  await Promise.all(
+    [5, 4].map(async (stars, i) => {
+      const student = await createUser({ role: 'student' });
+      const basis = bookingIntentId(student.uid, mentor.uid, new Date());
+      await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1 });
+      await adminDb
+        .doc(paths.review(mentor.uid, student.uid))
+        .set(newReview(personOf(student), mentor.uid, { stars, text: `${TEXT} (${i})`, basis: 'session', basis_id: basis }, Timestamp.now()));
+    }),
+  );
+  await triggered.poll(() => reviewCount(mentor.uid)).toBe(2);
+}
+
+test('a student with an approved request reviews the mentor by keyboard; the card and the profile show it, and the mentor replies', async ({ page, browser }) => {
+  // Found in the directory by a word only this mentor has.
+  const word = unique('rev').replace(/[^a-z0-9]/g, '').slice(-10);
+  const mentor = await createUser({ role: 'mentor', displayName: `Rita Reviewed ${word}`, profile: MENTOR_PROFILE });
+  await twoReviews(mentor);
+  const project = await writeProject(personOf(mentor), { title: 'Reviewed project', description: 'A project to review.', category: 'Tech' });
+  const student = await createUser({ role: 'student' });
+  await writeEnrollment(project, personOf(student), 'https://www.linkedin.com/in/reviewer', 'approved');
+
+  await signIn(page, student);
+  await page.goto(`/profile/${mentor.uid}`);
+  const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
+  await slow(reviews.getByText(TEXTS.reviews.none, { exact: true })).toBeVisible();
+  const form = page.getByRole('form', { name: TEXTS.reviews.write });
+  await slow(form).toBeVisible();
+  await expectAccessible(page, '#reviews');
+  await expectReflow(page);
+
+  // Too short: refused on the device, with the reason on the field.
+  await form.getByRole('radio', { name: TEXTS.ratings.star(4) }).focus();
+  await page.keyboard.press('Space');
+  await form.getByLabel(TEXTS.reviews.formText).fill('Too short.');
+  await form.getByRole('button', { name: TEXTS.reviews.submit }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByText(TEXTS.reviews.textTooShort)).toBeVisible();
+  await form.getByLabel(TEXTS.reviews.formText).fill(TEXT);
+  await form.getByRole('button', { name: TEXTS.reviews.submit }).focus();
+  await page.keyboard.press('Enter');
+  await slow(page.getByText(TEXTS.reviews.saved)).toBeVisible();
+  await expect(reviews.getByRole('listitem', { name: student.displayName })).toContainText(TEXT);
+  await expect(page.getByRole('button', { name: TEXTS.reviews.edit })).toBeVisible();
+  await triggered.poll(() => reviewCount(mentor.uid)).toBe(3);
+
+  // (5 + 4 + 4) / 3 on the profile and on the directory's card.
+  await page.reload();
+  await slow(reviews.getByText('4.3 · 3 reviews')).toBeVisible();
+  await triggered.poll(async () => (await adminDb.doc(paths.profile(mentor.uid)).get()).get('rating_bucket') as unknown).toBe('4up');
+  await page.goto(`/mentorship?q=${word}&rating=4up&sort=top`);
+  await slow(page.getByRole('article', { name: mentor.displayName, exact: true }).getByText('4.3 · 3 reviews')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: TEXTS.reviews.filterLabel, exact: true })).toHaveValue('4up');
+  await expect(page.getByRole('combobox', { name: 'Sort by', exact: true })).toHaveValue('top');
+
+  // The mentor replies once, from their own profile.
+  const mentorPage = await (await browser.newContext()).newPage();
+  await signIn(mentorPage, mentor);
+  await mentorPage.goto('/profile');
+  const item = mentorPage.getByRole('region', { name: TEXTS.reviews.title }).getByRole('listitem', { name: student.displayName });
+  await slow(item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` })).toBeVisible();
+  await item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` }).click();
+  await item.getByLabel(TEXTS.reviews.replyLabel).fill('Thank you, it was a pleasure.');
+  await item.getByRole('button', { name: TEXTS.reviews.replySubmit }).click();
+  await slow(item.getByText(TEXTS.reviews.replyHeading(mentor.displayName))).toBeVisible();
+  await expect(item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` })).toHaveCount(0);
+  await mentorPage.context().close();
+});
+
+test('a booked session: the click records an intent, and the dashboard question’s Yes leads to the review', async ({ page }) => {
+  const mentor = await createUser({ role: 'mentor', profile: MENTOR_PROFILE });
+  const student = await createUser({ role: 'student' });
+  // Topmate is a third party: its page is not loaded.
+  await page.context().route(/^https:\/\/topmate\.io\//, (route) => route.fulfill({ body: 'Topmate' }));
+  await signIn(page, student);
+  await page.goto(`/profile/${mentor.uid}`);
+  const popup = page.waitForEvent('popup');
+  await slow(page.getByRole('link', { name: /Book on Topmate/ })).toBeVisible();
+  await page.getByRole('link', { name: /Book on Topmate/ }).click();
+  await (await popup).close();
+  const intentPath = paths.bookingIntent(bookingIntentId(student.uid, mentor.uid, new Date()));
+  await slow.poll(async () => (await adminDb.doc(intentPath).get()).get('state') as unknown).toBe('waiting');
+  // No review before the session is confirmed.
+  await expect(page.getByRole('form', { name: TEXTS.reviews.write })).toHaveCount(0);
+
+  // Three days later the sweep asks (as it leaves the intent); the dashboard shows the question.
+  await adminDb.doc(intentPath).update({ state: 'asked', asks: 1, asked_at: Timestamp.now() });
+  await page.goto('/dashboard');
+  const question = TEXTS.followUps.question(mentor.displayName);
+  const card = page.getByRole('listitem', { name: question });
+  await slow(card).toBeVisible();
+  await expect(card.getByRole('button', { name: TEXTS.followUps.notYet })).toBeVisible();
+  await expectAccessible(page, 'section[aria-labelledby="follow-ups"]');
+  await expectReflow(page);
+  await card.getByRole('button', { name: TEXTS.followUps.yes }).focus();
+  await page.keyboard.press('Enter');
+  await slow(page.getByText(TEXTS.followUps.thanksYes).first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await slow.poll(async () => (await adminDb.doc(intentPath).get()).get('state') as unknown).toBe('yes');
+
+  await page.getByRole('link', { name: TEXTS.followUps.review }).click();
+  await slow(page.getByRole('form', { name: TEXTS.reviews.write })).toBeVisible();
+});

@@ -1,0 +1,206 @@
+import '@mantine/core/styles/Rating.css';
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { displayName, LIMITS, reviewEditable, reviewLine, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { SkeletonGrid } from '@/components/SkeletonGrid';
+import { formatDate } from '@/lib/dates';
+import { settle } from '@/lib/writeOutcome';
+import { PersonAvatar, useMyProfile, useSession } from '@/session';
+import { editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
+import { ReviewForm } from './ReviewForm';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A mentor's reviews on their profile: the average and count, the signed-in student's own review (written when a
+ * confirmed session or an approved request allows it, editable for LIMITS.reviewEditDays days), then every review
+ * newest first with the mentor's reply, a page at a time. The mentor replies from here, once per review.
+ */
+export function MentorReviews({ mentor }: { mentor: Profile }) {
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  const [pages, setPages] = useState(1);
+  const reviews = useMentorReviews(mentor.id, pages);
+  const isMentor = uid === mentor.id;
+  const headingId = 'mentor-reviews';
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={headingId} id="reviews">
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id={headingId}>
+          {TEXTS.reviews.title}
+        </Title>
+        <Text c="dimmed">{reviewLine(mentor)}</Text>
+      </Group>
+      {uid && !isMentor && <OwnReview mentorId={mentor.id} uid={uid} />}
+      {reviews.status === 'loading' && (
+        <SkeletonGrid label={TEXTS.reviews.loading} cols={1}>
+          <Skeleton height={96} radius="md" />
+          <Skeleton height={96} radius="md" />
+        </SkeletonGrid>
+      )}
+      {reviews.status === 'error' && <Alert color="red">{TEXTS.reviews.failed}</Alert>}
+      {reviews.status === 'success' && reviews.items.length === 0 && <Text c="dimmed">{TEXTS.reviews.empty}</Text>}
+      {reviews.status === 'success' && reviews.items.length > 0 && (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={TEXTS.reviews.title}>
+          {reviews.items.map(({ id, data }) => (
+            <ReviewItem key={id} review={data} mentorName={displayName(mentor.display_name)} canReply={isMentor} />
+          ))}
+        </Stack>
+      )}
+      {reviews.status === 'success' && reviews.hasMore && (
+        <Group justify="center">
+          <Button variant="default" onClick={() => setPages((n) => n + 1)}>
+            {TEXTS.reviews.loadMore}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function Stars({ stars }: { stars: number }) {
+  return <Rating value={stars} readOnly count={LIMITS.ratingMax} aria-label={TEXTS.reviews.stars(stars)} role="img" />;
+}
+
+function ReviewItem({ review, mentorName, canReply }: { review: ReviewFields; mentorName: string; canReply: boolean }) {
+  const name = displayName(review.student.display_name);
+  return (
+    <Paper component="li" withBorder radius="md" p="md" aria-label={name}>
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap" align="center">
+          <PersonAvatar id={review.student_id} name={name} src={review.student.avatar_url} size={32} />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(review.created_at) || TEXTS.pending.sending}
+            </Text>
+          </Stack>
+        </Group>
+        <Stars stars={review.stars} />
+        <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</Text>
+        {review.reply ? (
+          <Paper bg="var(--mantine-color-default-hover)" radius="sm" p="sm">
+            <Text size="sm" fw={600}>
+              {TEXTS.reviews.replyHeading(mentorName)}
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {review.reply}
+            </Text>
+          </Paper>
+        ) : (
+          canReply && <ReplyForm mentorId={review.mentor_id} studentId={review.student_id} studentName={name} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReplyForm({ mentorId, studentId, studentName }: { mentorId: string; studentId: string; studentName: string }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  if (!open) {
+    return (
+      <Group>
+        <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={`${TEXTS.reviews.reply}: ${studentName}`}>
+          {TEXTS.reviews.reply}
+        </Button>
+      </Group>
+    );
+  }
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    if (!trimmed) {
+      setError(TEXTS.reviews.replyLabel);
+      return;
+    }
+    setBusy(true);
+    const failed = () => toast.error(TEXTS.reviews.replyFailed);
+    try {
+      await settle(replyToReview(mentorId, studentId, trimmed), failed);
+      toast.success(TEXTS.reviews.replySaved);
+      setOpen(false);
+    } catch {
+      failed();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="xs">
+      <Textarea
+        label={TEXTS.reviews.replyLabel}
+        required
+        autosize
+        minRows={2}
+        maxLength={LIMITS.reviewReply}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" size="xs" onClick={() => setOpen(false)}>
+          {TEXTS.reviews.cancel}
+        </Button>
+        <Button type="submit" size="xs" loading={busy}>
+          {TEXTS.reviews.replySubmit}
+        </Button>
+      </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The signed-in student's own review: the form when they may write one, or their review with Edit while editable. */
+function OwnReview({ mentorId, uid }: { mentorId: string; uid: string }) {
+  const own = useOwnReview(mentorId, uid);
+  const basis = useReviewBasis(mentorId, uid);
+  const me = useMyProfile();
+  const [editing, setEditing] = useState(false);
+  if (own.status !== 'success' || basis.status === 'loading' || me.status !== 'ready') return null;
+  const review = own.data;
+  if (review && !editing) {
+    const editable = reviewEditable(review.created_at, new Date());
+    const until = review.created_at ? new Date(review.created_at.getTime() + LIMITS.reviewEditDays * DAY_MS) : null;
+    return editable ? (
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed">
+          {TEXTS.reviews.editUntil(formatDate(until) || formatDate(new Date(Date.now() + LIMITS.reviewEditDays * DAY_MS)))}
+        </Text>
+        <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+          {TEXTS.reviews.edit}
+        </Button>
+      </Group>
+    ) : null;
+  }
+  if (review) {
+    return (
+      <ReviewForm
+        title={TEXTS.reviews.edit}
+        initial={{ stars: review.stars, text: review.text }}
+        submitLabel={TEXTS.reviews.saveEdit}
+        save={(input) => editReview(mentorId, uid, input)}
+        onDone={() => setEditing(false)}
+        onCancel={() => setEditing(false)}
+      />
+    );
+  }
+  if (!basis.basis) return null;
+  const allowed = basis.basis;
+  return (
+    <ReviewForm
+      title={TEXTS.reviews.write}
+      initial={{ stars: 0, text: '' }}
+      submitLabel={TEXTS.reviews.submit}
+      save={(input) => writeReview(me.profile, mentorId, { ...input, ...allowed })}
+    />
+  );
+}
