@@ -126,6 +126,11 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   // After the profile: the notification producer writes nothing for or about a user without one. Other people's
   // notifications that name them go too, with their place among a discussion's participants and their e-mails.
   await db.recursiveDelete(db.doc(notificationPaths.settings(uid)));
+  // The records of thread events counted on their notifications (functions/src/notifications/producer.ts) name them.
+  const ownNotifications = `${notificationPaths.notifications(uid)}/`;
+  await deleteAll(
+    await refs(db.collection(COUNTER_EVENTS).where('path', '>=', ownNotifications).where('path', '<', `${ownNotifications}\uf8ff`)),
+  );
   await deleteAll(await refs(db.collectionGroup(USER_PRIVATE.notifications).where('actor.id', '==', uid)));
   await deleteAll(await refs(db.collectionGroup(PARTICIPANTS).where('user_id', '==', uid)));
   if (email) await deleteAll(await refs(db.collection(notificationPaths.mail).where('to', '==', email)));
