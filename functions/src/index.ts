@@ -10,3 +10,4 @@ export * from './admin';
 export * from './profiles';
 export * from './search';
 export * from './notifications';
+export * from './moderation';

@@ -46,6 +46,9 @@ export const ADMIN_ACTIONS = [
   'delete_comment',
   'delete_enrollment',
   'edit_project',
+  'suspend_user',
+  'lift_suspension',
+  'dismiss_report',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

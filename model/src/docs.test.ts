@@ -32,6 +32,9 @@ import {
   notificationPaths,
   USER_PRIVATE,
   type MailFields,
+  MODERATION_COLLECTIONS,
+  moderationPaths,
+  newSuspension,
 } from './index';
 
 /**
@@ -105,6 +108,7 @@ const built: [heading: string, document: object][] = [
   [notificationPaths.device('{uid}', '{deviceId}'), newDevice('token', 'Chrome on Linux', 0)],
   [`${notificationPaths.participants('{discussionId}')}/{uid}`, newParticipant('u', 0)],
   [`${notificationPaths.mail}/{mailId}`, { to: 'a@b.io', message: { subject: 'S', text: 'T', html: 'H' } } satisfies MailFields],
+  [moderationPaths.suspension('{uid}'), newSuspension({ reason: 'spam', until: null, admin_id: 'a' }, 0)],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];
@@ -112,7 +116,7 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), PARTICIPANTS]) {
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), ...Object.values(MODERATION_COLLECTIONS), PARTICIPANTS]) {
       expect(documented, `no section for ${name}`).toContain(name);
     }
   });

@@ -32,3 +32,4 @@ export * as schemas from './schemas';
 export * from './search';
 export * from './lists';
 export * from './notifications';
+export * from './moderation';

@@ -8,6 +8,7 @@ import { LIMITS } from './limits';
 import type { AdminRole, RejectReason } from './enums';
 import type { PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
+import type { ReportReason, SuspensionPeriod } from './moderation';
 
 /** A counted word's two forms: "like" and "likes". */
 export type CountWord = readonly [one: string, many: string];
@@ -432,6 +433,9 @@ export const TEXTS = {
       delete_comment: 'Deleted comment',
       delete_enrollment: 'Deleted application',
       edit_project: 'Edited project',
+      suspend_user: 'Suspended user',
+      lift_suspension: 'Lifted suspension',
+      dismiss_report: 'Dismissed reports',
     },
     by: (actor: string) => `by ${actor}`,
     you: 'you',
@@ -554,6 +558,47 @@ export const TEXTS = {
     saved: 'Thanks for rating this video',
     savedOffline: "Your rating will be saved when you're back online",
     saveFailed: 'Failed to save your rating',
+  },
+  /** Reports, suspensions and abuse limits (model/src/moderation.ts). */
+  moderation: {
+    reasons: {
+      spam: 'Spam or advertising',
+      harassment: 'Harassment or hate',
+      inappropriate: 'Inappropriate content',
+      misinformation: 'False or misleading',
+      other: 'Something else',
+    } satisfies Record<ReportReason, string>,
+    periods: {
+      day: 'For a day',
+      week: 'For a week',
+      month: 'For 30 days',
+      forever: 'For good',
+    } satisfies Record<SuspensionPeriod, string>,
+    /** The banner a suspended user sees on every screen. */
+    bannerTitle: 'Your account is suspended',
+    bannerUntil: (until: string) => `You can read everything, but you cannot post, comment, apply or change anything until ${until}.`,
+    bannerForGood: 'You can read everything, but you cannot post, comment, apply or change anything.',
+    bannerReason: (reason: string) => `Reason: ${reason}.`,
+    bannerAppeal: 'If you think this is a mistake, write to us through the contact page.',
+    /** Refusals of the callables. */
+    suspended: 'Your account is suspended: you cannot do this now.',
+    cannotSuspendAdmin: 'Admins cannot be suspended. Remove their admin rights first.',
+    /** The admin's controls (the Users and Reports tabs). */
+    suspend: 'Suspend',
+    suspendLabel: (name: string) => `Suspend ${name}`,
+    suspendTitle: (name: string) => `Suspend ${name}`,
+    suspendIntro: 'A suspended user can read but cannot post, comment, apply, report or change anything until the suspension ends.',
+    period: 'How long',
+    reason: 'Reason',
+    lift: 'Lift suspension',
+    liftLabel: (name: string) => `Lift the suspension of ${name}`,
+    suspendedBadge: 'Suspended',
+    suspendedUntil: (until: string) => `Suspended until ${until}`,
+    suspendedForGood: 'Suspended for good',
+    suspendedToast: 'User suspended',
+    liftedToast: 'Suspension lifted',
+    suspendFailed: 'Failed to suspend the user',
+    liftFailed: 'Failed to lift the suspension',
   },
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {

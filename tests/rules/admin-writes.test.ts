@@ -12,6 +12,9 @@ import {
   adminPaths,
   ADMIN_COLLECTIONS,
   COLLECTIONS,
+  MODERATION_COLLECTIONS,
+  moderationPaths,
+  newSuspension,
   newAuditEntry,
   newComment,
   newContactMessage,
@@ -105,6 +108,11 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: adminPaths.auditEntry('e1'),
     data: newAuditEntry({ actor_id: 'other-admin', action: 'promote', target_path: paths.profile('student'), target_name: 'S' }, SEEDED_AT),
     change: { target_name: 'Edited' },
+  },
+  [MODERATION_COLLECTIONS.suspensions]: {
+    path: moderationPaths.suspension('student'),
+    data: newSuspension({ reason: 'spam', until: null, admin_id: 'other-admin' }, SEEDED_AT),
+    change: { until: SEEDED_AT },
   },
   [ADMIN_COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),

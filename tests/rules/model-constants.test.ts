@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  MODERATION_COLLECTIONS,
   ADMIN_COLLECTIONS,
   ADMIN_ROLES,
   CHANNEL_KEYS,
@@ -114,7 +115,12 @@ const CONTACT = '/contact_messages/{messageId}';
 
 const CHECKS: readonly Check[] = [
   check('COLLECTIONS, ADMIN_COLLECTIONS and USER_PRIVATE', { match: '/databases/{database}/documents' }, 'match /<name>/', {
-    all: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(USER_PRIVATE)],
+    all: [
+      ...Object.values(COLLECTIONS),
+      ...Object.values(ADMIN_COLLECTIONS),
+      ...Object.values(USER_PRIVATE),
+      ...Object.values(MODERATION_COLLECTIONS),
+    ],
   }),
   check('COLLECTIONS and ADMIN_COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', {
     oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)],
