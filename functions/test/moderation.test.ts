@@ -3,7 +3,13 @@
 import {
   LIMITS,
   moderationPaths,
+  newComment,
+  newDiscussion,
+  newLike,
   newProject,
+  newReport,
+  reportTargetKind,
+  type ReportReason,
   paths,
   SUSPENDED_FOR_GOOD,
   TEXTS,
@@ -11,15 +17,19 @@ import {
 } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   accountCopy,
   accountName,
   auditEntriesOf,
   auditEntry,
+  clientFirestore,
   createAccount,
   db,
   errorCode,
+  eventually,
   failureOf,
+  signedInApp,
   signedInCaller,
   signedOutCaller,
   uniqueId,
@@ -126,5 +136,92 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
       message: TEXTS.moderation.suspended,
     });
     expect((await db.doc(paths.enrollment(projectId, student.uid)).get()).get('status')).toBe('pending');
+  });
+});
+
+/** A user who files reports through the rules, as the app does. */
+async function reporter() {
+  const account = await createAccount('reporter');
+  const firestore = clientFirestore(await signedInApp(account.email));
+  const report = (targetPath: string, reason: ReportReason = 'spam') =>
+    setDoc(
+      doc(firestore, moderationPaths.report(account.uid, targetPath)),
+      newReport(account.uid, { kind: reportTargetKind(targetPath) ?? 'video', target_path: targetPath, reason, note: '' }, serverTimestamp()),
+    );
+  return { ...account, report };
+}
+
+const countOf = async (targetPath: string) => ((await db.doc(moderationPaths.reportTarget(targetPath)).get()).get('count') as number | undefined) ?? 0;
+
+/** A discussion with one comment (liked once) by `author`; returns the comment's path. */
+async function commentBy(author: string) {
+  const discussionId = uniqueId('discussion');
+  await db.doc(paths.discussion(discussionId)).set(newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, accountCopy(author), Timestamp.now()));
+  const path = `${paths.comments(discussionId)}/${uniqueId('comment')}`;
+  await db.doc(path).set(newComment(discussionId, accountCopy(author), 'Buy cheap followers at example.com', Timestamp.now()));
+  await db.doc(`${path}/likes/${author}`).set(newLike(author, Timestamp.now()));
+  return path;
+}
+
+describe('reports', { timeout: 180_000 }, () => {
+  it('are counted per target, with the reasons and a snapshot of the content, exactly under concurrent reports', async () => {
+    const author = await createAccount('author');
+    const target = await commentBy(author.uid);
+    const reporters = await Promise.all(Array.from({ length: 6 }, () => reporter()));
+    await Promise.all(reporters.map((r, i) => r.report(target, i < 4 ? 'spam' : 'harassment')));
+    expect(await eventually(() => countOf(target), 6)).toBe(6);
+    expect((await db.doc(moderationPaths.reportTarget(target)).get()).data()).toMatchObject({
+      kind: 'comment',
+      target_path: target,
+      count: 6,
+      reasons: { spam: 4, harassment: 2 },
+      author_id: author.uid,
+      author_name: accountName(author.uid),
+      title: '',
+      text: 'Buy cheap followers at example.com',
+    });
+  });
+
+  it('resolveReports refuses non-admins and removing a profile', async () => {
+    const author = await createAccount('author');
+    const target = await commentBy(author.uid);
+    const student = await signedInCaller((await createAccount('student')).email);
+    expect(await errorCode(student('resolveReports', { targetPath: target, action: 'remove' }))).toBe('functions/permission-denied');
+    const { call } = await admin();
+    expect(await errorCode(call('resolveReports', { targetPath: 'projects/p1', action: 'remove' }))).toBe('functions/invalid-argument');
+    expect(await failureOf(call('resolveReports', { targetPath: paths.profile(author.uid), action: 'remove' }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.moderation.cannotRemoveProfile,
+    });
+    expect((await db.doc(target).get()).exists).toBe(true);
+  });
+
+  it('dismiss closes the reports and keeps the content; remove deletes it for everyone; each with one audit entry', async () => {
+    const author = await createAccount('author');
+    const kept = await commentBy(author.uid);
+    const removed = await commentBy(author.uid);
+    const one = await reporter();
+    await Promise.all([one.report(kept), one.report(removed)]);
+    await eventually(async () => [await countOf(kept), await countOf(removed)], [1, 1]);
+    const actor = await admin();
+
+    await actor.call('resolveReports', { targetPath: kept, action: 'dismiss' });
+    expect((await db.doc(kept).get()).exists).toBe(true);
+    expect(await countOf(kept)).toBe(0);
+    expect((await db.doc(moderationPaths.report(one.uid, kept)).get()).exists).toBe(false);
+    expect(await auditEntriesOf(kept)).toEqual([
+      auditEntry({ actor_id: actor.uid, action: 'dismiss_report', target_path: kept, target_name: 'Buy cheap followers at example.com' }),
+    ]);
+    // Once dismissed, the reporter may report it again.
+    await one.report(kept, 'other');
+    expect(await eventually(() => countOf(kept), 1)).toBe(1);
+
+    await actor.call('resolveReports', { targetPath: removed, action: 'remove' });
+    expect((await db.doc(removed).get()).exists).toBe(false);
+    expect((await db.collection(`${removed}/likes`).get()).empty).toBe(true);
+    expect(await countOf(removed)).toBe(0);
+    expect(await auditEntriesOf(removed)).toEqual([
+      auditEntry({ actor_id: actor.uid, action: 'delete_comment', target_path: removed, target_name: 'Buy cheap followers at example.com' }),
+    ]);
   });
 });

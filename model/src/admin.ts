@@ -49,6 +49,7 @@ export const ADMIN_ACTIONS = [
   'suspend_user',
   'lift_suspension',
   'dismiss_report',
+  'delete_message',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -4,7 +4,7 @@ import type { AdminRole, RejectReason, VideoMimeType } from './enums';
 import type { ProjectInput } from './documents';
 import type { EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
-import type { ReportReason, SuspensionPeriod } from './moderation';
+import type { ReportAction, ReportReason, SuspensionPeriod } from './moderation';
 
 export const CALLABLES = {
   deleteUserSelf: 'deleteUserSelf',
@@ -18,6 +18,7 @@ export const CALLABLES = {
   adminUpdateProject: 'adminUpdateProject',
   suspendUser: 'suspendUser',
   liftSuspension: 'liftSuspension',
+  resolveReports: 'resolveReports',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
 
@@ -129,4 +130,9 @@ export interface Callables {
   suspendUser: { req: { userId: string; period: SuspensionPeriod; reason: ReportReason }; res: { ok: true } };
   /** Admin only: ends a user's suspension now, with an audit entry (nothing happens when none is in force). */
   liftSuspension: { req: { userId: string }; res: { ok: true } };
+  /**
+   * Admin only: closes every open report of a target (`targetPath`, a document path): `dismiss` keeps the content,
+   * `remove` deletes it for everyone (not a profile: suspend its user instead). One audit entry.
+   */
+  resolveReports: { req: { targetPath: string; action: ReportAction }; res: { ok: true } };
 }

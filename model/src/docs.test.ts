@@ -35,6 +35,8 @@ import {
   MODERATION_COLLECTIONS,
   moderationPaths,
   newSuspension,
+  newReport,
+  newReportTarget,
 } from './index';
 
 /**
@@ -109,6 +111,11 @@ const built: [heading: string, document: object][] = [
   [`${notificationPaths.participants('{discussionId}')}/{uid}`, newParticipant('u', 0)],
   [`${notificationPaths.mail}/{mailId}`, { to: 'a@b.io', message: { subject: 'S', text: 'T', html: 'H' } } satisfies MailFields],
   [moderationPaths.suspension('{uid}'), newSuspension({ reason: 'spam', until: null, admin_id: 'a' }, 0)],
+  [`${MODERATION_COLLECTIONS.reports}/{reporterId}_{targetKey}`, newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, 0)],
+  [
+    `${MODERATION_COLLECTIONS.reportTargets}/{targetKey}`,
+    newReportTarget({ kind: 'video', target_path: 'videos/v', count: 1, reasons: {}, author_id: 'm', author_name: 'M', title: 'T', text: 'X' }, 0),
+  ],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];

@@ -436,6 +436,7 @@ export const TEXTS = {
       suspend_user: 'Suspended user',
       lift_suspension: 'Lifted suspension',
       dismiss_report: 'Dismissed reports',
+      delete_message: 'Deleted project message',
     },
     by: (actor: string) => `by ${actor}`,
     you: 'you',
@@ -583,6 +584,7 @@ export const TEXTS = {
     /** Refusals of the callables. */
     suspended: 'Your account is suspended: you cannot do this now.',
     cannotSuspendAdmin: 'Admins cannot be suspended. Remove their admin rights first.',
+    cannotRemoveProfile: 'A profile cannot be removed: suspend or delete its user instead.',
     /** The admin's controls (the Users and Reports tabs). */
     suspend: 'Suspend',
     suspendLabel: (name: string) => `Suspend ${name}`,

@@ -15,6 +15,7 @@ import {
   MODERATION_COLLECTIONS,
   moderationPaths,
   newSuspension,
+  newReport,
   newAuditEntry,
   newComment,
   newContactMessage,
@@ -113,6 +114,16 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: moderationPaths.suspension('student'),
     data: newSuspension({ reason: 'spam', until: null, admin_id: 'other-admin' }, SEEDED_AT),
     change: { until: SEEDED_AT },
+  },
+  [MODERATION_COLLECTIONS.reports]: {
+    path: moderationPaths.report('student', paths.video('v1')),
+    data: newReport('student', { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, SEEDED_AT),
+    change: { reason: 'other' },
+  },
+  [MODERATION_COLLECTIONS.reportTargets]: {
+    path: moderationPaths.reportTarget(paths.video('v1')),
+    data: { kind: 'video', target_path: paths.video('v1'), count: 1, last_reported_at: SEEDED_AT },
+    change: { count: 0 },
   },
   [ADMIN_COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),

@@ -20,6 +20,7 @@ import {
   newNotificationSettings,
   newProject,
   newProjectMessage,
+  newReport,
   newSuspension,
   newVideo,
   newVideoRating,
@@ -100,6 +101,7 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['notifications: mark read', STUDENT, (db) => updateDoc(doc(db, notificationPaths.notification(STUDENT, 'n1')), { read: true })],
   ['devices: create', STUDENT, (db) => setDoc(doc(db, notificationPaths.device(STUDENT, 'dev2')), newDevice('token-2', 'Firefox', now()))],
   ['devices: update', STUDENT, (db) => updateDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')), { last_seen_at: now() })],
+  ['reports: create', STUDENT, (db) => setDoc(doc(db, moderationPaths.report(STUDENT, paths.video('v1'))), newReport(STUDENT, { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, now()))],
   ['devices: delete', STUDENT, (db) => deleteDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')))],
 ];
 

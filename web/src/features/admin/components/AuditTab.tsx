@@ -21,6 +21,7 @@ const ACTION_COLOURS: Record<AdminAction, string> = {
   suspend_user: 'red',
   lift_suspension: 'green',
   dismiss_report: 'gray',
+  delete_message: 'red',
 };
 
 /**
