@@ -8,7 +8,7 @@ import { LIMITS } from './limits';
 import type { AdminRole, RejectReason } from './enums';
 import type { PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
-import type { ReportReason, SuspensionPeriod } from './moderation';
+import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderation';
 
 /** A counted word's two forms: "like" and "likes". */
 export type CountWord = readonly [one: string, many: string];
@@ -585,6 +585,24 @@ export const TEXTS = {
     suspended: 'Your account is suspended: you cannot do this now.',
     cannotSuspendAdmin: 'Admins cannot be suspended. Remove their admin rights first.',
     cannotRemoveProfile: 'A profile cannot be removed: suspend or delete its user instead.',
+    /** What each reportable thing is called (REPORT_TARGETS). */
+    kinds: {
+      discussion: 'discussion',
+      comment: 'comment',
+      project_message: 'message',
+      video: 'video',
+      profile: 'profile',
+    } satisfies Record<ReportTargetKind, string>,
+    /** The Report action and its dialog. */
+    report: 'Report',
+    reportLabel: (kind: string, what: string) => `Report ${kind} ${what}`,
+    reportTitle: (kind: string) => `Report this ${kind}`,
+    reportIntro: 'Tell us what is wrong. Only admins see reports; the author is not told who reported.',
+    noteLabel: 'Anything else we should know? (optional)',
+    send: 'Send report',
+    sent: 'Thank you. An admin will look at your report.',
+    sendFailed: 'Failed to send the report. Please try again.',
+    alreadyReported: 'You have already reported this, or your account cannot report right now.',
     /** The admin's controls (the Users and Reports tabs). */
     suspend: 'Suspend',
     suspendLabel: (name: string) => `Suspend ${name}`,
@@ -601,6 +619,22 @@ export const TEXTS = {
     liftedToast: 'Suspension lifted',
     suspendFailed: 'Failed to suspend the user',
     liftFailed: 'Failed to lift the suspension',
+    /** The admin Reports tab. */
+    reportsTab: 'Reports',
+    reportsNoun: 'reports',
+    reportsSearch: 'Search by text, author or reason',
+    reportCount: ['report', 'reports'] as CountWord,
+    byAuthor: (name: string) => `by ${name}`,
+    dismiss: 'Dismiss',
+    dismissLabel: (kind: string, what: string) => `Dismiss the reports of ${kind} ${what}`,
+    remove: 'Remove',
+    removeLabel: (kind: string, what: string) => `Remove ${kind} ${what}`,
+    suspendAuthorLabel: (name: string) => `Suspend the author, ${name}`,
+    removeTitle: (kind: string) => `Remove this ${kind}?`,
+    removeMessage: 'It is deleted for everyone, and its reports are closed. This cannot be undone.',
+    dismissed: 'Reports dismissed',
+    removed: 'Content removed',
+    resolveFailed: 'Failed to resolve the reports',
   },
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {

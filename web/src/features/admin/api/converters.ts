@@ -1,6 +1,11 @@
 import {
   ADMIN_ACTIONS,
   isOneOf,
+  readCount,
+  REPORT_REASONS,
+  REPORT_TARGET_KINDS,
+  type ReportReason,
+  type ReportTarget,
   type AuditEntry,
   type ContactMessage,
   type Discussion,
@@ -39,3 +44,20 @@ export const auditReader = documentReader<AuditEntry>((id, d) => ({
   target_name: readText(d.target_name),
   created_at: readTime(d.created_at),
 }), { estimateTimes });
+
+/** A reported target (`report_targets`, written only by onReportWritten). */
+export const reportTargetReader = documentReader<ReportTarget>((id, d) => {
+  const reasons = (d.reasons ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    kind: isOneOf(REPORT_TARGET_KINDS, d.kind) ? d.kind : 'profile',
+    target_path: readText(d.target_path),
+    count: readCount(d.count),
+    reasons: Object.fromEntries(REPORT_REASONS.filter((r) => readCount(reasons[r]) > 0).map((r) => [r, readCount(reasons[r])])) as Partial<Record<ReportReason, number>>,
+    author_id: readText(d.author_id),
+    author_name: readText(d.author_name),
+    title: readText(d.title),
+    text: readText(d.text),
+    last_reported_at: readTime(d.last_reported_at),
+  };
+}, { estimateTimes });

@@ -1,4 +1,4 @@
-import { CALLABLES, type AdminDeleteKind, type AdminRole, type ReportReason, type SuspensionPeriod } from '@mentorbridge/model';
+import { CALLABLES, type AdminDeleteKind, type AdminRole, type ReportAction, type ReportReason, type SuspensionPeriod } from '@mentorbridge/model';
 import { callFunction } from '@/lib/functions';
 
 // Admin actions on other people's data go through functions (the rules refuse them from clients), which
@@ -33,4 +33,9 @@ export async function suspendUser(userId: string, period: SuspensionPeriod, reas
 /** Ends a user's suspension now (the liftSuspension function). */
 export async function liftSuspension(userId: string): Promise<void> {
   await callFunction(CALLABLES.liftSuspension, { userId });
+}
+
+/** Closes a target's open reports: dismiss keeps the content, remove deletes it for everyone (resolveReports). */
+export async function resolveReports(targetPath: string, action: ReportAction): Promise<void> {
+  await callFunction(CALLABLES.resolveReports, { targetPath, action });
 }
