@@ -16,3 +16,4 @@ export * from './ratings';
 export * from './generated';
 export * from './stats';
 export * from './notifications';
+export * from './moderation';
