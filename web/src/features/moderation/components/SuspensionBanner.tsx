@@ -16,7 +16,8 @@ export function SuspensionBanner() {
       <Text size="sm">
         {suspension.forGood ? T.bannerForGood : T.bannerUntil(formatDateTime(suspension.until))}{' '}
         {suspension.reason && T.bannerReason(T.reasons[suspension.reason])}{' '}
-        <Anchor component={Link} to="/contact" size="sm">
+        {/* The link takes the banner's ink: the anchor colour is readable on white, not on the red tint. */}
+        <Anchor component={Link} to="/contact" size="sm" c="inherit" underline="always">
           {T.bannerAppeal}
         </Anchor>
       </Text>
