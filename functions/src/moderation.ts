@@ -22,7 +22,6 @@ import {
   SUSPENDED_FOR_GOOD,
   suspensionEnd,
   TEXTS,
-  adminPaths,
   type Callables,
   type ProfileFields,
   type Stored,
@@ -30,7 +29,7 @@ import {
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { assertStillAdmin, audit } from './lib/admins';
+import { assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
 import { db, fieldsOf } from './lib/app';
 import { isAdminProfile, profileRef, requireAdmin, requireSize } from './lib/guards';
 import { checkPayload } from './lib/payload';
@@ -44,18 +43,11 @@ export const suspendUser = onCall(async (request): Promise<Callables['suspendUse
   requireSize(request);
   const { userId, period, reason } = checkPayload(schemas.suspendUserPayload, request.data);
   await db.runTransaction(async (tx) => {
-    const [actor, target, tombstone] = await tx.getAll(
-      profileRef(actorId),
-      profileRef(userId),
-      db.doc(adminPaths.deletedAccount(userId)),
-    );
-    assertStillAdmin(actor);
-    const profile = fieldsOf<ProfileFields>(target);
-    if (!profile || tombstone.exists) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
+    const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
     if (isAdminProfile(profile)) throw new HttpsError('failed-precondition', TEXTS.moderation.cannotSuspendAdmin);
     const end = suspensionEnd(period, new Date());
     const now = FieldValue.serverTimestamp();
-    tx.update(target.ref, {
+    tx.update(ref, {
       suspended_until: Timestamp.fromDate(end),
       updated_at: now,
     } satisfies Partial<Stored<ProfileFields, FieldValue | Timestamp>>);
@@ -74,12 +66,9 @@ export const liftSuspension = onCall(async (request): Promise<Callables['liftSus
   requireSize(request);
   const { userId } = checkPayload(schemas.liftSuspensionPayload, request.data);
   await db.runTransaction(async (tx) => {
-    const [actor, target] = await tx.getAll(profileRef(actorId), profileRef(userId));
-    assertStillAdmin(actor);
-    const profile = fieldsOf<ProfileFields>(target);
-    if (!profile) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
+    const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
     if (profile.suspended_until === null || profile.suspended_until === undefined) return;
-    tx.update(target.ref, {
+    tx.update(ref, {
       suspended_until: null,
       updated_at: FieldValue.serverTimestamp(),
     } satisfies Partial<Stored<ProfileFields, FieldValue>>);
