@@ -611,7 +611,7 @@ export const TEXTS = {
     period: 'How long',
     reason: 'Reason',
     lift: 'Lift suspension',
-    liftLabel: (name: string) => `Lift the suspension of ${name}`,
+    liftLabel: (name: string) => `Lift suspension of ${name}`,
     suspendedBadge: 'Suspended',
     suspendedUntil: (until: string) => `Suspended until ${until}`,
     suspendedForGood: 'Suspended for good',
