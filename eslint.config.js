@@ -16,7 +16,13 @@ const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
  * index.ts. Everything else that several features share lives below them (lib, components, session, the
  * model package); screens that combine features are composed in app/.
  */
-const FEATURE_DEPENDENCIES = {};
+const FEATURE_DEPENDENCIES = {
+  // The Report action (moderation's ReportButton) on discussions, comments, project messages, videos and profiles.
+  community: ['moderation'],
+  projects: ['moderation'],
+  videos: ['moderation'],
+  profiles: ['moderation'],
+};
 
 /**
  * The web app's layers import one way: lib and components -> session -> features -> app (with the start-up

@@ -23,6 +23,9 @@ import {
 import {
   adminPaths,
   DEMO_PROJECT_ID,
+  moderationPaths,
+  newReport,
+  newSuspension,
   discussionSearchFields,
   newComment,
   newDiscussion,
@@ -72,7 +75,9 @@ import {
   personById,
   PROJECT_MESSAGES,
   PROJECTS,
+  REPORTS,
   STUDENTS,
+  SUSPENDED,
   scaleCounts,
   VIDEO_RATINGS,
   VIDEOS,
@@ -302,6 +307,21 @@ export async function seed(): Promise<void> {
     writes.push({ ref: db.doc(notificationPaths.notification(n.recipient_id, n.id)), data: { ...built, read: n.read, count: n.count ?? 1 } });
   }
   await commitAll(db, writes);
+
+  // 2b. Moderation: one suspended user (what suspendUser writes, without its audit entry) and a few open reports,
+  //     which onReportWritten counts per target for the admin Reports tab.
+  const suspendedUntil = new Date(now + SUSPENDED.hours * 3_600_000);
+  await commitAll(db, [
+    { ref: db.doc(paths.profile(SUSPENDED.user_id)), merge: true, data: { suspended_until: Timestamp.fromDate(suspendedUntil) } },
+    {
+      ref: db.doc(moderationPaths.suspension(SUSPENDED.user_id)),
+      data: newSuspension({ reason: SUSPENDED.reason, until: suspendedUntil, admin_id: ADMINS[0].id }, at(1)),
+    },
+    ...REPORTS.map(({ created_hours_ago, reporter_id, ...report }) => ({
+      ref: db.doc(moderationPaths.report(reporter_id, report.target_path)),
+      data: newReport(reporter_id, report, at(created_hours_ago)),
+    })),
+  ]);
 
   // 3. Discussions.
   await writeDiscussions(db, DISCUSSIONS, at);

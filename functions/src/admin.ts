@@ -16,7 +16,7 @@ import {
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
+import { assertNotLastAdmin, assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
 import { adminAuth, db, fieldsOf } from './lib/app';
 import { profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
@@ -76,17 +76,10 @@ export const setAdminRole = onCall(async (request): Promise<Callables['setAdminR
   requireSize(request);
   const { userId, admin_role } = checkPayload(schemas.setAdminRolePayload, request.data);
   await db.runTransaction(async (tx) => {
-    const [actor, target, tombstone] = await tx.getAll(
-      profileRef(actorId),
-      profileRef(userId),
-      db.doc(adminPaths.deletedAccount(userId)),
-    );
-    assertStillAdmin(actor);
-    const profile = fieldsOf<ProfileFields>(target);
-    if (!profile || tombstone.exists) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
+    const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
     if (profile.admin_role === admin_role) return;
     if (admin_role !== 'admin') await assertNotLastAdmin(tx, userId);
-    tx.update(target.ref, {
+    tx.update(ref, {
       admin_role,
       updated_at: FieldValue.serverTimestamp(),
     } satisfies Partial<Stored<ProfileFields, FieldValue>>);

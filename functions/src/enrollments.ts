@@ -48,7 +48,7 @@ import { adminAuth, db, fieldsOf, readDoc } from './lib/app';
 import { produce } from './notifications/producer';
 import { remindWaitingRequests } from './notifications/reminders';
 import { enrollmentEvent, pausedEvent } from './notifications/workflow';
-import { callerProfile, profileRef, requireSize, requireUid } from './lib/guards';
+import { assertNotSuspended, callerProfile, profileRef, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
 const enrollments = () => db.collection(COLLECTIONS.enrollments);
@@ -97,6 +97,7 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
     const existing = fieldsOf<EnrollmentFields>(existingSnap);
     const own = fieldsOf<ProfileFields>(ownSnap);
     if (!own) throw new HttpsError('unauthenticated', TEXTS.errors.accountGone);
+    assertNotSuspended(own);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
     const mentor = fieldsOf<ProfileFields>(await tx.get(profileRef(project.mentor_id)));
     if (mentor?.accepting === false) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
@@ -127,7 +128,9 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
  */
 export const decideEnrollment = onCall(async (request): Promise<Callables['decideEnrollment']['res']> => {
   const uid = requireUid(request);
-  if ((await callerProfile(uid))?.role !== 'mentor') throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
+  const caller = await callerProfile(uid);
+  if (caller?.role !== 'mentor') throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
+  assertNotSuspended(caller);
   requireSize(request);
   const { enrollmentId, decision, question, reason, note } = checkPayload(schemas.decideEnrollmentPayload, request.data);
 

@@ -11,3 +11,4 @@ export * from './profiles';
 export * from './search';
 export * from './notifications';
 export * from './reviews';
+export * from './moderation';

@@ -2,6 +2,8 @@ import {
   adminPaths,
   COLLECTIONS,
   displayName,
+  MODERATION_COLLECTIONS,
+  moderationPaths,
   notificationPaths,
   PARTICIPANTS,
   paths,
@@ -115,6 +117,9 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collectionGroup(COLLECTIONS.projectMessages).where('user_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid)), true);
   await deleteAll(await refs(db.collection(COLLECTIONS.contactMessages).where('user_id', '==', uid)));
+  // Their reports (onReportWritten recounts the targets) and their suspension record.
+  await deleteAll(await refs(db.collection(MODERATION_COLLECTIONS.reports).where('reporter_id', '==', uid)));
+  await db.doc(moderationPaths.suspension(uid)).delete();
   // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
   // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.
   await profileRef(uid).delete();

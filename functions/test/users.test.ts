@@ -23,6 +23,9 @@ import {
   TEXTS,
   thumbnailUrl,
   watchUrl,
+  moderationPaths,
+  newReport,
+  newSuspension,
 } from '@mentorbridge/model';
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -384,10 +387,16 @@ describe('deleteUserAdmin of a student', () => {
     const mentor = await createAccount('mentor', { role: 'mentor' });
     const request = `${COLLECTIONS.enrollments}/${await applyAndAsk(student, mentor, await mentorProject(mentor.uid))}`;
     const admin = await createAccount('admin', { admin_role: 'admin' });
+    // Their report of the mentor's profile and a suspension record go with them.
+    const report = moderationPaths.report(student.uid, modelPaths.profile(mentor.uid));
+    await db.doc(report).set(newReport(student.uid, { kind: 'profile', target_path: modelPaths.profile(mentor.uid), reason: 'spam', note: '' }, Timestamp.now()));
+    await db.doc(moderationPaths.suspension(student.uid)).set(newSuspension({ reason: 'spam', until: null, admin_id: admin.uid }, Timestamp.now()));
 
     await expect((await signedInCaller(admin.email))('deleteUserAdmin', { userId: student.uid })).resolves.toEqual({ ok: true });
 
     expect(await exists(request)).toBe(false);
+    expect(await exists(report)).toBe(false);
+    expect(await exists(moderationPaths.suspension(student.uid))).toBe(false);
     expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
     expect(await leftovers(student.uid)).toEqual([]);
     const [auditPath] = (await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(student.uid)).get()).docs.map(

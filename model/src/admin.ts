@@ -47,6 +47,10 @@ export const ADMIN_ACTIONS = [
   'delete_comment',
   'delete_enrollment',
   'edit_project',
+  'suspend_user',
+  'lift_suspension',
+  'dismiss_report',
+  'delete_message',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -28,7 +28,7 @@ import { personCopy, type PersonCopy } from './person';
 
 /** A new profile with its definition's defaults (PROFILE_FIELDS, docs/data-model.md), plus the caller's fields (a sign-up's name, a seed mentor's). */
 export function newProfile<S>(
-  fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at' | 'accepting_changed_at'>>,
+  fields: Pick<ProfileFields, 'display_name'> & Partial<Omit<ProfileFields, 'created_at' | 'updated_at' | 'accepting_changed_at' | 'suspended_until'>>,
   now: S,
 ) {
   return {

@@ -4,6 +4,7 @@ import type { AdminRole, RejectReason, VideoMimeType } from './enums';
 import type { ProjectInput } from './documents';
 import type { EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
+import type { ReportAction, ReportReason, SuspensionPeriod } from './moderation';
 
 export const CALLABLES = {
   deleteUserSelf: 'deleteUserSelf',
@@ -15,6 +16,9 @@ export const CALLABLES = {
   applyToProject: 'applyToProject',
   decideEnrollment: 'decideEnrollment',
   adminUpdateProject: 'adminUpdateProject',
+  suspendUser: 'suspendUser',
+  liftSuspension: 'liftSuspension',
+  resolveReports: 'resolveReports',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
 
@@ -122,4 +126,13 @@ export interface Callables {
   };
   /** Admin only: edit any project's texts, difficulty, hours and seats, with an audit entry (its mentor edits it directly). */
   adminUpdateProject: { req: { projectId: string } & ProjectInput; res: { ok: true } };
+  /** Admin only: suspends a user (never an admin) for a period or for good, with a reason, and an audit entry. */
+  suspendUser: { req: { userId: string; period: SuspensionPeriod; reason: ReportReason }; res: { ok: true } };
+  /** Admin only: ends a user's suspension now, with an audit entry (nothing happens when none is in force). */
+  liftSuspension: { req: { userId: string }; res: { ok: true } };
+  /**
+   * Admin only: closes every open report of a target (`targetPath`, a document path): `dismiss` keeps the content,
+   * `remove` deletes it for everyone (not a profile: suspend its user instead). One audit entry.
+   */
+  resolveReports: { req: { targetPath: string; action: ReportAction }; res: { ok: true } };
 }

@@ -34,6 +34,11 @@ import {
   type MailFields,
   newBookingIntent,
   newReview,
+  MODERATION_COLLECTIONS,
+  moderationPaths,
+  newSuspension,
+  newReport,
+  newReportTarget,
 } from './index';
 
 /**
@@ -109,6 +114,12 @@ const built: [heading: string, document: object][] = [
   [`${notificationPaths.mail}/{mailId}`, { to: 'a@b.io', message: { subject: 'S', text: 'T', html: 'H' } } satisfies MailFields],
   [paths.review('{mentorId}', '{studentId}'), newReview(student, 'm', { stars: 4, text: 'T', basis: 'session', basis_id: 'i' }, 0)],
   [paths.bookingIntent('{intentId}'), newBookingIntent('s', mentor, 0)],
+  [moderationPaths.suspension('{uid}'), newSuspension({ reason: 'spam', until: null, admin_id: 'a' }, 0)],
+  [`${MODERATION_COLLECTIONS.reports}/{reporterId}_{targetKey}`, newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, 0)],
+  [
+    `${MODERATION_COLLECTIONS.reportTargets}/{targetKey}`,
+    newReportTarget({ kind: 'video', target_path: 'videos/v', count: 1, reasons: {}, author_id: 'm', author_name: 'M', title: 'T', text: 'X' }, 0),
+  ],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];
@@ -116,7 +127,7 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), PARTICIPANTS]) {
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), ...Object.values(MODERATION_COLLECTIONS), PARTICIPANTS]) {
       expect(documented, `no section for ${name}`).toContain(name);
     }
   });

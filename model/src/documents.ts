@@ -32,7 +32,7 @@ import type { PersonCopy } from './person';
 export type { Time } from './fieldKinds';
 
 /** Time fields that stay null until something happens (a request's first decision). */
-type LaterTimeField = 'decided_at' | 'accepting_changed_at' | 'asked_at' | 'answered_at' | 'replied_at';
+type LaterTimeField = 'decided_at' | 'accepting_changed_at' | 'asked_at' | 'answered_at' | 'replied_at' | 'suspended_until';
 
 /**
  * A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests);
@@ -88,6 +88,11 @@ export const PROFILE_FIELDS = {
   /** A mentor's reviews (`profiles/{uid}/reviews`) and the sum of their stars: 0 at creation, then written only by a function. */
   review_count: count(),
   review_sum: count(),
+  /**
+   * Until when the user may write nothing (moderation.ts); null when never suspended or lifted, SUSPENDED_FOR_GOOD
+   * for good. Written only by suspendUser and liftSuspension; the rules refuse every write while it is in the future.
+   */
+  suspended_until: time(),
   created_at: time(),
   updated_at: time(),
 };

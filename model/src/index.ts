@@ -36,6 +36,7 @@ export * as schemas from './schemas';
 export * from './search';
 export * from './lists';
 export * from './notifications';
+export * from './moderation';
 export type { NotificationSettingsFields } from './notificationSettings';
 // The definitions of the documents that only some screens read (requests, contact messages, audit entries, notification
 // settings) are imported from '@mentorbridge/model/records' (records.ts), not from here: a module this index imports

@@ -37,6 +37,10 @@ export const LIMITS = {
   enrollmentAnswer: 1000,
   /** The mentor's note to the student with a rejection. */
   rejectNote: 500,
+  /** A reporter's note with a report. */
+  reportNote: 500,
+  /** How much of a reported title and text the Reports tab's snapshot keeps. */
+  reportSnapshot: 300,
   /** A request still pending this many days after it started waiting expires (the daily sweep). */
   enrollmentExpiryDays: 14,
   /** The mentor's dashboard highlights requests waiting this many days. */

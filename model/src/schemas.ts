@@ -8,6 +8,7 @@ import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeReques
 import { ENROLLMENT_DECISIONS } from './fields';
 import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, REJECT_REASONS, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
+import { REPORT_ACTIONS, REPORT_REASONS, reportTargetKind, SUSPENSION_PERIOD_KEYS } from './moderation';
 import { DOCUMENT_ID_MAX_BYTES, fitsDocumentId } from './paths';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
 import { TEXTS } from './texts';
@@ -150,6 +151,32 @@ export const setAdminRolePayload = v.strictObject(
   { userId, admin_role: v.picklist(ADMIN_ROLES, `admin_role must be one of ${ADMIN_ROLES.join(', ')}.`) },
   'Expected a payload { userId, admin_role }.',
 ) satisfies v.GenericSchema<unknown, Callables['setAdminRole']['req']>;
+
+/** suspendUser's payload. */
+export const suspendUserPayload = v.strictObject(
+  {
+    userId,
+    period: v.picklist(SUSPENSION_PERIOD_KEYS, `period must be one of ${SUSPENSION_PERIOD_KEYS.join(', ')}.`),
+    reason: v.picklist(REPORT_REASONS, `reason must be one of ${REPORT_REASONS.join(', ')}.`),
+  },
+  'Expected a payload { userId, period, reason }.',
+) satisfies v.GenericSchema<unknown, Callables['suspendUser']['req']>;
+
+/** liftSuspension's payload. */
+export const liftSuspensionPayload = deleteUserAdminPayload satisfies v.GenericSchema<unknown, Callables['liftSuspension']['req']>;
+
+/** resolveReports's payload: a path of a kind that can be reported. */
+export const resolveReportsPayload = v.strictObject(
+  {
+    targetPath: v.pipe(
+      v.string('targetPath must be a reported document path.'),
+      v.maxLength(1500, 'targetPath must be a reported document path.'),
+      v.check((path) => reportTargetKind(path) !== null, 'targetPath must be a reported document path.'),
+    ),
+    action: v.picklist(REPORT_ACTIONS, `action must be one of ${REPORT_ACTIONS.join(', ')}.`),
+  },
+  'Expected a payload { targetPath, action }.',
+) satisfies v.GenericSchema<unknown, Callables['resolveReports']['req']>;
 
 const DOCUMENT_ID_MESSAGE = `The id must be a document id (1 to ${DOCUMENT_ID_MAX_BYTES} bytes, no slashes).`;
 

@@ -8,6 +8,7 @@ import { LIMITS } from './limits';
 import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
+import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderation';
 
 /** A counted word's two forms: "like" and "likes". */
 export type CountWord = readonly [one: string, many: string];
@@ -510,6 +511,10 @@ export const TEXTS = {
       delete_comment: 'Deleted comment',
       delete_enrollment: 'Deleted application',
       edit_project: 'Edited project',
+      suspend_user: 'Suspended user',
+      lift_suspension: 'Lifted suspension',
+      dismiss_report: 'Dismissed reports',
+      delete_message: 'Deleted project message',
     },
     by: (actor: string) => `by ${actor}`,
     you: 'you',
@@ -691,6 +696,82 @@ export const TEXTS = {
   /** The admin's Users tab: a mentor reported for no-shows. */
   noShows: {
     flag: (count: number) => `${counted(count, ['no-show', 'no-shows'])} in ${LIMITS.noShowWindowDays} days`,
+  },
+  /** Reports, suspensions and abuse limits (model/src/moderation.ts). */
+  moderation: {
+    reasons: {
+      spam: 'Spam or advertising',
+      harassment: 'Harassment or hate',
+      inappropriate: 'Inappropriate content',
+      misinformation: 'False or misleading',
+      other: 'Something else',
+    } satisfies Record<ReportReason, string>,
+    periods: {
+      day: 'For a day',
+      week: 'For a week',
+      month: 'For 30 days',
+      forever: 'For good',
+    } satisfies Record<SuspensionPeriod, string>,
+    /** The banner a suspended user sees on every screen. */
+    bannerTitle: 'Your account is suspended',
+    bannerUntil: (until: string) => `You can read everything, but you cannot post, comment, apply or change anything until ${until}.`,
+    bannerForGood: 'You can read everything, but you cannot post, comment, apply or change anything.',
+    bannerReason: (reason: string) => `Reason: ${reason}.`,
+    bannerAppeal: 'If you think this is a mistake, write to us through the contact page.',
+    /** Refusals of the callables. */
+    suspended: 'Your account is suspended: you cannot do this now.',
+    cannotSuspendAdmin: 'Admins cannot be suspended. Remove their admin rights first.',
+    cannotRemoveProfile: 'A profile cannot be removed: suspend or delete its user instead.',
+    /** What each reportable thing is called (REPORT_TARGETS). */
+    kinds: {
+      discussion: 'discussion',
+      comment: 'comment',
+      project_message: 'message',
+      video: 'video',
+      profile: 'profile',
+    } satisfies Record<ReportTargetKind, string>,
+    /** The Report action and its dialog. */
+    report: 'Report',
+    reportLabel: (kind: string, what: string) => `Report ${kind} ${what}`,
+    reportTitle: (kind: string) => `Report this ${kind}`,
+    reportIntro: 'Tell us what is wrong. Only admins see reports; the author is not told who reported.',
+    noteLabel: 'Anything else we should know? (optional)',
+    send: 'Send report',
+    sent: 'Thank you. An admin will look at your report.',
+    sendFailed: 'Failed to send the report. Please try again.',
+    alreadyReported: 'You have already reported this, or your account cannot report right now.',
+    /** The admin's controls (the Users and Reports tabs). */
+    suspend: 'Suspend',
+    suspendLabel: (name: string) => `Suspend ${name}`,
+    suspendTitle: (name: string) => `Suspend ${name}`,
+    suspendIntro: 'A suspended user can read but cannot post, comment, apply, report or change anything until the suspension ends.',
+    period: 'How long',
+    reason: 'Reason',
+    lift: 'Lift suspension',
+    liftLabel: (name: string) => `Lift suspension of ${name}`,
+    suspendedBadge: 'Suspended',
+    suspendedUntil: (until: string) => `Suspended until ${until}`,
+    suspendedForGood: 'Suspended for good',
+    suspendedToast: 'User suspended',
+    liftedToast: 'Suspension lifted',
+    suspendFailed: 'Failed to suspend the user',
+    liftFailed: 'Failed to lift the suspension',
+    /** The admin Reports tab. */
+    reportsTab: 'Reports',
+    reportsNoun: 'reports',
+    reportsSearch: 'Search by text, author or reason',
+    reportCount: ['report', 'reports'] as CountWord,
+    byAuthor: (name: string) => `by ${name}`,
+    dismiss: 'Dismiss',
+    dismissLabel: (kind: string, what: string) => `Dismiss the reports of ${kind} ${what}`,
+    remove: 'Remove',
+    removeLabel: (kind: string, what: string) => `Remove ${kind} ${what}`,
+    suspendAuthorLabel: (name: string) => `Suspend the author, ${name}`,
+    removeTitle: (kind: string) => `Remove this ${kind}?`,
+    removeMessage: 'It is deleted for everyone, and its reports are closed. This cannot be undone.',
+    dismissed: 'Reports dismissed',
+    removed: 'Content removed',
+    resolveFailed: 'Failed to resolve the reports',
   },
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {

@@ -17,3 +17,4 @@ export * from './generated';
 export * from './stats';
 export * from './notifications';
 export * from './reviews';
+export * from './moderation';

@@ -12,6 +12,10 @@ import {
   adminPaths,
   ADMIN_COLLECTIONS,
   COLLECTIONS,
+  MODERATION_COLLECTIONS,
+  moderationPaths,
+  newSuspension,
+  newReport,
   newAuditEntry,
   newComment,
   newContactMessage,
@@ -117,6 +121,21 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: adminPaths.auditEntry('e1'),
     data: newAuditEntry({ actor_id: 'other-admin', action: 'promote', target_path: paths.profile('student'), target_name: 'S' }, SEEDED_AT),
     change: { target_name: 'Edited' },
+  },
+  [MODERATION_COLLECTIONS.suspensions]: {
+    path: moderationPaths.suspension('student'),
+    data: newSuspension({ reason: 'spam', until: null, admin_id: 'other-admin' }, SEEDED_AT),
+    change: { until: SEEDED_AT },
+  },
+  [MODERATION_COLLECTIONS.reports]: {
+    path: moderationPaths.report('student', paths.video('v1')),
+    data: newReport('student', { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, SEEDED_AT),
+    change: { reason: 'other' },
+  },
+  [MODERATION_COLLECTIONS.reportTargets]: {
+    path: moderationPaths.reportTarget(paths.video('v1')),
+    data: { kind: 'video', target_path: paths.video('v1'), count: 1, last_reported_at: SEEDED_AT },
+    change: { count: 0 },
   },
   [ADMIN_COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),

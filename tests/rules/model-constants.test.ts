@@ -4,6 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  MODERATION_COLLECTIONS,
+  newReport,
+  REPORT_REASONS,
+  REPORT_TARGET_KINDS,
+  REPORT_TARGETS,
   ADMIN_COLLECTIONS,
   ADMIN_ROLES,
   CHANNEL_KEYS,
@@ -75,6 +80,7 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'openApplications', // applyToProject's transaction
   'enrollmentQuestion', // decideEnrollment's payload
   'rejectNote', // decideEnrollment's payload
+  'reportSnapshot', // onReportWritten's snapshot
   'enrollmentExpiryDays', // the expireEnrollments sweep
   'enrollmentWaitingHighlightDays', // the mentor's dashboard
   'ratingsShownFrom', // the cards
@@ -128,10 +134,16 @@ const COMMENTS = '/comments/{commentId}';
 const CONTACT = '/contact_messages/{messageId}';
 const REVIEWS = '/reviews/{studentId}';
 const INTENTS = '/booking_intents/{intentId}';
+const REPORTS = '/reports/{reportId}';
 
 const CHECKS: readonly Check[] = [
   check('COLLECTIONS, ADMIN_COLLECTIONS and USER_PRIVATE', { match: '/databases/{database}/documents' }, 'match /<name>/', {
-    all: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(USER_PRIVATE)],
+    all: [
+      ...Object.values(COLLECTIONS),
+      ...Object.values(ADMIN_COLLECTIONS),
+      ...Object.values(USER_PRIVATE),
+      ...Object.values(MODERATION_COLLECTIONS),
+    ],
   }),
   check('COLLECTIONS and ADMIN_COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', {
     oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)],
@@ -143,6 +155,13 @@ const CHECKS: readonly Check[] = [
   check('ROLES', 'everywhere', '.role == <str>', { oneOf: ROLES }),
   check('ROLES', allow(PROFILES, 'create'), 'incoming().role in <list>', ROLES),
   check('ADMIN_ROLES', 'everywhere', '.admin_role == <str>', { oneOf: ADMIN_ROLES }),
+  check('REPORT_REASONS', allow(REPORTS, 'create'), 'incoming().reason in <list>', REPORT_REASONS),
+  check('REPORT_TARGET_KINDS', fn('isReportTarget'), 'kind in <list>', REPORT_TARGET_KINDS),
+  ...REPORT_TARGET_KINDS.map((kind) =>
+    check(`REPORT_TARGETS.${kind}`, fn('isReportTarget'), `'${kind}': <str>`, rulesPattern(REPORT_TARGETS[kind])),
+  ),
+  limit('reportNote', allow(REPORTS, 'create'), 'isString(incoming().note, 0, <num>)'),
+  ...createKeys('newReport', allow(REPORTS, 'create'), 'incoming()', newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, when)),
   check('PAUSE_REASONS', fn('isValidPauseChange'), 'incoming().paused_reason == <str>', { oneOf: PAUSE_REASONS }),
   check('newProfile admin_role', allow(PROFILES, 'create'), 'incoming().admin_role == <str>', newProfile({ display_name: 'x' }, when).admin_role),
 

@@ -4,13 +4,15 @@
  */
 import {
   ADMIN_COLLECTIONS,
+  adminPaths,
+  paths,
   COLLECTIONS,
   newAuditEntry,
   TEXTS,
   type AuditEntryFields,
   type ProfileFields,
 } from '@mentorbridge/model';
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db, fieldsOf } from './app';
 import { isAdminProfile } from './guards';
@@ -35,4 +37,24 @@ export async function assertNotLastAdmin(tx: Transaction, uid: string): Promise<
 /** Adds an admin action's audit entry to the transaction that performs the action. */
 export function audit(tx: Transaction, entry: Pick<AuditEntryFields, 'actor_id' | 'action' | 'target_path' | 'target_name'>): void {
   tx.create(db.collection(ADMIN_COLLECTIONS.audit).doc(), newAuditEntry(entry, FieldValue.serverTimestamp()));
+}
+
+/**
+ * The first reads of an admin action on a user, in its transaction: the actor (still an admin) and the user's
+ * profile, which must exist for an account that was not deleted (`not-found` otherwise).
+ */
+export async function readUserForAdmin(
+  tx: Transaction,
+  actorId: string,
+  userId: string,
+): Promise<{ ref: DocumentReference; profile: ProfileFields }> {
+  const [actor, target, tombstone] = await tx.getAll(
+    db.doc(paths.profile(actorId)),
+    db.doc(paths.profile(userId)),
+    db.doc(adminPaths.deletedAccount(userId)),
+  );
+  assertStillAdmin(actor);
+  const profile = fieldsOf<ProfileFields>(target);
+  if (!profile || tombstone.exists) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
+  return { ref: target.ref, profile };
 }

@@ -4,7 +4,7 @@
  * (lib/payload.ts). The first three never look into the payload, so a signed-out caller or a caller without
  * the role costs no decoding, and neither does an oversized request.
  */
-import { CALLABLE_REQUEST_BYTES, paths, TEXTS, type ProfileFields } from '@mentorbridge/model';
+import { CALLABLE_REQUEST_BYTES, isSuspended, paths, TEXTS, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db, fieldsOf } from './app';
 
@@ -23,6 +23,14 @@ export async function callerProfile(uid: string): Promise<ProfileFields | undefi
 }
 
 export const isAdminProfile = (profile: Pick<ProfileFields, 'admin_role'> | undefined) => profile?.admin_role === 'admin';
+
+/**
+ * Fails with `permission-denied` while the profile's user is suspended: every callable that writes on a user's
+ * behalf calls it with the profile it reads, as the rules refuse their own writes (docs/data-model.md, `suspensions`).
+ */
+export function assertNotSuspended(profile: Pick<ProfileFields, 'suspended_until'> | undefined): void {
+  if (isSuspended(profile?.suspended_until ?? null)) throw new HttpsError('permission-denied', TEXTS.moderation.suspended);
+}
 
 /** The signed-in caller's uid; fails with `permission-denied` unless their profile has admin_role admin. */
 export async function requireAdmin(request: CallableRequest<unknown>): Promise<string> {

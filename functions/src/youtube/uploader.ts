@@ -1,6 +1,6 @@
 import { schemas, TEXTS, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { callerProfile, isAdminProfile } from '../lib/guards';
+import { assertNotSuspended, callerProfile, isAdminProfile } from '../lib/guards';
 
 /** Who uploads: the caller, and whether they are an admin (admins read Google's own error texts). */
 export interface Uploader {
@@ -26,6 +26,7 @@ export function mentorRefusal(profile: ProfileFields | undefined): HttpsError | 
  */
 export async function requireUploader(uid: string, demo: boolean): Promise<Uploader> {
   const profile = await callerProfile(uid);
+  assertNotSuspended(profile);
   const admin = isAdminProfile(profile);
   if (demo && admin) return { uid, admin, quota: false };
   const refusal = mentorRefusal(profile);

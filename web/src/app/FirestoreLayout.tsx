@@ -1,5 +1,6 @@
 import './listStyles';
 import { Outlet } from 'react-router-dom';
+import { SuspensionBanner } from '@/features/moderation';
 import { OfflineNotice } from './OfflineNotice';
 
 /**
@@ -17,6 +18,7 @@ export function FirestoreLayout() {
   return (
     <>
       <OfflineNotice />
+      <SuspensionBanner />
       <Outlet />
     </>
   );

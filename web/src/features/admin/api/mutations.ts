@@ -1,4 +1,4 @@
-import { CALLABLES, type AdminDeleteKind, type AdminRole } from '@mentorbridge/model';
+import { CALLABLES, type AdminDeleteKind, type AdminRole, type ReportAction, type ReportReason, type SuspensionPeriod } from '@mentorbridge/model';
 import { callFunction } from '@/lib/functions';
 
 // Admin actions on other people's data go through functions (the rules refuse them from clients), which
@@ -23,4 +23,19 @@ export async function deleteContent(kind: DeletableKind, id: string): Promise<vo
 /** Deletes another user's account and everything they own (the deleteUserAdmin function). */
 export async function deleteUserAsAdmin(userId: string): Promise<void> {
   await callFunction(CALLABLES.deleteUserAdmin, { userId });
+}
+
+/** Suspends a user for a period or for good (the suspendUser function; admins cannot be suspended). */
+export async function suspendUser(userId: string, period: SuspensionPeriod, reason: ReportReason): Promise<void> {
+  await callFunction(CALLABLES.suspendUser, { userId, period, reason });
+}
+
+/** Ends a user's suspension now (the liftSuspension function). */
+export async function liftSuspension(userId: string): Promise<void> {
+  await callFunction(CALLABLES.liftSuspension, { userId });
+}
+
+/** Closes a target's open reports: dismiss keeps the content, remove deletes it for everyone (resolveReports). */
+export async function resolveReports(targetPath: string, action: ReportAction): Promise<void> {
+  await callFunction(CALLABLES.resolveReports, { targetPath, action });
 }

@@ -1,8 +1,8 @@
 import { collection, orderBy, query, type FirestoreDataConverter, type Query } from 'firebase/firestore';
-import { ADMIN_COLLECTIONS, COLLECTIONS, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
+import { ADMIN_COLLECTIONS, COLLECTIONS, MODERATION_COLLECTIONS, type ReportTarget, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { profileConverter } from '@/session';
-import { auditReader, discussionReader, messageReader, projectReader, videoReader } from './converters';
+import { auditReader, discussionReader, messageReader, projectReader, reportTargetReader, videoReader } from './converters';
 
 const newestFirst = <T>(path: string, converter: FirestoreDataConverter<T>): Query<T> =>
   query(collection(getDb(), path).withConverter(converter), orderBy('created_at', 'desc'));
@@ -15,4 +15,7 @@ export const adminQueries = {
   discussions: (): Query<Discussion> => newestFirst(COLLECTIONS.discussions, discussionReader),
   messages: (): Query<ContactMessage> => newestFirst(COLLECTIONS.contactMessages, messageReader),
   audit: (): Query<AuditEntry> => newestFirst(ADMIN_COLLECTIONS.audit, auditReader),
+  /** Reported targets, the latest report first. */
+  reports: (): Query<ReportTarget> =>
+    query(collection(getDb(), MODERATION_COLLECTIONS.reportTargets).withConverter(reportTargetReader), orderBy('last_reported_at', 'desc')),
 };

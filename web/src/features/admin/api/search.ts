@@ -1,4 +1,4 @@
-import { TEXTS, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
+import { TEXTS, type ReportTarget, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
 
 /** True when the term is empty or appears, ignoring case, in one of the fields. */
 export function matchesSearch(fields: readonly (string | null | undefined)[], term: string): boolean {
@@ -14,5 +14,6 @@ export const searchFields = {
   videos: (v: VideoDoc) => [v.title, v.description, v.mentor.display_name],
   discussions: (d: Discussion) => [d.title, d.content, d.category, d.author.display_name],
   messages: (m: ContactMessage) => [m.name, m.email, m.subject, m.message],
+  reports: (r: ReportTarget) => [r.title, r.text, r.author_name, r.target_path, ...Object.keys(r.reasons).map((k) => TEXTS.moderation.reasons[k as keyof typeof r.reasons])],
   audit: (a: AuditEntry) => [TEXTS.audit.actions[a.action], a.action, a.target_name, a.target_path, a.actor_id],
 };

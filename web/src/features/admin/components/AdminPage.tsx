@@ -1,9 +1,11 @@
 import { Button, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { AuditTab } from './AuditTab';
 import { DiscussionsTab, ProjectsTab, VideosTab } from './ContentTabs';
 import { MessagesTab } from './MessagesTab';
+import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 
 const TABS = [
@@ -12,6 +14,7 @@ const TABS = [
   { value: 'videos', label: 'Videos', panel: <VideosTab /> },
   { value: 'discussions', label: 'Discussions', panel: <DiscussionsTab /> },
   { value: 'messages', label: 'Messages', panel: <MessagesTab /> },
+  { value: 'reports', label: TEXTS.moderation.reportsTab, panel: <ReportsTab /> },
   { value: 'audit', label: 'Audit', panel: <AuditTab /> },
 ] as const;
 

@@ -18,6 +18,10 @@ const ACTION_COLOURS: Record<AdminAction, string> = {
   delete_comment: 'red',
   delete_enrollment: 'red',
   edit_project: 'blue',
+  suspend_user: 'red',
+  lift_suspension: 'green',
+  dismiss_report: 'gray',
+  delete_message: 'red',
 };
 
 /**

@@ -1,18 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { displayName, LIMITS, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
+import { displayName, isSuspended, LIMITS, SUSPENDED_FOR_GOOD, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { isAdmin as hasAdminRole, isMentor, PersonAvatar, roleLabel, useSession } from '@/session';
-import { deleteUserAsAdmin, setAdminRole } from '../api/mutations';
+import { deleteUserAsAdmin, liftSuspension, setAdminRole } from '../api/mutations';
 import { useNoShows } from '../api/noShows';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
+import { SuspendDialog } from './SuspendDialog';
 
 /** A mentor with LIMITS.noShowFlag or more no-shows reported in the last LIMITS.noShowWindowDays days: flagged. */
 function NoShowFlag({ mentorId }: { mentorId: string }) {
@@ -34,6 +35,17 @@ export function UsersTab() {
   const paged = usePagedQuery(base, PAGE_SIZE);
   const [toDelete, setToDelete] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [toSuspend, setToSuspend] = useState<{ id: string; name: string } | null>(null);
+
+  const lift = async (user: Profile) => {
+    try {
+      await liftSuspension(user.id);
+      paged.patch(user.id, (u) => ({ ...u, suspended_until: null }));
+      toast.success(TEXTS.moderation.liftedToast);
+    } catch (error) {
+      toast.error(errorText(error, TEXTS.moderation.liftFailed));
+    }
+  };
 
   // The row changes at once; a refusal from the server puts the old role back.
   const changeRole = async (user: Profile, role: AdminRole) => {
@@ -77,6 +89,7 @@ export function UsersTab() {
           const isMe = user.id === myId;
           const isAdmin = hasAdminRole(user);
           const name = displayName(user.display_name);
+          const suspended = isSuspended(user.suspended_until);
           return (
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
               <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 260px', minWidth: 0 }}>
@@ -95,6 +108,13 @@ export function UsersTab() {
                       </Badge>
                     )}
                     {isMentor(user) && <NoShowFlag mentorId={user.id} />}
+                    {suspended && user.suspended_until && (
+                      <Badge size="sm" variant="light" color="red">
+                        {user.suspended_until.getTime() >= SUSPENDED_FOR_GOOD.getTime()
+                          ? TEXTS.moderation.suspendedForGood
+                          : TEXTS.moderation.suspendedUntil(formatDate(user.suspended_until))}
+                      </Badge>
+                    )}
                     {isMe && (
                       <Badge size="sm" variant="outline">
                         You
@@ -107,7 +127,7 @@ export function UsersTab() {
                   </Text>
                 </Stack>
               </Group>
-              <Group gap="xs" wrap="nowrap">
+              <Group gap="xs" wrap="wrap">
                 {isAdmin ? (
                   <Tooltip label="You can't remove your own admin rights" disabled={!isMe}>
                     <Button
@@ -130,6 +150,17 @@ export function UsersTab() {
                     Make Admin
                   </Button>
                 )}
+                {suspended ? (
+                  <Button size="xs" variant="default" onClick={() => void lift(user)} aria-label={TEXTS.moderation.liftLabel(name)}>
+                    {TEXTS.moderation.lift}
+                  </Button>
+                ) : (
+                  !isAdmin && (
+                    <Button size="xs" color="red" variant="subtle" onClick={() => setToSuspend({ id: user.id, name })} aria-label={TEXTS.moderation.suspendLabel(name)}>
+                      {TEXTS.moderation.suspend}
+                    </Button>
+                  )
+                )}
                 <Tooltip label="Delete your own account from your profile" disabled={!isMe}>
                   <Button
                     size="xs"
@@ -146,6 +177,12 @@ export function UsersTab() {
             </Group>
           );
         }}
+      />
+      <SuspendDialog
+        key={toSuspend?.id ?? 'none'}
+        user={toSuspend}
+        onClose={() => setToSuspend(null)}
+        onSuspended={(id, until) => paged.patch(id, (u) => ({ ...u, suspended_until: until }))}
       />
       <ConfirmDialog
         opened={toDelete !== null}

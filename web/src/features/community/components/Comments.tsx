@@ -11,6 +11,7 @@ import { rememberRedirect } from '@/lib/storage';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
 import classes from './community.module.css';
+import { ReportButton } from '@/features/moderation';
 import { LikeButton } from './LikeButton';
 import { PersonLine } from './PersonLine';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -136,13 +137,23 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
         <Text size="sm" className={classes.content}>
           {comment.content}
         </Text>
-        <LikeButton
-          what="comment"
-          size="xs"
-          uid={viewer.uid}
-          path={viewer.uid ? paths.commentLike(discussionId, item.id, viewer.uid) : null}
-          serverCount={comment.likes_count}
-        />
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <LikeButton
+            what="comment"
+            size="xs"
+            uid={viewer.uid}
+            path={viewer.uid ? paths.commentLike(discussionId, item.id, viewer.uid) : null}
+            serverCount={comment.likes_count}
+          />
+          {!item.pending && (
+            <ReportButton
+              kind="comment"
+              targetPath={`${paths.comments(discussionId)}/${item.id}`}
+              authorId={comment.user_id}
+              what={TEXTS.adminContent.by(comment.user.display_name)}
+            />
+          )}
+        </Group>
       </Stack>
       <ConfirmDialog
         opened={confirming}

@@ -11,6 +11,7 @@ import { deleteDiscussion, paths, useComments, useDiscussion } from '../api/comm
 import classes from './community.module.css';
 import { CommentForm, CommentList, type Viewer } from './Comments';
 import { CountLabel } from './DiscussionCard';
+import { ReportButton } from '@/features/moderation';
 import { LikeButton } from './LikeButton';
 import { PersonLine } from './PersonLine';
 import { TagList } from './TagList';
@@ -136,6 +137,7 @@ export function DiscussionPage() {
                     <Text c="dimmed" component="div">
                       <CountLabel icon={IconMessageCircle} count={commentCount} word={TEXTS.counts.comment} />
                     </Text>
+                    {!discussion.pending && <ReportButton kind="discussion" targetPath={paths.discussion(id)} authorId={d.author_id} what={d.title} />}
                   </Group>
                   {canDelete && (
                     <Button

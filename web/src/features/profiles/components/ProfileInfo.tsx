@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { activityText, responsivenessText, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
+import { activityText, paths, responsivenessText, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
+import { ReportButton } from '@/features/moderation';
 import { isMentor as hasMentorRole, useBookingClick } from '@/session';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -68,11 +69,10 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
             )}
           </div>
         )}
-        {isMentor && (
-          <Group>
-            <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />
-          </Group>
-        )}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          {isMentor && <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />}
+          <ReportButton kind="profile" targetPath={paths.profile(profile.id)} authorId={profile.id} what={profile.display_name} />
+        </Group>
       </Stack>
     </Paper>
   );

@@ -1,8 +1,9 @@
+import { ReportButton } from '@/features/moderation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { FALLBACK_NAME, LIMITS, personCopy, TEXTS, type Project } from '@mentorbridge/model';
+import { FALLBACK_NAME, LIMITS, paths, personCopy, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { formatDateTime } from '@/lib/dates';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
@@ -139,6 +140,14 @@ export function MessageThread({
                         <Text size="xs" c="dimmed">
                           {formatDateTime(m.created_at)}
                         </Text>
+                      )}
+                      {!pending && (
+                        <ReportButton
+                          kind="project_message"
+                          targetPath={`${paths.projectMessages(project.id)}/${id}`}
+                          authorId={m.user_id}
+                          what={TEXTS.adminContent.by(m.user.display_name)}
+                        />
                       )}
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

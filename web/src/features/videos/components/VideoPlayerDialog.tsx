@@ -1,11 +1,12 @@
 import { Alert, Anchor, AspectRatio, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { watchUrl } from '@mentorbridge/model';
+import { paths, watchUrl } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { PersonAvatar } from '@/session';
 import type { Video } from '../api/types';
 import { embedUrl } from '../api/youtubeUrl';
+import { ReportButton } from '@/features/moderation';
 import { VideoRatingControl } from './VideoRatingControl';
 
 /** The play dialog: embedded YouTube player, mentor, the viewer's rating, description and View Mentor Profile. */
@@ -44,7 +45,10 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
               </Text>
             </div>
           </Group>
-          <VideoRatingControl videoId={video.id} />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <VideoRatingControl videoId={video.id} />
+            <ReportButton kind="video" targetPath={paths.video(video.id)} authorId={video.mentor_id} what={video.title} />
+          </Group>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>
           <Group justify="space-between">
             <Anchor

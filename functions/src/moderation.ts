@@ -1,0 +1,182 @@
+/**
+ * Moderation (docs/data-model.md, `suspensions`, `reports`, `report_targets`): admins suspend a user and lift it (the
+ * profile's server-owned `suspended_until`, which the rules compare on every write, the suspension record the user's
+ * banner reads, and one audit entry, in one transaction); reports are counted per target for the Reports tab, and
+ * admins resolve them.
+ */
+import {
+  COLLECTIONS,
+  MODERATION_COLLECTIONS,
+  newReportTarget,
+  REPORT_REASONS,
+  reportTargetKind,
+  type AdminAction,
+  type ReportReason,
+  type ReportTargetFields,
+  type ReportTargetKind,
+  displayName,
+  moderationPaths,
+  newSuspension,
+  paths,
+  schemas,
+  SUSPENDED_FOR_GOOD,
+  suspensionEnd,
+  TEXTS,
+  type Callables,
+  type ProfileFields,
+  type Stored,
+} from '@mentorbridge/model';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
+import { db, fieldsOf } from './lib/app';
+import { isAdminProfile, profileRef, requireAdmin, requireSize } from './lib/guards';
+import { checkPayload } from './lib/payload';
+
+/**
+ * Admin only: suspends a user for a period (from now) or for good, with a reason. A new suspension replaces the
+ * one in force. Admins cannot be suspended (an admin would keep acting through the admin callables).
+ */
+export const suspendUser = onCall(async (request): Promise<Callables['suspendUser']['res']> => {
+  const actorId = await requireAdmin(request);
+  requireSize(request);
+  const { userId, period, reason } = checkPayload(schemas.suspendUserPayload, request.data);
+  await db.runTransaction(async (tx) => {
+    const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
+    if (isAdminProfile(profile)) throw new HttpsError('failed-precondition', TEXTS.moderation.cannotSuspendAdmin);
+    const end = suspensionEnd(period, new Date());
+    const now = FieldValue.serverTimestamp();
+    tx.update(ref, {
+      suspended_until: Timestamp.fromDate(end),
+      updated_at: now,
+    } satisfies Partial<Stored<ProfileFields, FieldValue | Timestamp>>);
+    tx.set(
+      db.doc(moderationPaths.suspension(userId)),
+      newSuspension({ reason, until: end.getTime() === SUSPENDED_FOR_GOOD.getTime() ? null : end, admin_id: actorId }, now),
+    );
+    audit(tx, { actor_id: actorId, action: 'suspend_user', target_path: paths.profile(userId), target_name: displayName(profile.display_name) });
+  });
+  return { ok: true };
+});
+
+/** Admin only: ends a user's suspension now. A user who is not suspended is left as is, without an audit entry. */
+export const liftSuspension = onCall(async (request): Promise<Callables['liftSuspension']['res']> => {
+  const actorId = await requireAdmin(request);
+  requireSize(request);
+  const { userId } = checkPayload(schemas.liftSuspensionPayload, request.data);
+  await db.runTransaction(async (tx) => {
+    const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
+    if (profile.suspended_until === null || profile.suspended_until === undefined) return;
+    tx.update(ref, {
+      suspended_until: null,
+      updated_at: FieldValue.serverTimestamp(),
+    } satisfies Partial<Stored<ProfileFields, FieldValue>>);
+    tx.delete(db.doc(moderationPaths.suspension(userId)));
+    audit(tx, { actor_id: actorId, action: 'lift_suspension', target_path: paths.profile(userId), target_name: displayName(profile.display_name) });
+  });
+  return { ok: true };
+});
+
+/** The reported content as the Reports tab shows it: who wrote it, a title or name, and the text. */
+function snapshotOf(kind: ReportTargetKind, snap: DocumentSnapshot): Pick<ReportTargetFields, 'author_id' | 'author_name' | 'title' | 'text'> {
+  const text = (field: string) => String(snap.get(field) ?? '');
+  const by = (idField: string, copyField: string) => ({ author_id: text(idField), author_name: text(`${copyField}.display_name`) });
+  switch (kind) {
+    case 'discussion':
+      return { ...by('author_id', 'author'), title: text('title'), text: text('content') };
+    case 'comment':
+      return { ...by('user_id', 'user'), title: '', text: text('content') };
+    case 'project_message':
+      return { ...by('user_id', 'user'), title: '', text: text('message') };
+    case 'video':
+      return { ...by('mentor_id', 'mentor'), title: text('title'), text: text('description') };
+    case 'profile':
+      return { author_id: snap.id, author_name: text('display_name'), title: text('display_name'), text: text('bio') };
+  }
+}
+
+const reportsOf = (targetPath: string) => db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath);
+
+/**
+ * Recounts the open reports of one target in a transaction (exact under concurrent reports and redelivered events):
+ * the total and per reason, with a snapshot of the content while it exists. The target's document goes with its
+ * last report. A new report moves `last_reported_at` to now.
+ */
+async function recountReports(targetPath: string, kind: ReportTargetKind, reported: boolean): Promise<void> {
+  const ref = db.doc(moderationPaths.reportTarget(targetPath));
+  await db.runTransaction(async (tx) => {
+    const [current, content] = await tx.getAll(ref, db.doc(targetPath));
+    const counts = await Promise.all(
+      REPORT_REASONS.map(async (reason) => [reason, (await tx.get(reportsOf(targetPath).where('reason', '==', reason).count())).data().count] as const),
+    );
+    const count = counts.reduce((sum, [, n]) => sum + n, 0);
+    if (count === 0) {
+      if (current.exists) tx.delete(ref);
+      return;
+    }
+    const reasons: Partial<Record<ReportReason, number>> = Object.fromEntries(counts.filter(([, n]) => n > 0));
+    const previous = fieldsOf<ReportTargetFields>(current);
+    const snapshot = content.exists
+      ? snapshotOf(kind, content)
+      : { author_id: previous?.author_id ?? '', author_name: previous?.author_name ?? '', title: previous?.title ?? '', text: previous?.text ?? '' };
+    const last = reported || !previous?.last_reported_at ? FieldValue.serverTimestamp() : Timestamp.fromDate(previous.last_reported_at);
+    tx.set(ref, newReportTarget({ kind, target_path: targetPath, count, reasons, ...snapshot }, last));
+  });
+}
+
+/** Keeps `report_targets` in step with the reports (docs/data-model.md, `report_targets`). */
+export const onReportWritten = onDocumentWritten(`${MODERATION_COLLECTIONS.reports}/{reportId}`, async (event) => {
+  const after = event.data?.after;
+  const data = after?.exists ? after.data() : event.data?.before.data();
+  const targetPath = String(data?.target_path ?? '');
+  const kind = reportTargetKind(targetPath);
+  if (!kind) return;
+  await recountReports(targetPath, kind, Boolean(after?.exists && !event.data?.before.exists));
+});
+
+/** The audit action of removing reported content of each kind (profiles are not removed: their users are suspended). */
+const REMOVAL: Record<Exclude<ReportTargetKind, 'profile'>, AdminAction> = {
+  discussion: 'delete_discussion',
+  comment: 'delete_comment',
+  project_message: 'delete_message',
+  video: 'delete_video',
+};
+
+/** How many reports of one target one call closes (a transaction writes at most 500 documents). */
+const RESOLVE_BATCH = 400;
+
+/** Deletes the reports of a target and its count, in the transaction. */
+async function closeReports(tx: Transaction, targetPath: string): Promise<void> {
+  const reports = await tx.get(reportsOf(targetPath).select().limit(RESOLVE_BATCH));
+  reports.docs.forEach((doc) => tx.delete(doc.ref));
+  tx.delete(db.doc(moderationPaths.reportTarget(targetPath)));
+}
+
+/**
+ * Admin only: closes the open reports of a target. `dismiss` keeps the content; `remove` deletes it for everyone as
+ * adminDelete does (onDiscussionDeleted cleans up a discussion's comments; a comment's likes are removed here). One
+ * audit entry in the same transaction.
+ */
+export const resolveReports = onCall(async (request): Promise<Callables['resolveReports']['res']> => {
+  const actorId = await requireAdmin(request);
+  requireSize(request);
+  const { targetPath, action } = checkPayload(schemas.resolveReportsPayload, request.data);
+  const kind = reportTargetKind(targetPath) as ReportTargetKind;
+  if (action === 'remove' && kind === 'profile') throw new HttpsError('invalid-argument', TEXTS.moderation.cannotRemoveProfile);
+  await db.runTransaction(async (tx) => {
+    const [actor, counted, content] = await tx.getAll(profileRef(actorId), db.doc(moderationPaths.reportTarget(targetPath)), db.doc(targetPath));
+    assertStillAdmin(actor);
+    const target = fieldsOf<ReportTargetFields>(counted);
+    const name = target?.title || target?.text || (content.exists ? snapshotOf(kind, content).text : '');
+    await closeReports(tx, targetPath);
+    if (action === 'remove' && kind !== 'profile') {
+      if (content.exists) tx.delete(content.ref);
+      audit(tx, { actor_id: actorId, action: REMOVAL[kind], target_path: targetPath, target_name: Array.from(name).slice(0, 80).join('') });
+    } else {
+      audit(tx, { actor_id: actorId, action: 'dismiss_report', target_path: targetPath, target_name: Array.from(name).slice(0, 80).join('') });
+    }
+  });
+  if (action === 'remove' && kind === 'comment') await db.recursiveDelete(db.collection(`${targetPath}/${COLLECTIONS.likes}`));
+  return { ok: true };
+});

@@ -1,0 +1,142 @@
+/**
+ * Moderation (docs/data-model.md, "Moderation"): suspensions of accounts, reports of content, and the
+ * per-target aggregate of open reports the admin Reports tab lists.
+ */
+import type { Time, WithId } from './documents';
+import { LIMITS } from './limits';
+
+export const MODERATION_COLLECTIONS = {
+  /** `suspensions/{uid}`: why and until when a user is suspended (functions write; the user and admins read). */
+  suspensions: 'suspensions',
+  /** `reports/{reporterId}_{targetKey}`: one open report per reporter and target (signed-in users create; admins read). */
+  reports: 'reports',
+  /** `report_targets/{targetKey}`: the open reports of one target, counted by onReportWritten (admins read). */
+  reportTargets: 'report_targets',
+} as const;
+
+export const moderationPaths = {
+  suspension: (uid: string) => `${MODERATION_COLLECTIONS.suspensions}/${uid}`,
+  report: (reporterId: string, targetPath: string) => `${MODERATION_COLLECTIONS.reports}/${reportId(reporterId, targetPath)}`,
+  reportTarget: (targetPath: string) => `${MODERATION_COLLECTIONS.reportTargets}/${targetKey(targetPath)}`,
+} as const;
+
+/**
+ * What can be reported, and the shape of its document's path (the rules repeat these patterns). A new kind of
+ * content (reviews) is one more entry here, in the rules' map and in TEXTS.moderation.kinds.
+ */
+export const REPORT_TARGETS = {
+  discussion: /^community_discussions\/[^/]+$/,
+  comment: /^community_discussions\/[^/]+\/comments\/[^/]+$/,
+  project_message: /^projects\/[^/]+\/messages\/[^/]+$/,
+  video: /^videos\/[^/]+$/,
+  profile: /^profiles\/[^/]+$/,
+} as const satisfies Record<string, RegExp>;
+export type ReportTargetKind = keyof typeof REPORT_TARGETS;
+export const REPORT_TARGET_KINDS = Object.keys(REPORT_TARGETS) as ReportTargetKind[];
+
+/** The kind of a reportable document path, or null when the path is of nothing that can be reported. */
+export function reportTargetKind(targetPath: string): ReportTargetKind | null {
+  return REPORT_TARGET_KINDS.find((kind) => REPORT_TARGETS[kind].test(targetPath)) ?? null;
+}
+
+/** A target's key: its document path with `~` for `/` (ids hold no slash; paths hold no `~` in this app). */
+export function targetKey(targetPath: string): string {
+  return targetPath.replaceAll('/', '~');
+}
+
+/** The fixed id of a reporter's report of a target: a second report of the same target is refused. */
+export function reportId(reporterId: string, targetPath: string): string {
+  return `${reporterId}_${targetKey(targetPath)}`;
+}
+
+/** `reports/{reporterId}_{targetKey}`: created by the reporter (with the rules' checks), deleted when an admin resolves it. */
+export interface ReportFields {
+  reporter_id: string;
+  kind: ReportTargetKind;
+  /** The reported document, e.g. `community_discussions/d1/comments/c1`. */
+  target_path: string;
+  reason: ReportReason;
+  /** The reporter's own words, up to LIMITS.reportNote characters; '' for none. */
+  note: string;
+  created_at: Time;
+}
+export type Report = WithId<ReportFields>;
+
+/** A new report by `reporterId`. */
+export function newReport<S>(reporterId: string, input: Pick<ReportFields, 'kind' | 'target_path' | 'reason' | 'note'>, now: S) {
+  return { reporter_id: reporterId, ...input, created_at: now };
+}
+
+/** `report_targets/{targetKey}`: one reported target with its open reports counted, written only by onReportWritten. */
+export interface ReportTargetFields {
+  kind: ReportTargetKind;
+  target_path: string;
+  /** Open reports of the target (at least 1: the document goes with its last report). */
+  count: number;
+  /** How many of them give each reason. */
+  reasons: Partial<Record<ReportReason, number>>;
+  /** The author of the content (for a profile, its user), or '' when unknown. */
+  author_id: string;
+  author_name: string;
+  /** The content as it was when last reported: a title or name, and the text (both cut to LIMITS.reportSnapshot). */
+  title: string;
+  text: string;
+  /** The latest report: the Reports tab lists targets newest first. */
+  last_reported_at: Time;
+}
+export type ReportTarget = WithId<ReportTargetFields>;
+
+/** Why content is reported, and why an admin suspends its author (TEXTS.moderation.reasons). */
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misinformation', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What an admin does with a reported target (resolveReports); every action closes all its reports. */
+export const REPORT_ACTIONS = ['dismiss', 'remove'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** How long an admin suspends a user: hours, or null for good (TEXTS.moderation.periods). */
+export const SUSPENSION_PERIODS = { day: 24, week: 24 * 7, month: 24 * 30, forever: null } as const;
+export type SuspensionPeriod = keyof typeof SUSPENSION_PERIODS;
+export const SUSPENSION_PERIOD_KEYS = Object.keys(SUSPENSION_PERIODS) as SuspensionPeriod[];
+
+/**
+ * `profiles.suspended_until` of a user suspended for good: a time no clock reaches, so the rules compare one
+ * timestamp whatever the period (`suspensions.until` is null then).
+ */
+export const SUSPENDED_FOR_GOOD = new Date('9999-12-31T00:00:00Z');
+
+/** When a suspension of `period` starting at `now` ends: the profile's `suspended_until`. */
+export function suspensionEnd(period: SuspensionPeriod, now: Date): Date {
+  const hours = SUSPENSION_PERIODS[period];
+  return hours === null ? SUSPENDED_FOR_GOOD : new Date(now.getTime() + hours * 3_600_000);
+}
+
+/** Whether a profile's `suspended_until` keeps its user from writing at `now` (the rules' `isNotSuspended`). */
+export function isSuspended(suspendedUntil: Time, now: Date = new Date()): boolean {
+  return suspendedUntil !== null && suspendedUntil.getTime() > now.getTime();
+}
+
+/** `suspensions/{uid}`: the current (or last) suspension of a user, written only by suspendUser. */
+export interface SuspensionFields {
+  reason: ReportReason;
+  /** When it ends; null for good. Equal to the profile's `suspended_until` (SUSPENDED_FOR_GOOD when null). */
+  until: Time;
+  /** The admin who suspended. */
+  admin_id: string;
+  created_at: Time;
+}
+export type Suspension = WithId<SuspensionFields>;
+
+/** A new suspension record. */
+export function newSuspension<S>(fields: Pick<SuspensionFields, 'reason' | 'until' | 'admin_id'>, now: S) {
+  return { ...fields, created_at: now };
+}
+
+/** The fields onReportWritten writes on `report_targets/{targetKey}` (texts cut to LIMITS.reportSnapshot). */
+export function newReportTarget<S>(
+  fields: Omit<ReportTargetFields, 'last_reported_at' | 'title' | 'text'> & { title: string; text: string },
+  lastReportedAt: S,
+) {
+  const cut = (text: string) => Array.from(text).slice(0, LIMITS.reportSnapshot).join('');
+  return { ...fields, title: cut(fields.title), text: cut(fields.text), last_reported_at: lastReportedAt };
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from 'react';
+import { Badge, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
+import { counted, displayName, isSuspended, REPORT_REASONS, TEXTS, type ReportReason, type ReportTarget } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { toast } from '@/components/toast';
+import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
+import { useProfile } from '@/session';
+import { liftSuspension, resolveReports } from '../api/mutations';
+import { usePagedQuery } from '../api/paged';
+import { adminQueries } from '../api/records';
+import { searchFields } from '../api/search';
+import { AdminList, PAGE_SIZE } from './AdminList';
+import { SuspendDialog } from './SuspendDialog';
+
+const T = TEXTS.moderation;
+
+/** The reason most reports give. */
+function mainReason(target: ReportTarget): ReportReason {
+  return REPORT_REASONS.reduce((best, reason) => ((target.reasons[reason] ?? 0) > (target.reasons[best] ?? 0) ? reason : best), 'other');
+}
+
+/** Suspend the author, or lift their suspension, by their profile's state (nothing once the account is gone). */
+function AuthorAction({ target, onSuspend }: { target: ReportTarget; onSuspend: (target: ReportTarget) => void }) {
+  const state = useProfile(target.author_id || null);
+  const [lifting, setLifting] = useState(false);
+  if (state.status !== 'ready' || state.profile.admin_role === 'admin') return null;
+  const name = displayName(state.profile.display_name);
+  if (isSuspended(state.profile.suspended_until)) {
+    const lift = async () => {
+      setLifting(true);
+      try {
+        await liftSuspension(target.author_id);
+        toast.success(T.liftedToast);
+      } catch (error) {
+        toast.error(errorText(error, T.liftFailed));
+      } finally {
+        setLifting(false);
+      }
+    };
+    return (
+      <Button size="xs" variant="default" loading={lifting} onClick={() => void lift()} aria-label={T.liftLabel(name)}>
+        {T.lift}
+      </Button>
+    );
+  }
+  return (
+    <Button size="xs" variant="light" color="red" onClick={() => onSuspend(target)} aria-label={T.suspendAuthorLabel(name)}>
+      {T.suspend}
+    </Button>
+  );
+}
+
+/**
+ * `report_targets`: reported content with its open reports counted (onReportWritten keeps them), the latest report
+ * first, the content inline. Dismiss, remove, and suspend or lift the author go through functions that audit them.
+ */
+export function ReportsTab() {
+  const base = useMemo(() => adminQueries.reports(), []);
+  const paged = usePagedQuery(base, PAGE_SIZE);
+  const [toRemove, setToRemove] = useState<ReportTarget | null>(null);
+  const [toSuspend, setToSuspend] = useState<ReportTarget | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const resolve = async (target: ReportTarget, action: 'dismiss' | 'remove') => {
+    setBusy(target.id);
+    try {
+      await resolveReports(target.target_path, action);
+      paged.remove(target.id);
+      toast.success(action === 'dismiss' ? T.dismissed : T.removed);
+      setToRemove(null);
+    } catch (error) {
+      toast.error(errorText(error, T.resolveFailed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <AdminList
+        paged={paged}
+        noun={T.reportsNoun}
+        searchPlaceholder={T.reportsSearch}
+        searchFields={searchFields.reports}
+        renderItem={(target: ReportTarget) => {
+          const kind = T.kinds[target.kind];
+          const what = target.title || target.author_name || target.target_path;
+          return (
+            <Stack gap="xs">
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <Group gap="xs" wrap="wrap">
+                  <Badge variant="light">{kind}</Badge>
+                  <Badge color="red" variant="filled">
+                    {counted(target.count, T.reportCount)}
+                  </Badge>
+                  {REPORT_REASONS.filter((r) => target.reasons[r]).map((r) => (
+                    <Badge key={r} color="gray" variant="outline">
+                      {T.reasons[r]} · {target.reasons[r]}
+                    </Badge>
+                  ))}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(target.last_reported_at)}
+                </Text>
+              </Group>
+              {target.title && (
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {target.title}
+                </Text>
+              )}
+              {target.text && (
+                <Blockquote p="xs" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {target.text}
+                </Blockquote>
+              )}
+              {target.author_name && (
+                <Text size="sm" c="dimmed">
+                  {T.byAuthor(target.author_name)}
+                </Text>
+              )}
+              <Group gap="xs" wrap="wrap">
+                <Button size="xs" variant="default" loading={busy === target.id && toRemove === null} onClick={() => void resolve(target, 'dismiss')} aria-label={T.dismissLabel(kind, what)}>
+                  {T.dismiss}
+                </Button>
+                {target.kind !== 'profile' && (
+                  <Button size="xs" color="red" variant="light" onClick={() => setToRemove(target)} aria-label={T.removeLabel(kind, what)}>
+                    {T.remove}
+                  </Button>
+                )}
+                <AuthorAction target={target} onSuspend={setToSuspend} />
+              </Group>
+            </Stack>
+          );
+        }}
+      />
+      <ConfirmDialog
+        opened={toRemove !== null}
+        title={T.removeTitle(toRemove ? T.kinds[toRemove.kind] : '')}
+        confirmLabel={T.remove}
+        destructive
+        loading={busy !== null && toRemove !== null}
+        onConfirm={() => toRemove && void resolve(toRemove, 'remove')}
+        onCancel={() => setToRemove(null)}
+      >
+        {T.removeMessage}
+      </ConfirmDialog>
+      <SuspendDialog
+        key={toSuspend?.id ?? 'none'}
+        user={toSuspend ? { id: toSuspend.author_id, name: toSuspend.author_name || toSuspend.author_id } : null}
+        reason={toSuspend ? mainReason(toSuspend) : undefined}
+        onClose={() => setToSuspend(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { IconFlag } from '@tabler/icons-react';
+import { LIMITS, REPORT_REASONS, TEXTS, type ReportReason, type ReportTargetKind } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
+import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { useSession } from '@/session';
+
+const T = TEXTS.moderation;
+const REASONS = REPORT_REASONS.map((value) => ({ value, label: T.reasons[value] }));
+
+export interface ReportButtonProps {
+  kind: ReportTargetKind;
+  /** The reported document's path. */
+  targetPath: string;
+  /** Who wrote it: nobody reports their own content. */
+  authorId: string;
+  /** What the button's label names after the kind: a title, or "by Ana". */
+  what: string;
+}
+
+/** "Report" on a discussion, comment, message, video or profile, for signed-in users other than its author. */
+export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonProps) {
+  const uid = useSession().user?.uid ?? null;
+  const online = useOnlineStatus();
+  const [opened, setOpened] = useState(false);
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [sending, setSending] = useState(false);
+  if (!uid || uid === authorId) return null;
+
+  const close = () => {
+    setOpened(false);
+    setReason(null);
+    setNote('');
+  };
+
+  const send = async () => {
+    if (!reason) return;
+    if (!online) {
+      toast.error(TEXTS.errors.offline);
+      return;
+    }
+    setSending(true);
+    try {
+      // Firestore loads with the first report, not with the public pages that show the button.
+      const { fileReport } = await import('../api/reports');
+      await fileReport(uid, { kind, target_path: targetPath, reason, note: note.trim() });
+      toast.success(T.sent);
+      close();
+    } catch (error) {
+      toast.error((error as { code?: string }).code === 'permission-denied' ? T.alreadyReported : T.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="gray"
+        leftSection={<IconFlag size={14} aria-hidden />}
+        aria-label={T.reportLabel(T.kinds[kind], what)}
+        onClick={() => setOpened(true)}
+      >
+        {T.report}
+      </Button>
+      <Modal opened={opened} onClose={sending ? () => undefined : close} title={T.reportTitle(T.kinds[kind])} centered>
+        <Stack gap="md">
+          <Text size="sm">{T.reportIntro}</Text>
+          <Select label={T.reason} data={REASONS} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required data-autofocus comboboxProps={{ withinPortal: true }} />
+          <Textarea
+            label={T.noteLabel}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            maxLength={LIMITS.reportNote}
+            autosize
+            minRows={2}
+            maxRows={6}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={sending}>
+              {TEXTS.actions.cancel}
+            </Button>
+            <Button color="red" onClick={() => void send()} loading={sending} disabled={!reason}>
+              {T.send}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
