@@ -22,7 +22,17 @@ import { offlineDb } from './offlineDb';
 import { checkUnconfirmedWrites, describeItem, trackWrite } from './writeJournal';
 
 const refused = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
-const flush = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** Resolves when the journal forgets an entry (deletes it): the last step of a tracked write's outcome. */
+function forgotten(): Promise<void> {
+  const table = offlineDb().writes;
+  return new Promise((resolve) => {
+    const onDelete = () => {
+      table.hook('deleting').unsubscribe(onDelete);
+      resolve();
+    };
+    table.hook('deleting', onDelete);
+  });
+}
 
 beforeEach(async () => {
   vi.clearAllMocks();
@@ -46,11 +56,11 @@ describe('trackWrite', () => {
     let reject!: (e: unknown) => void;
     const write = new Promise<void>((_, r) => (reject = r));
     const tracked = trackWrite(write, item).catch(() => 'caught');
-    await flush();
-    expect(await offlineDb().writes.count()).toBe(1);
+    await vi.waitFor(async () => expect(await offlineDb().writes.count()).toBe(1));
+    const forgot = forgotten();
     reject(refused());
     expect(await tracked).toBe('caught');
-    await flush();
+    await forgot;
     expect(mocks.show).toHaveBeenCalledWith(
       expect.objectContaining({ color: 'red', title: 'Failed to add comment', message: expect.stringContaining('Your comment "Hi" was not saved') }),
     );
@@ -58,15 +68,17 @@ describe('trackWrite', () => {
   });
 
   it('says nothing about a write the server accepted', async () => {
+    const forgot = forgotten();
     await trackWrite(Promise.resolve(), item);
-    await flush();
+    await forgot;
     expect(mocks.show).not.toHaveBeenCalled();
     expect(await offlineDb().writes.count()).toBe(0);
   });
 
   it('leaves the in-page report to the caller when asked', async () => {
+    const forgot = forgotten();
     await trackWrite(Promise.reject(refused()), item, 'afterReload').catch(() => undefined);
-    await flush();
+    await forgot;
     expect(mocks.show).not.toHaveBeenCalled();
   });
 });
