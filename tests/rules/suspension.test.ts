@@ -20,7 +20,11 @@ import {
   newNotificationSettings,
   newProject,
   newProjectMessage,
+  bookingIntentId,
+  deviceId,
+  newBookingIntent,
   newReport,
+  newReview,
   newSuspension,
   newVideo,
   newVideoRating,
@@ -54,6 +58,10 @@ const enrollment = (student: string, status: string) => ({
   status,
 });
 
+const ASKED_INTENT = `${STUDENT}_${MENTOR}_20260101`;
+const CONFIRMED_INTENT = `${STUDENT}_${MENTOR}_20260102`;
+const REVIEW_TEXT = 'A thoughtful session that helped me plan my next steps.';
+
 /** What every case finds: the three users, a project with requests, a discussion with a comment, a video, ... */
 const WORLD = {
   [paths.project('p1')]: project,
@@ -72,6 +80,16 @@ const WORLD = {
     SEEDED_AT,
   ),
   [notificationPaths.device(STUDENT, 'dev1')]: newDevice('token-1', 'Chrome on Linux', SEEDED_AT),
+  [paths.bookingIntent(ASKED_INTENT)]: { ...newBookingIntent(STUDENT, person(MENTOR), SEEDED_AT), state: 'asked', asks: 1, asked_at: SEEDED_AT },
+  [paths.bookingIntent(CONFIRMED_INTENT)]: {
+    ...newBookingIntent(STUDENT, person(MENTOR), SEEDED_AT),
+    state: 'yes',
+    asks: 1,
+    asked_at: SEEDED_AT,
+    answered_at: SEEDED_AT,
+  },
+  // The admin's review of the mentor, written just now (still editable), on an approved request.
+  [paths.review(MENTOR, ADMIN)]: { ...newReview(person(ADMIN), MENTOR, { stars: 4, text: REVIEW_TEXT, basis: 'request', basis_id: 'p1' }, new Date()) },
 };
 
 /** One write per rule a user may pass: who writes, and the write. */
@@ -99,10 +117,20 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['contact_messages: delete (admin)', ADMIN, (db) => deleteDoc(doc(db, `${COLLECTIONS.contactMessages}/cm1`))],
   ['user_private: settings', STUDENT, (db) => setDoc(doc(db, notificationPaths.settings(STUDENT)), newNotificationSettings(null, { type: 'request_received', channel: 'push', on: false }, now()))],
   ['notifications: mark read', STUDENT, (db) => updateDoc(doc(db, notificationPaths.notification(STUDENT, 'n1')), { read: true })],
-  ['devices: create', STUDENT, (db) => setDoc(doc(db, notificationPaths.device(STUDENT, 'dev2')), newDevice('token-2', 'Firefox', now()))],
+  ['devices: create', STUDENT, async (db) => setDoc(doc(db, notificationPaths.device(STUDENT, await deviceId('token-2'))), newDevice('token-2', 'Firefox', now()))],
   ['devices: update', STUDENT, (db) => updateDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')), { last_seen_at: now() })],
   ['reports: create', STUDENT, (db) => setDoc(doc(db, moderationPaths.report(STUDENT, paths.video('v1'))), newReport(STUDENT, { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, now()))],
   ['devices: delete', STUDENT, (db) => deleteDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')))],
+  ['booking intents: create', STUDENT, (db) => setDoc(doc(db, paths.bookingIntent(bookingIntentId(STUDENT, MENTOR, new Date()))), newBookingIntent(STUDENT, person(MENTOR), now()))],
+  ['booking intents: answer', STUDENT, (db) => updateDoc(doc(db, paths.bookingIntent(ASKED_INTENT)), { state: 'yes', answered_at: now() })],
+  [
+    'reviews: create',
+    STUDENT,
+    (db) => setDoc(doc(db, paths.review(MENTOR, STUDENT)), newReview(person(STUDENT), MENTOR, { stars: 5, text: REVIEW_TEXT, basis: 'session', basis_id: CONFIRMED_INTENT }, now())),
+  ],
+  ['reviews: edit', ADMIN, (db) => updateDoc(doc(db, paths.review(MENTOR, ADMIN)), { stars: 3, text: `${REVIEW_TEXT} Edited.`, updated_at: now() })],
+  ['reviews: reply', MENTOR, (db) => updateDoc(doc(db, paths.review(MENTOR, ADMIN)), { reply: 'Thank you!', replied_at: now() })],
+  ['reviews: delete', ADMIN, (db) => deleteDoc(doc(db, paths.review(MENTOR, ADMIN)))],
 ];
 
 const HOUR = 3_600_000;
