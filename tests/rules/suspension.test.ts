@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  MODERATION_COLLECTIONS,
   moderationPaths,
   newComment,
   newContactMessage,
@@ -215,6 +216,8 @@ describe('suspensions/{uid}', () => {
     await seed(STUDENT, SUSPENDED_FOR_GOOD);
     await seedDocs(env, { [moderationPaths.suspension(STUDENT)]: record });
     await expectDenied(getDoc(doc(as(MENTOR), moderationPaths.suspension(STUDENT))));
+    // Nothing lists them, so nobody may, admins included.
+    await expectDenied(getDocs(collection(as(ADMIN), MODERATION_COLLECTIONS.suspensions)));
     await expectDenied(deleteDoc(doc(as(STUDENT), moderationPaths.suspension(STUDENT))));
     await expectDenied(setDoc(doc(as(ADMIN), moderationPaths.suspension(MENTOR)), record));
     await expectDenied(deleteDoc(doc(as(ADMIN), moderationPaths.suspension(STUDENT))));
