@@ -1,5 +1,5 @@
 import { COLLECTIONS, paths, type CommentFields, type DiscussionFields, type ProfileFields, type ReviewFields, type VideoFields, type VideoRatingFields } from '@mentorbridge/model';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db, FIRESTORE_CODES, firestoreCode } from './lib/app';
@@ -86,29 +86,28 @@ export const onCommentLikeDeleted = onDocumentDeleted(commentLike, (event) =>
   bump(event.id, commentPath(event.params.d, event.params.c), 'likes_count', -1),
 );
 
+/** How one written star rating (a video's rating, a mentor's review) moves its count and its sum of stars. */
+function starsMoved(change: { before: DocumentSnapshot; after: DocumentSnapshot } | undefined) {
+  const before = change?.before.data() as Pick<VideoRatingFields & ReviewFields, 'stars'> | undefined;
+  const after = change?.after.data() as Pick<VideoRatingFields & ReviewFields, 'stars'> | undefined;
+  return { count: (after ? 1 : 0) - (before ? 1 : 0), sum: (after?.stars ?? 0) - (before?.stars ?? 0) };
+}
+
 /** A video's rating count and sum follow its ratings: one added, changed (the sum moves) or removed. */
 const videoRating: string = paths.videoRating('{v}', '{uid}');
 
 export const onVideoRatingWritten = onDocumentWritten(videoRating, (event) => {
-  const before = event.data?.before.data() as VideoRatingFields | undefined;
-  const after = event.data?.after.data() as VideoRatingFields | undefined;
-  return bumpAll(event.id, paths.video(event.params.v), {
-    rating_count: (after ? 1 : 0) - (before ? 1 : 0),
-    rating_sum: (after?.stars ?? 0) - (before?.stars ?? 0),
-  });
+  const { count, sum } = starsMoved(event.data);
+  return bumpAll(event.id, paths.video(event.params.v), { rating_count: count, rating_sum: sum });
 });
 
 /**
  * A mentor's review count and sum follow their reviews: one written, edited (the sum moves) or deleted. The derived
  * sort key and filter (`review_average`, `rating_bucket`) follow the counts through onProfileWrittenSearch.
  */
-const mentorReview: string = `${paths.reviews('{m}')}/{uid}`;
+const mentorReview: string = paths.review('{m}', '{uid}');
 
 export const onReviewWritten = onDocumentWritten(mentorReview, (event) => {
-  const before = event.data?.before.data() as ReviewFields | undefined;
-  const after = event.data?.after.data() as ReviewFields | undefined;
-  return bumpAll(event.id, paths.profile(event.params.m), {
-    review_count: (after ? 1 : 0) - (before ? 1 : 0),
-    review_sum: (after?.stars ?? 0) - (before?.stars ?? 0),
-  });
+  const { count, sum } = starsMoved(event.data);
+  return bumpAll(event.id, paths.profile(event.params.m), { review_count: count, review_sum: sum });
 });
