@@ -93,6 +93,8 @@ function snapshotOf(kind: ReportTargetKind, snap: DocumentSnapshot): Pick<Report
       return { ...by('mentor_id', 'mentor'), title: text('title'), text: text('description') };
     case 'profile':
       return { author_id: snap.id, author_name: text('display_name'), title: text('display_name'), text: text('bio') };
+    case 'review':
+      return { ...by('student_id', 'student'), title: '', text: text('text') };
   }
 }
 
@@ -141,6 +143,7 @@ const REMOVAL: Record<Exclude<ReportTargetKind, 'profile'>, AdminAction> = {
   comment: 'delete_comment',
   project_message: 'delete_message',
   video: 'delete_video',
+  review: 'delete_review',
 };
 
 /** How many reports of one target one call closes (a transaction writes at most 500 documents). */

@@ -1,6 +1,6 @@
 /**
  * What produces notifications (docs/decisions.md, "Notifications"): triggers on project messages, discussion
- * comments and admins' role changes. The application workflow's requests and the mentors' automatic pause are told
+ * comments, new reviews of mentors and admins' role changes. The application workflow's requests and the mentors' automatic pause are told
  * by the requests' own trigger (onEnrollmentWritten, with ./notifications/workflow.ts), and the daily sweep reminds
  * mentors of requests waiting LIMITS.enrollmentWaitingHighlightDays days. Each decides who is concerned and hands
  * the event to the one producer (./notifications/producer.ts).
@@ -14,6 +14,7 @@ import {
   notificationTargets,
   paths,
   personCopy,
+  readPersonCopy,
   threadKey,
   COMMENT_FIELDS,
   DISCUSSION_FIELDS,
@@ -87,6 +88,19 @@ export const onCommentNotify = onDocumentCreated(`${COLLECTIONS.discussions}/{di
   }
   const joined = db.doc(`${notificationPaths.participants(discussionId)}/${comment.user_id}`);
   if (!(await joined.get()).exists) await joined.set(newParticipant(comment.user_id, FieldValue.serverTimestamp()));
+});
+
+/** A student's new review reaches the mentor it reviews (edits and the mentor's reply tell nobody). */
+export const onReviewNotify = onDocumentCreated(paths.review('{mentorId}', '{studentId}'), async (event) => {
+  const { mentorId, studentId } = event.params;
+  if (!event.data?.exists) return;
+  await produce(services, {
+    type: 'review_received',
+    actor: readPersonCopy(event.data.get('student'), studentId),
+    recipients: [mentorId],
+    target: notificationTargets.mentorReviews(mentorId),
+    key: event.id,
+  });
 });
 
 /** An admin's promotion or demotion (its audit entry) reaches the person. */

@@ -6,6 +6,7 @@ import {
   newComment,
   newDiscussion,
   newLike,
+  newReview,
   newProject,
   newReport,
   reportTargetKind,
@@ -222,6 +223,35 @@ describe('reports', { timeout: 180_000 }, () => {
     expect(await countOf(removed)).toBe(0);
     expect(await auditEntriesOf(removed)).toEqual([
       auditEntry({ actor_id: actor.uid, action: 'delete_comment', target_path: removed, target_name: 'Buy cheap followers at example.com' }),
+    ]);
+  });
+
+  it('a reported review shows its student and text; remove deletes it and the mentor’s counts follow', async () => {
+    const mentor = await createAccount('reviewed', { role: 'mentor' });
+    const student = await createAccount('reviewer');
+    const target = paths.review(mentor.uid, student.uid);
+    const text = 'Terrible, and here is a link to my own course instead.';
+    await db.doc(target).set(newReview(accountCopy(student.uid), mentor.uid, { stars: 1, text, basis: 'session', basis_id: 'x' }, Timestamp.now()));
+    const reviewCount = async () => ((await profileOf(mentor.uid))?.review_count as number | undefined) ?? 0;
+    expect(await eventually(reviewCount, 1)).toBe(1);
+    const one = await reporter();
+    await one.report(target, 'spam');
+    expect(await eventually(() => countOf(target), 1)).toBe(1);
+    expect((await db.doc(moderationPaths.reportTarget(target)).get()).data()).toMatchObject({
+      kind: 'review',
+      author_id: student.uid,
+      author_name: accountName(student.uid),
+      title: '',
+      text,
+    });
+
+    const actor = await admin();
+    await actor.call('resolveReports', { targetPath: target, action: 'remove' });
+    expect((await db.doc(target).get()).exists).toBe(false);
+    expect(await countOf(target)).toBe(0);
+    expect(await eventually(reviewCount, 0)).toBe(0);
+    expect(await auditEntriesOf(target)).toEqual([
+      auditEntry({ actor_id: actor.uid, action: 'delete_review', target_path: target, target_name: text.slice(0, 80) }),
     ]);
   });
 });

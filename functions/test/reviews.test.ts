@@ -175,4 +175,25 @@ describe('reviews of mentors', () => {
     expect(await eventually(() => derived(mentor.uid), three)).toEqual(three);
     expect(LIMITS.reviewsShownFrom).toBe(3);
   });
+
+  it('tell the mentor of a new review once; the student’s edit tells nobody', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('told-mentor', { role: 'mentor' });
+    const student = await confirmedStudent('telling', mentor.uid);
+    await review(student, mentor.uid, 4);
+    const told = await eventually(async () => (await reviewNotices(mentor.uid)).length, 1);
+    expect(told).toBe(1);
+    await updateDoc(doc(student.db, paths.review(mentor.uid, student.uid)), reviewEdit({ stars: 5, text: `${TEXT} Edited.` }, serverTimestamp()));
+    // The edit has reached the counters (its trigger ran) and still only the first notice exists.
+    await eventually(() => counts(mentor.uid), { review_count: 1, review_sum: 5 });
+    expect((await reviewNotices(mentor.uid)).map((n) => ({ line: notificationLine(n), target: n.target, read: n.read }))).toEqual([
+      { line: `${accountName(student.uid)} published a review of you`, target: notificationTargets.mentorReviews(mentor.uid), read: false },
+    ]);
+    // The student is not told of their own review.
+    expect(await reviewNotices(student.uid)).toEqual([]);
+  });
 });
+
+async function reviewNotices(uid: string) {
+  const snap = await db.collection(notificationPaths.notifications(uid)).where('type', '==', 'review_received').get();
+  return snap.docs.map((d) => d.data() as NotificationFields);
+}

@@ -51,6 +51,7 @@ export const ADMIN_ACTIONS = [
   'lift_suspension',
   'dismiss_report',
   'delete_message',
+  'delete_review',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

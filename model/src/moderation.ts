@@ -22,7 +22,7 @@ export const moderationPaths = {
 
 /**
  * What can be reported, and the shape of its document's path (the rules repeat these patterns). A new kind of
- * content (reviews) is one more entry here, in the rules' map and in TEXTS.moderation.kinds.
+ * content is one more entry here, in the rules' map and in TEXTS.moderation.kinds.
  */
 export const REPORT_TARGETS = {
   discussion: /^community_discussions\/[^/]+$/,
@@ -30,6 +30,7 @@ export const REPORT_TARGETS = {
   project_message: /^projects\/[^/]+\/messages\/[^/]+$/,
   video: /^videos\/[^/]+$/,
   profile: /^profiles\/[^/]+$/,
+  review: /^profiles\/[^/]+\/reviews\/[^/]+$/,
 } as const satisfies Record<string, RegExp>;
 export type ReportTargetKind = keyof typeof REPORT_TARGETS;
 export const REPORT_TARGET_KINDS = Object.keys(REPORT_TARGETS) as ReportTargetKind[];

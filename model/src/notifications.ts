@@ -73,6 +73,8 @@ export const NOTIFICATION_TYPES = [
   'role_changed',
   /** Student: the follow-up sweep asks whether a session they booked happened (docs/data-model.md, `booking_intents`). */
   'session_follow_up',
+  /** Mentor: a student published a review of them (not its edits). */
+  'review_received',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -194,6 +196,8 @@ export const notificationTargets = {
   roleChanged: (role: AdminRole) => (role === 'admin' ? '/admin' : '/dashboard'),
   /** The student's dashboard, where the follow-up question waits. */
   studentDashboard: '/dashboard',
+  /** A mentor's public profile, where their reviews are listed. */
+  mentorReviews: (mentorId: string) => `/profile/${encodeURIComponent(mentorId)}`,
 } as const;
 
 /** The thread key of a project's messages and of a discussion's comments. */

@@ -111,6 +111,10 @@ export const TEXTS = {
     fullNameRequired: 'Full name is required',
     resetEmailRequired: 'Please enter your email address',
     invalidResetLink: 'Invalid password reset link. Please request a new password reset link.',
+    /** The reset-password page (/reset-password?token=…). */
+    resetTitle: 'Reset Password',
+    resetIntro: (email: string) => `Choose a new password for ${email}.`,
+    requestNewLink: 'Request a new link',
   },
   /** The header, the phone menu and the account menu: one word for each place, on every screen. */
   nav: {
@@ -515,6 +519,7 @@ export const TEXTS = {
       lift_suspension: 'Lifted suspension',
       dismiss_report: 'Dismissed reports',
       delete_message: 'Deleted project message',
+      delete_review: 'Deleted review',
     },
     by: (actor: string) => `by ${actor}`,
     you: 'you',
@@ -522,6 +527,11 @@ export const TEXTS = {
   /** Confirmation dialogs: title, what will happen, and the confirm button. */
   confirm: {
     deleteComment: { title: 'Delete comment?', message: 'The comment and its likes will be removed.', action: 'Delete' },
+    deleteReview: {
+      title: 'Delete your review?',
+      message: (mentor: string) => `Your review of ${mentor} and ${mentor}’s reply will be removed for everyone. You can write a new one later.`,
+      action: 'Delete review',
+    },
     deleteDiscussion: {
       title: 'Delete discussion?',
       message: 'The discussion, its comments and its likes will be removed for everyone.',
@@ -603,6 +613,20 @@ export const TEXTS = {
     showNewPassword: 'Show or hide new password',
     showConfirmation: 'Show or hide password confirmation',
   },
+  /** The admin dashboard's Users tab. */
+  adminUsers: {
+    search: 'Search by name or user id',
+    you: 'You',
+    joined: (date: string) => ` · joined ${date}`,
+    makeAdmin: 'Make Admin',
+    makeAdminLabel: (name: string) => `Make Admin: ${name}`,
+    removeAdmin: 'Remove Admin',
+    removeAdminLabel: (name: string) => `Remove Admin from ${name}`,
+    cannotRemoveOwnAdmin: "You can't remove your own admin rights",
+    delete: 'Delete',
+    deleteLabel: (name: string) => `Delete user ${name}`,
+    deleteOwnFromProfile: 'Delete your own account from your profile',
+  },
   /** The admin dashboard's content tabs (projects, videos, discussions). */
   adminContent: {
     open: 'Open',
@@ -678,6 +702,9 @@ export const TEXTS = {
     replySubmit: 'Publish reply',
     replySaved: 'Your reply is published',
     replyFailed: 'Failed to save your reply',
+    delete: 'Delete review',
+    deleted: 'Your review is deleted',
+    deleteFailed: 'Failed to delete your review',
   },
   /** The booking follow-up: the dashboard's question after a click on "Book on Topmate". */
   followUps: {
@@ -729,6 +756,7 @@ export const TEXTS = {
       project_message: 'message',
       video: 'video',
       profile: 'profile',
+      review: 'review',
     } satisfies Record<ReportTargetKind, string>,
     /** The Report action and its dialog. */
     report: 'Report',
@@ -814,6 +842,34 @@ export const TEXTS = {
       copy: 'Career videos',
     },
   } satisfies Record<ListName, { title: string; intro: string; copy: string }>,
+  /** The search, filter and sort controls above the public lists. */
+  filters: {
+    mentors: {
+      region: 'Filter mentors',
+      search: 'Search mentors',
+      searchPlaceholder: 'Name, specialization, expertise or bio',
+      industry: 'Industry',
+      allIndustries: 'All industries',
+      rate: 'Hourly rate',
+      allRates: 'All rates',
+      sort: 'Sort by',
+    },
+    projects: {
+      region: 'Filter projects',
+      category: 'Category',
+      allCategories: 'All categories',
+      difficulty: 'Difficulty',
+      allDifficulties: 'All levels',
+    },
+    discussions: { search: 'Search discussions', searchPlaceholder: 'Search by title, content or tags' },
+  },
+  /** A mentor's card in the directory. */
+  mentorCard: {
+    viewProfile: 'View Profile',
+    expertise: 'Expertise',
+    /** The chip after the first expertise tags: "+3 more". */
+    more: (count: number) => `+${count} more`,
+  },
   /** The public lists read a page at a time: the Load more button, the end, the count and the offline line. */
   lists: {
     loadMore: (noun: string) => `Load more ${noun}`,
@@ -855,6 +911,7 @@ export const TEXTS = {
         count > 1 ? `${count} new replies in ${title}` : `${actor} replied in ${title}`,
       role_changed: ({ actor, role }: LineParts) => (role === 'admin' ? `${actor} made you an admin` : `${actor} removed your admin role`),
       session_follow_up: ({ actor }: LineParts) => sessionQuestion(actor),
+      review_received: ({ actor }: LineParts) => `${actor} published a review of you`,
     } satisfies Record<NotificationType, (parts: LineParts) => string>,
     /** The settings' row of each type. */
     types: {
@@ -870,6 +927,7 @@ export const TEXTS = {
       discussion_reply: 'Replies in community discussions',
       role_changed: 'Changes to your role',
       session_follow_up: 'Questions about your booked sessions',
+      review_received: 'New reviews of you',
     } satisfies Record<NotificationType, string>,
     channels: { in_app: 'In app', push: 'Push', email: 'E-mail' } satisfies Record<NotificationChannel, string>,
     title: 'Notifications',

@@ -33,6 +33,7 @@ const TARGETS: Record<ReportTargetKind, string> = {
   project_message: `${paths.projectMessages('p1')}/m1`,
   video: paths.video('v1'),
   profile: paths.profile(AUTHOR),
+  review: paths.review(ADMIN, AUTHOR),
 };
 
 const report = (kind: ReportTargetKind, fields: Partial<ReportFields> = {}) => ({
@@ -58,6 +59,7 @@ beforeEach(async () => {
     [paths.project('p1')]: newProject({ title: 'T', description: 'D', category: 'C' }, person(AUTHOR), SEEDED_AT),
     [TARGETS.project_message]: newProjectMessage('p1', person(AUTHOR), 'Hi', SEEDED_AT),
     [TARGETS.video]: { mentor_id: AUTHOR, title: 'V' },
+    [TARGETS.review]: { student_id: AUTHOR, mentor_id: ADMIN, stars: 1, text: 'An abusive review of this mentor' },
   });
 });
 
@@ -82,6 +84,10 @@ describe('reports', () => {
     await expectDenied(file(db, report('video', { target_path: paths.video('missing') })));
     await expectDenied(file(db, report('video', { target_path: TARGETS.comment })));
     await expectDenied(file(db, report('comment', { target_path: paths.project('p1') })));
+    // A review is not its mentor's profile, nor the reverse.
+    await expectDenied(file(db, report('profile', { target_path: TARGETS.review })));
+    await expectDenied(file(db, report('review', { target_path: TARGETS.profile })));
+    await expectDenied(file(db, report('review', { target_path: paths.review(ADMIN, 'missing') })));
   });
 
   it('refuses a reason off the list, a long note and fields the server owns', async () => {

@@ -84,9 +84,11 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await expect(page.getByRole('combobox', { name: TEXTS.reviews.filterLabel, exact: true })).toHaveValue('4up');
   await expect(page.getByRole('combobox', { name: 'Sort by', exact: true })).toHaveValue('top');
 
-  // The mentor replies once, from their own profile.
+  // The mentor is told, in the notification centre, and replies once, from their own profile.
   const mentorPage = await (await browser.newContext()).newPage();
   await signIn(mentorPage, mentor);
+  await mentorPage.goto('/notifications');
+  await triggered(mentorPage.getByText(TEXTS.notifications.lines.review_received({ actor: student.displayName, title: '', count: 1, role: null }))).toBeVisible();
   await mentorPage.goto('/profile');
   const item = mentorPage.getByRole('region', { name: TEXTS.reviews.title }).getByRole('listitem', { name: student.displayName });
   await slow(item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` })).toBeVisible();
@@ -95,6 +97,10 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await item.getByRole('button', { name: TEXTS.reviews.replySubmit }).click();
   await slow(item.getByText(TEXTS.reviews.replyHeading(mentor.displayName))).toBeVisible();
   await expect(item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` })).toHaveCount(0);
+  // A review can be reported (by its mentor too); only its author cannot.
+  const reportLabel = TEXTS.moderation.reportLabel(TEXTS.moderation.kinds.review, TEXTS.adminContent.by(student.displayName));
+  await expect(item.getByRole('button', { name: reportLabel })).toBeVisible();
+  await expect(reviews.getByRole('listitem', { name: student.displayName }).getByRole('button', { name: reportLabel })).toHaveCount(0);
   await mentorPage.context().close();
 });
 
@@ -130,5 +136,29 @@ test('a booked session: the click records an intent, and the dashboard questionâ
   await slow.poll(async () => (await adminDb.doc(intentPath).get()).get('state') as unknown).toBe('yes');
 
   await page.getByRole('link', { name: TEXTS.followUps.review }).click();
-  await slow(page.getByRole('form', { name: TEXTS.reviews.write })).toBeVisible();
+  const form = page.getByRole('form', { name: TEXTS.reviews.write });
+  await slow(form).toBeVisible();
+
+  // The student publishes a review, then deletes it by keyboard: it goes for everyone, and the form is back.
+  await form.getByRole('radio', { name: TEXTS.ratings.star(2) }).focus();
+  await page.keyboard.press('Space');
+  await form.getByLabel(TEXTS.reviews.formText).fill(TEXT);
+  await form.getByRole('button', { name: TEXTS.reviews.submit }).click();
+  const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
+  await slow(reviews.getByRole('listitem', { name: student.displayName })).toContainText(TEXT);
+  await triggered.poll(() => reviewCount(mentor.uid)).toBe(1);
+  await page.getByRole('button', { name: TEXTS.reviews.delete }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: TEXTS.confirm.deleteReview.title });
+  await expect(dialog).toContainText(TEXTS.confirm.deleteReview.message(mentor.displayName));
+  await expectAccessible(page, '[role="dialog"]');
+  // Cancel has the focus: Tab to the destructive action.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: TEXTS.confirm.deleteReview.action })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await slow(page.getByText(TEXTS.reviews.deleted)).toBeVisible();
+  await expect(reviews.getByRole('listitem', { name: student.displayName })).toHaveCount(0);
+  await expect(reviews.getByText(TEXTS.reviews.empty)).toBeVisible();
+  await expect(form).toBeVisible();
+  await triggered.poll(() => reviewCount(mentor.uid)).toBe(0);
 });

@@ -22,6 +22,7 @@ const ACTION_COLOURS: Record<AdminAction, string> = {
   lift_suspension: 'green',
   dismiss_report: 'gray',
   delete_message: 'red',
+  delete_review: 'red',
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   IconMessages,
   IconPlayerPause,
   IconShield,
+  IconStar,
   IconUserPlus,
   type Icon,
 } from '@tabler/icons-react';
@@ -37,6 +38,7 @@ const ICONS: Record<NotificationType, { icon: Icon; color: string }> = {
   discussion_reply: { icon: IconMessageCircle, color: 'violet' },
   role_changed: { icon: IconShield, color: 'teal' },
   session_follow_up: { icon: IconCalendarQuestion, color: 'blue' },
+  review_received: { icon: IconStar, color: 'yellow' },
 };
 
 function NotificationItem({ item, onOpen }: { item: AppNotification; onOpen: (item: AppNotification) => void }) {

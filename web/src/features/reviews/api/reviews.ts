@@ -1,5 +1,6 @@
 import {
   collection,
+  deleteDoc,
   doc,
   limit,
   orderBy,
@@ -120,3 +121,8 @@ export function replyToReview(mentorId: string, studentId: string, reply: string
   return updateDoc(doc(getDb(), paths.review(mentorId, studentId)), reviewReply(reply, serverTimestamp()));
 }
 
+
+/** The student deletes their review (its counts follow through onReviewWritten). */
+export function deleteReview(mentorId: string, uid: string): Promise<void> {
+  return deleteDoc(doc(getDb(), paths.review(mentorId, uid)));
+}

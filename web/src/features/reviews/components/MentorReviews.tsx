@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Rating.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { displayName, LIMITS, reviewEditable, reviewLine, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
+import { displayName, LIMITS, paths, reviewEditable, reviewLine, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
+import { ReportButton } from '@/features/moderation';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { formatDate } from '@/lib/dates';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
-import { editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
+import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 
 const DAY_MS = 86_400_000;
@@ -33,7 +35,7 @@ export function MentorReviews({ mentor }: { mentor: Profile }) {
         </Title>
         <Text c="dimmed">{reviewLine(mentor)}</Text>
       </Group>
-      {uid && !isMentor && <OwnReview mentorId={mentor.id} uid={uid} />}
+      {uid && !isMentor && <OwnReview mentorId={mentor.id} mentorName={displayName(mentor.display_name)} uid={uid} />}
       {reviews.status === 'loading' && (
         <SkeletonGrid label={TEXTS.reviews.loading} cols={1}>
           <Skeleton height={96} radius="md" />
@@ -94,6 +96,16 @@ function ReviewItem({ review, mentorName, canReply }: { review: ReviewFields; me
         ) : (
           canReply && <ReplyForm mentorId={review.mentor_id} studentId={review.student_id} studentName={name} />
         )}
+        {review.created_at && (
+          <Group justify="flex-end">
+            <ReportButton
+              kind="review"
+              targetPath={paths.review(review.mentor_id, review.student_id)}
+              authorId={review.student_id}
+              what={TEXTS.adminContent.by(review.student.display_name)}
+            />
+          </Group>
+        )}
       </Stack>
     </Paper>
   );
@@ -135,51 +147,79 @@ function ReplyForm({ mentorId, studentId, studentName }: { mentorId: string; stu
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
-      <Textarea
-        label={TEXTS.reviews.replyLabel}
-        required
-        autosize
-        minRows={2}
-        maxLength={LIMITS.reviewReply}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        error={error}
-        data-autofocus
-      />
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" size="xs" onClick={() => setOpen(false)}>
-          {TEXTS.reviews.cancel}
-        </Button>
-        <Button type="submit" size="xs" loading={busy}>
-          {TEXTS.reviews.replySubmit}
-        </Button>
-      </Group>
+        <Textarea
+          label={TEXTS.reviews.replyLabel}
+          required
+          autosize
+          minRows={2}
+          maxLength={LIMITS.reviewReply}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={() => setOpen(false)}>
+            {TEXTS.reviews.cancel}
+          </Button>
+          <Button type="submit" size="xs" loading={busy}>
+            {TEXTS.reviews.replySubmit}
+          </Button>
+        </Group>
       </Stack>
     </form>
   );
 }
 
-/** The signed-in student's own review: the form when they may write one, or their review with Edit while editable. */
-function OwnReview({ mentorId, uid }: { mentorId: string; uid: string }) {
+/**
+ * The signed-in student's own review: the form when they may write one, or their review's controls: Edit while
+ * editable, and Delete at any time (the rules allow both; a deleted review may be written again on the same basis).
+ */
+function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName: string; uid: string }) {
   const own = useOwnReview(mentorId, uid);
   const basis = useReviewBasis(mentorId, uid);
   const me = useMyProfile();
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   if (own.status !== 'success' || basis.status === 'loading' || me.status !== 'ready') return null;
   const review = own.data;
   if (review && !editing) {
     const editable = reviewEditable(review.created_at, new Date());
     const until = review.created_at ? new Date(review.created_at.getTime() + LIMITS.reviewEditDays * DAY_MS) : null;
-    return editable ? (
+    const remove = () => {
+      setConfirming(false);
+      const failed = () => toast.error(TEXTS.reviews.deleteFailed);
+      settle(deleteReview(mentorId, uid), failed).then(() => toast.success(TEXTS.reviews.deleted), failed);
+    };
+    return (
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
-          {TEXTS.reviews.editUntil(formatDate(until) || formatDate(new Date(Date.now() + LIMITS.reviewEditDays * DAY_MS)))}
+          {editable
+            ? TEXTS.reviews.editUntil(formatDate(until) || formatDate(new Date(Date.now() + LIMITS.reviewEditDays * DAY_MS)))
+            : TEXTS.reviews.yours}
         </Text>
-        <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-          {TEXTS.reviews.edit}
-        </Button>
+        <Group gap="xs">
+          {editable && (
+            <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+              {TEXTS.reviews.edit}
+            </Button>
+          )}
+          <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+            {TEXTS.reviews.delete}
+          </Button>
+        </Group>
+        <ConfirmDialog
+          opened={confirming}
+          title={TEXTS.confirm.deleteReview.title}
+          confirmLabel={TEXTS.confirm.deleteReview.action}
+          destructive
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+        >
+          {TEXTS.confirm.deleteReview.message(mentorName)}
+        </ConfirmDialog>
       </Group>
-    ) : null;
+    );
   }
   if (review) {
     return (
