@@ -26,6 +26,8 @@ function NoShowFlag({ mentorId }: { mentorId: string }) {
   );
 }
 
+const U = TEXTS.adminUsers;
+
 // Disabled in look and for assistive technology, yet still hoverable so the tooltip can say why.
 const selfBlocked = (isMe: boolean) => (isMe ? { 'data-disabled': true, 'aria-disabled': true } : {});
 
@@ -83,7 +85,7 @@ export function UsersTab() {
       <AdminList
         paged={paged}
         noun="users"
-        searchPlaceholder="Search by name or user id"
+        searchPlaceholder={U.search}
         searchFields={searchFields.users}
         renderItem={(user: Profile) => {
           const isMe = user.id === myId;
@@ -117,27 +119,27 @@ export function UsersTab() {
                     )}
                     {isMe && (
                       <Badge size="sm" variant="outline">
-                        You
+                        {U.you}
                       </Badge>
                     )}
                   </Group>
                   <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                     {user.id}
-                    {user.created_at ? ` · joined ${formatDate(user.created_at)}` : ''}
+                    {user.created_at ? U.joined(formatDate(user.created_at)) : ''}
                   </Text>
                 </Stack>
               </Group>
               <Group gap="xs" wrap="wrap">
                 {isAdmin ? (
-                  <Tooltip label="You can't remove your own admin rights" disabled={!isMe}>
+                  <Tooltip label={U.cannotRemoveOwnAdmin} disabled={!isMe}>
                     <Button
                       size="xs"
                       variant="default"
                       {...selfBlocked(isMe)}
                       onClick={() => !isMe && void changeRole(user, 'student')}
-                      aria-label={`Remove Admin from ${name}`}
+                      aria-label={U.removeAdminLabel(name)}
                     >
-                      Remove Admin
+                      {U.removeAdmin}
                     </Button>
                   </Tooltip>
                 ) : (
@@ -145,9 +147,9 @@ export function UsersTab() {
                     size="xs"
                     variant="light"
                     onClick={() => void changeRole(user, 'admin')}
-                    aria-label={`Make Admin: ${name}`}
+                    aria-label={U.makeAdminLabel(name)}
                   >
-                    Make Admin
+                    {U.makeAdmin}
                   </Button>
                 )}
                 {suspended ? (
@@ -161,16 +163,16 @@ export function UsersTab() {
                     </Button>
                   )
                 )}
-                <Tooltip label="Delete your own account from your profile" disabled={!isMe}>
+                <Tooltip label={U.deleteOwnFromProfile} disabled={!isMe}>
                   <Button
                     size="xs"
                     color="red"
                     variant="light"
                     {...selfBlocked(isMe)}
                     onClick={() => !isMe && setToDelete(user)}
-                    aria-label={`Delete user ${name}`}
+                    aria-label={U.deleteLabel(name)}
                   >
-                    Delete
+                    {U.delete}
                   </Button>
                 </Tooltip>
               </Group>

@@ -28,14 +28,14 @@ export function ResetPasswordPage() {
   }, [token]);
 
   return (
-    <AuthCard title="Reset Password">
+    <AuthCard title={TEXTS.auth.resetTitle}>
       {!token || code.status === 'invalid' ? (
         <Stack>
           <Alert color="red" variant="light" role="alert">
             {TEXTS.auth.invalidResetLink}
           </Alert>
           <Button component={Link} to="/forgot-password">
-            Request a new link
+            {TEXTS.auth.requestNewLink}
           </Button>
         </Stack>
       ) : code.status === 'checking' ? (
@@ -76,28 +76,28 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          Choose a new password for {email}.
+          {TEXTS.auth.resetIntro(email)}
         </Text>
         <PasswordInput
-          label="New Password"
+          label={TEXTS.fields.newPassword}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={passwordError}
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
+          visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showNewPassword }}
         />
         <PasswordInput
-          label="Confirm Password"
+          label={TEXTS.fields.confirmPassword}
           autoComplete="new-password"
           value={confirm}
           onChange={(e) => setConfirm(e.currentTarget.value)}
           error={confirmError}
           visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showConfirmation }}
         />
         <Button type="submit" disabled={!canSubmit} loading={busy}>
-          Reset Password
+          {TEXTS.auth.resetTitle}
         </Button>
       </Stack>
     </form>

@@ -24,8 +24,8 @@ export function CommunityIntro() {
 export function DiscussionSearch({ value, onChange }: { value: string; onChange?: (value: string) => void }) {
   return (
     <TextInput
-      label="Search discussions"
-      placeholder="Search by title, content or tags"
+      label={TEXTS.filters.discussions.search}
+      placeholder={TEXTS.filters.discussions.searchPlaceholder}
       leftSection={<IconSearch size={16} aria-hidden />}
       type="search"
       value={value}

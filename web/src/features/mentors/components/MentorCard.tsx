@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconStar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
 import { PersonAvatar, useBookingClick } from '@/session';
 import { mentorCard } from '../api/card';
@@ -50,7 +51,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
           {bio}
         </Text>
         {shown.length > 0 && (
-          <Group gap={6} role="list" aria-label="Expertise">
+          <Group gap={6} role="list" aria-label={TEXTS.mentorCard.expertise}>
             {shown.map((tag) => (
               <Badge key={tag} variant="outline" role="listitem" style={{ textTransform: 'none' }}>
                 {tag}
@@ -58,7 +59,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
             ))}
             {more > 0 && (
               <Badge variant="default" role="listitem" style={{ textTransform: 'none' }}>
-                +{more} more
+                {TEXTS.mentorCard.more(more)}
               </Badge>
             )}
           </Group>
@@ -70,7 +71,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
             variant="default"
             style={{ flex: '1 0 auto' }}
           >
-            View Profile
+            {TEXTS.mentorCard.viewProfile}
           </Button>
           <BookingButton topmateUrl={mentor.topmate_url} mentorName={name} onBook={onBook} style={{ flex: '1 0 auto' }} />
         </Group>

@@ -9,6 +9,8 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
 import { RATE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 
+const F = TEXTS.filters.mentors;
+
 /** The page's heading and intro, shared by the page and its build-time shell. */
 export function MentorsIntro() {
   return (
@@ -38,26 +40,26 @@ export function MentorFilterBar({
   filtering: boolean;
 }) {
   return (
-    <Group align="flex-end" gap="sm" role="search" aria-label="Filter mentors">
+    <Group align="flex-end" gap="sm" role="search" aria-label={F.region}>
       <TextInput
-        label="Search mentors"
-        placeholder="Name, specialization, expertise or bio"
+        label={F.search}
+        placeholder={F.searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
         onChange={(e) => onSearch?.(e.currentTarget.value)}
         style={{ flex: '1 1 260px' }}
       />
       <FilterSelect
-        label="Industry"
-        all="All industries"
+        label={F.industry}
+        all={F.allIndustries}
         data={SPECIALIZATIONS}
         value={filters.industry}
         onChange={(industry) => onChange?.({ industry })}
         style={{ flex: '1 1 200px' }}
       />
       <FilterSelect
-        label="Hourly rate"
-        all="All rates"
+        label={F.rate}
+        all={F.allRates}
         data={RATE_OPTIONS}
         value={filters.rate}
         onChange={(rate) => onChange?.({ rate })}
@@ -72,7 +74,7 @@ export function MentorFilterBar({
         style={{ flex: '1 1 160px' }}
       />
       <FilterSelect
-        label="Sort by"
+        label={F.sort}
         data={SORT_OPTIONS}
         value={filters.sort}
         onChange={(sort) => onChange?.({ sort })}

@@ -39,18 +39,18 @@ export function ProjectFilterBar({
 }) {
   const filtered = filters.category !== null || filters.difficulty !== null;
   return (
-    <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label="Filter projects">
+    <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label={TEXTS.filters.projects.region}>
       <FilterSelect
-        label="Category"
-        all="All categories"
+        label={TEXTS.filters.projects.category}
+        all={TEXTS.filters.projects.allCategories}
         data={categories}
         value={filters.category ?? ''}
         onChange={(category) => onChange?.({ category })}
         w={{ base: '100%', xs: 220 }}
       />
       <FilterSelect
-        label="Difficulty"
-        all="All levels"
+        label={TEXTS.filters.projects.difficulty}
+        all={TEXTS.filters.projects.allDifficulties}
         data={DIFFICULTY_OPTIONS}
         value={filters.difficulty ?? ''}
         onChange={(difficulty) => onChange?.({ difficulty })}
