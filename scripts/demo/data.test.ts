@@ -17,6 +17,8 @@ import {
   VIDEO_CATEGORIES,
   type Specialization,
   isReviewText,
+  paths,
+  reportTargetKind,
 } from '@mentorbridge/model';
 import {
   ADMIN_ID,
@@ -54,6 +56,8 @@ import {
   SEED_REVIEWS,
   expectedReviewCounts,
   NO_SHOW_MENTOR_ID,
+  REPORTS,
+  SUSPENDED,
 } from './index';
 
 const peopleIds = new Set(PEOPLE.map((p) => p.id));
@@ -399,6 +403,28 @@ describe('seed data: community', () => {
     const likedByDemoStudent = DISCUSSIONS.filter((d) => d.liked_by.includes(DEMO_STUDENT_ID));
     expect(likedByDemoStudent.length).toBeGreaterThan(0);
     expect(likedByDemoStudent.length).toBeLessThan(DISCUSSIONS.length);
+  });
+});
+
+describe('seed data: moderation', () => {
+  it('reports existing content of every kind but messages, each by someone other than its author, once per reporter', () => {
+    // Each reportable document of the seed, and its author.
+    const authorOf = new Map([
+      ...PEOPLE.map((p): [string, string] => [paths.profile(p.id), p.id]),
+      ...VIDEOS.map((v): [string, string] => [paths.video(v.id), v.mentor_id]),
+      ...DISCUSSIONS.map((d): [string, string] => [paths.discussion(d.id), d.author_id]),
+      ...COMMENTS.map((c): [string, string] => [`${paths.comments(c.discussion_id)}/${c.id}`, c.user_id]),
+      ...SEED_REVIEWS.map((r): [string, string] => [paths.review(r.mentor_id, r.student_id), r.student_id]),
+    ]);
+    for (const r of REPORTS) {
+      expect(authorOf.has(r.target_path), r.target_path).toBe(true);
+      expect(authorOf.get(r.target_path), r.target_path).not.toBe(r.reporter_id);
+      expect(reportTargetKind(r.target_path), r.target_path).toBe(r.kind);
+      expect(peopleIds.has(r.reporter_id), r.reporter_id).toBe(true);
+    }
+    expect(new Set(REPORTS.map((r) => `${r.reporter_id} ${r.target_path}`)).size).toBe(REPORTS.length);
+    expect(new Set(REPORTS.map((r) => r.kind))).toEqual(new Set(['comment', 'profile', 'video', 'review']));
+    expect(studentIds.has(SUSPENDED.user_id)).toBe(true);
   });
 });
 

@@ -1,7 +1,11 @@
-/** The demo moderation data: a few open reports and one suspended user (no browser test signs in as them). */
+/** The demo moderation data: a few open reports (one of a review) and one suspended user (no browser test signs in as them). */
 import type { ReportFields, ReportReason } from '@mentorbridge/model';
 import { paths } from '@mentorbridge/model';
+import { SEED_REVIEWS } from './reviews';
 import { DAY } from './time';
+
+/** The lowest-rated demo review: its mentor reports it. */
+const LOW_REVIEW = SEED_REVIEWS.reduce((low, review) => (review.stars < low.stars ? review : low));
 
 /** A report (`reports/{reporterId}_{targetKey}`) and its time in hours ago. */
 export type SeedReport = Pick<ReportFields, 'reporter_id' | 'kind' | 'target_path' | 'reason' | 'note'> & { created_hours_ago: number };
@@ -38,6 +42,14 @@ export const REPORTS: readonly SeedReport[] = [
     reason: 'misinformation',
     note: '',
     created_hours_ago: 2 * DAY,
+  },
+  {
+    reporter_id: LOW_REVIEW.mentor_id,
+    kind: 'review',
+    target_path: paths.review(LOW_REVIEW.mentor_id, LOW_REVIEW.student_id),
+    reason: 'misinformation',
+    note: 'We never had the session this review describes.',
+    created_hours_ago: 6,
   },
 ];
 
