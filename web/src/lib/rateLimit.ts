@@ -52,6 +52,8 @@ async function knownCounter(uid: string): Promise<DocumentData | undefined> {
   } catch {
     // Not on this device yet.
   }
+  // Offline the server's answer would wait for the connection: the post is queued as the first of a window.
+  if (!navigator.onLine) return undefined;
   try {
     return dataOf(await getDocFromServer(counterRef(uid)));
   } catch {
