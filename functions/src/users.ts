@@ -7,6 +7,7 @@ import {
   notificationPaths,
   PARTICIPANTS,
   paths,
+  rateLimitPath,
   schemas,
   TEXTS,
   USER_PRIVATE,
@@ -127,6 +128,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collection(COUNTER_EVENTS).where('path', '==', paths.profile(uid))));
   await db.doc(adminPaths.uploadQuota(uid)).delete();
   await db.doc(adminPaths.applicationLock(uid)).delete();
+  // Their abuse-limit counter: written only with their profile there (canWrite()), so nothing recreates it now.
+  await db.doc(rateLimitPath(uid)).delete();
   await db.recursiveDelete(db.doc(adminPaths.statsRecord(uid)));
   // After the profile: the notification producer writes nothing for or about a user without one. Other people's
   // notifications that name them go too, with their place among a discussion's participants and their e-mails.

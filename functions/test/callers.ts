@@ -6,14 +6,27 @@ import {
   newProfile,
   paths,
   personCopy,
+  rateLimitKey,
+  rateLimitPath,
+  rateLimitUpdate,
   type AuditEntryFields,
   type CallableName,
   type ProfileFields,
+  type RateLimitKind,
 } from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore as getClientFirestore, type Firestore as ClientFirestore } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore as getClientFirestore,
+  increment,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData as ClientData,
+  type Firestore as ClientFirestore,
+} from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
@@ -107,6 +120,25 @@ export function clientFirestore(app: FirebaseApp): ClientFirestore {
   const [host, port] = String(process.env.FIRESTORE_EMULATOR_HOST).split(':');
   connectFirestoreEmulator(clientDb, host, Number(port));
   return clientDb;
+}
+
+/**
+ * Creates a comment, project message or report through the rules as the app does: in one batch with `uid`'s step of
+ * their abuse-limit counter (`reset` for their first write of the kind, `increment` after it).
+ */
+export function createCounted(
+  clientDb: ClientFirestore,
+  uid: string,
+  kind: RateLimitKind,
+  path: string,
+  data: ClientData,
+  step: 'reset' | 'increment',
+): Promise<void> {
+  const batch = writeBatch(clientDb);
+  batch.set(doc(clientDb, path), data);
+  const counter = rateLimitUpdate(kind, step, rateLimitKey(path), { now: serverTimestamp(), increment: increment(1) });
+  batch.set(doc(clientDb, rateLimitPath(uid)), counter, { merge: true });
+  return batch.commit();
 }
 
 /** The code of a client write the rules may refuse: 'ok', or e.g. 'permission-denied'. */

@@ -17,7 +17,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newComment, newDiscussion, newLike, paths, personCopy, type PersonCopy } from '@mentorbridge/model';
 // The trigger code itself, for redelivery (it uses the default app, set up from the emulator environment).
 import { bump } from '../src/counters';
-import { accountName, auth as adminAuth, db, PROJECT_ID, profileData, uniqueId } from './callers';
+import { accountName, auth as adminAuth, createCounted, db, PROJECT_ID, profileData, uniqueId } from './callers';
 
 const PASSWORD = 'password123';
 
@@ -128,7 +128,7 @@ describe('community counters', () => {
 
     const commentIds = members.map(() => uniqueId('comment'));
     await Promise.all(
-      members.map((m, i) => setDoc(doc(m.db, commentPath(id, commentIds[i])), comment(m, id, `Comment ${i}`))),
+      members.map((m, i) => createCounted(m.db, m.uid, 'comments', commentPath(id, commentIds[i]), comment(m, id, `Comment ${i}`), 'reset')),
     );
     expect(await settledCounts(path, { likes: 0, comments: 10 })).toEqual({ likes: 0, comments: 10 });
 
@@ -162,7 +162,7 @@ describe('discussion deletion', () => {
     const m = await member('cleanup');
     const commentId = uniqueId('comment');
     await setDoc(doc(m.db, likePath(id, m.uid)), like(m.uid));
-    await setDoc(doc(m.db, commentPath(id, commentId)), comment(m, id, 'Bye'));
+    await createCounted(m.db, m.uid, 'comments', commentPath(id, commentId), comment(m, id, 'Bye'), 'reset');
     await setDoc(doc(m.db, commentLikePath(id, commentId, m.uid)), like(m.uid));
     await setDoc(doc(m.db, likePath(other, m.uid)), like(m.uid));
     expect(await settledCounts(path, { likes: 1, comments: 1 })).toEqual({ likes: 1, comments: 1 });
@@ -195,7 +195,7 @@ describe('person copies', () => {
     const id = await discussion(author, { title: 'Mine', content: 'Mine.', category: 'Research', tags: [] });
     const path = paths.discussion(id);
     const commentId = uniqueId('comment');
-    await setDoc(doc(m.db, commentPath(id, commentId)), comment(m, id, 'Hello'));
+    await createCounted(m.db, m.uid, 'comments', commentPath(id, commentId), comment(m, id, 'Hello'), 'reset');
 
     await db.doc(paths.profile(m.uid)).update({ display_name: 'New Name', avatar_url: 'https://example.com/a.png' });
 

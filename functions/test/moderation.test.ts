@@ -18,7 +18,7 @@ import {
 } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import {
   accountCopy,
   accountName,
@@ -26,6 +26,7 @@ import {
   auditEntry,
   clientFirestore,
   createAccount,
+  createCounted,
   db,
   errorCode,
   eventually,
@@ -144,10 +145,15 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
 async function reporter() {
   const account = await createAccount('reporter');
   const firestore = clientFirestore(await signedInApp(account.email));
+  let filed = 0;
   const report = (targetPath: string, reason: ReportReason = 'spam') =>
-    setDoc(
-      doc(firestore, moderationPaths.report(account.uid, targetPath)),
+    createCounted(
+      firestore,
+      account.uid,
+      'reports',
+      moderationPaths.report(account.uid, targetPath),
       newReport(account.uid, { kind: reportTargetKind(targetPath) ?? 'video', target_path: targetPath, reason, note: '' }, serverTimestamp()),
+      filed++ === 0 ? 'reset' : 'increment',
     );
   return { ...account, report };
 }

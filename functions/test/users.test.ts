@@ -23,9 +23,13 @@ import {
   TEXTS,
   thumbnailUrl,
   watchUrl,
+  MODERATION_COLLECTIONS,
   moderationPaths,
   newReport,
   newSuspension,
+  newRateLimits,
+  RATE_LIMITS_COLLECTION,
+  rateLimitPath,
 } from '@mentorbridge/model';
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -107,7 +111,9 @@ const KNOWN_COLLECTIONS = [
     ...Object.values(ADMIN_COLLECTIONS),
     ...Object.values(STATS_LOGS),
     ...Object.values(USER_PRIVATE),
+    ...Object.values(MODERATION_COLLECTIONS),
     PARTICIPANTS,
+    RATE_LIMITS_COLLECTION,
     COUNTER_EVENTS.split('/').pop() ?? '',
   ]),
 ];
@@ -128,12 +134,13 @@ async function documentsNaming(uid: string): Promise<string[]> {
   return found.sort();
 }
 
-/** Records outside the user's own content that name them: a contact message, an upload quota, the bootstrap grant. */
+/** Records outside the user's own content that name them: a contact message, an upload quota, an abuse-limit counter, the bootstrap grant. */
 async function arrangeRecords(uid: string): Promise<string> {
   const contact = await db
     .collection(COLLECTIONS.contactMessages)
     .add(newContactMessage({ name: accountName(uid), email: `${uid}@functions.test`, subject: 'Hi', message: 'Hello' }, uid, at()));
   await db.doc(adminPaths.uploadQuota(uid)).set({ uploads: [at()] });
+  await db.doc(rateLimitPath(uid)).set(newRateLimits(at(), 'd/c'));
   await db.doc(modelPaths.adminBootstrap).set({ last_granted_to: uid, updated_at: at() });
   return contact.path;
 }
@@ -435,6 +442,7 @@ describe('deleteUserSelf', () => {
     expect(await authExists(student.uid)).toBe(false);
     expect(await leftovers(student.uid)).toEqual([]);
     expect(await exists(contact)).toBe(false);
+    expect(await exists(rateLimitPath(student.uid))).toBe(false);
     expect(await exists(request)).toBe(false);
     expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
     expect((await db.doc(modelPaths.adminBootstrap).get()).get('last_granted_to')).toBeUndefined();

@@ -39,6 +39,9 @@ import {
   newSuspension,
   newReport,
   newReportTarget,
+  newRateLimits,
+  RATE_LIMITS_COLLECTION,
+  rateLimitPath,
 } from './index';
 
 /**
@@ -120,6 +123,7 @@ const built: [heading: string, document: object][] = [
     `${MODERATION_COLLECTIONS.reportTargets}/{targetKey}`,
     newReportTarget({ kind: 'video', target_path: 'videos/v', count: 1, reasons: {}, author_id: 'm', author_name: 'M', title: 'T', text: 'X' }, 0),
   ],
+  [rateLimitPath('{uid}'), newRateLimits(0)],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];
@@ -127,7 +131,7 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), ...Object.values(MODERATION_COLLECTIONS), PARTICIPANTS]) {
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), ...Object.values(MODERATION_COLLECTIONS), RATE_LIMITS_COLLECTION, PARTICIPANTS]) {
       expect(documented, `no section for ${name}`).toContain(name);
     }
   });

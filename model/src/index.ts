@@ -37,6 +37,7 @@ export * from './search';
 export * from './lists';
 export * from './notifications';
 export * from './moderation';
+export * from './rateLimits';
 export type { NotificationSettingsFields } from './notificationSettings';
 // The definitions of the documents that only some screens read (requests, contact messages, audit entries, notification
 // settings) are imported from '@mentorbridge/model/records' (records.ts), not from here: a module this index imports

@@ -112,4 +112,15 @@ export const LIMITS = {
   deviceTokenMax: 4096,
   /** A device's name ("Chrome on Android") at most. */
   deviceNameMax: 100,
+
+  /**
+   * Abuse limits (rateLimits.ts, `rate_limits/{uid}`): at most this many comments, project messages and reports per
+   * user in a window of this many hours, which starts at the first write after the previous window ended.
+   */
+  commentsPerWindow: 60,
+  commentsWindowHours: 1,
+  projectMessagesPerWindow: 60,
+  projectMessagesWindowHours: 1,
+  reportsPerWindow: 20,
+  reportsWindowHours: 24,
 } as const;

@@ -22,6 +22,9 @@ export const plural = (count: number, [one, many]: CountWord): string => (plural
 /** A count with its word: "1 like", "12 likes". */
 export const counted = (count: number, word: CountWord): string => `${count} ${plural(count, word)}`;
 
+/** "the last hour", "the last 24 hours". */
+const lastHours = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
+
 /** The booking follow-up's question, on the dashboard and in the notification centre. */
 const sessionQuestion = (mentor: string) => `Did your session with ${mentor} happen?`;
 
@@ -256,6 +259,7 @@ export const TEXTS = {
       deleted: 'Project deleted successfully',
       deleteFailed: 'Failed to delete project',
       loadFailed: 'Failed to load project details',
+      messageFailed: 'Failed to send message',
     },
     enrollments: {
       sent: 'Application sent',
@@ -979,6 +983,21 @@ export const TEXTS = {
     /** The e-mail's footer: where to open it, and why it came. */
     mailOpen: `Open in ${PRODUCT_NAME}`,
     mailWhy: `You receive this e-mail because of your notification settings in ${PRODUCT_NAME}.`,
+  },
+  /** Abuse limits (RATE_LIMITS): what a form says instead of writing, with when writing is possible again. */
+  rateLimits: {
+    comments: (count: number, when: string) =>
+      `You have posted ${count} comments in ${lastHours(LIMITS.commentsWindowHours)}. You can comment again ${when}.`,
+    messages: (count: number, when: string) =>
+      `You have sent ${count} project messages in ${lastHours(LIMITS.projectMessagesWindowHours)}. You can send messages again ${when}.`,
+    reports: (count: number, when: string) =>
+      `You have sent ${count} reports in ${lastHours(LIMITS.reportsWindowHours)}. You can report again ${when}.`,
+    /** Why a post was refused when the limit was reached before it arrived (the refusal toast's reason). */
+    reached: 'you have reached the limit for now',
+    /** When, today: "at 2:05 PM" (the device's way of writing a time). */
+    at: (time: string) => `at ${time}`,
+    /** When, another day: "on Nov 27 at 2:05 PM". */
+    on: (day: string, time: string) => `on ${day} at ${time}`,
   },
   /** Marks on things changed on this device that the server has not confirmed yet. */
   pending: {

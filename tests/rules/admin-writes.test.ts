@@ -28,7 +28,10 @@ import {
   newVideoRating,
   newBookingIntent,
   newReview,
+  newRateLimits,
   paths,
+  RATE_LIMITS_COLLECTION,
+  rateLimitPath,
   thumbnailUrl,
   watchUrl,
 } from '@mentorbridge/model';
@@ -136,6 +139,11 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: moderationPaths.reportTarget(paths.video('v1')),
     data: { kind: 'video', target_path: paths.video('v1'), count: 1, last_reported_at: SEEDED_AT },
     change: { count: 0 },
+  },
+  [RATE_LIMITS_COLLECTION]: {
+    path: rateLimitPath('student'),
+    data: newRateLimits(SEEDED_AT, 'd1/c1'),
+    change: { comments_window: serverTimestamp(), comments_count: 1, comments_last: 'd1/c2' },
   },
   [ADMIN_COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS, newComment, newDiscussion, newLike, paths } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { AVATAR, expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { AVATAR, createCounted, expectAllowed, expectDenied, person, profileDoc, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -207,23 +207,26 @@ describe('community_discussions likes', () => {
 
 describe('community_discussions comments', () => {
   const commentsOf = (db: Firestore, d = 'd1') => collection(db, paths.comments(d));
+  /** A new comment as `uid` writes it in the app: with their abuse-limit counter's step (rate-limits.test.ts). */
+  const post = (db: Firestore, uid: string, data: DocumentData, d = 'd1') =>
+    createCounted(db, uid, 'comments', doc(commentsOf(db, d)).path, data);
 
   it('lets anyone read comments', async () => {
     await expectAllowed(getDocs(commentsOf(anon())));
   });
 
   it('lets a signed-in user comment as themselves', async () => {
-    await expectAllowed(setDoc(doc(commentsOf(as('other'))), comment('other', 'Olga Other')));
-    await expectAllowed(setDoc(doc(commentsOf(as('admin'))), comment('admin', 'Ada Admin')));
+    await expectAllowed(post(as('other'), 'other', comment('other', 'Olga Other')));
+    await expectAllowed(post(as('admin'), 'admin', comment('admin', 'Ada Admin')));
   });
 
   it('refuses a visitor and commenting as someone else', async () => {
-    await expectDenied(setDoc(doc(commentsOf(anon())), comment()));
-    await expectDenied(setDoc(doc(commentsOf(as('other'))), comment('student', 'Sam Student')));
-    await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: person('student', 'Sam Student') }));
-    await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: person('other', 'Ada Admin') }));
+    await expectDenied(post(anon(), 'anon', comment()));
+    await expectDenied(post(as('other'), 'other', comment('student', 'Sam Student')));
+    await expectDenied(post(as('other'), 'other', { ...comment('other', 'Olga Other'), user: person('student', 'Sam Student') }));
+    await expectDenied(post(as('other'), 'other', { ...comment('other', 'Olga Other'), user: person('other', 'Ada Admin') }));
     await expectDenied(
-      setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), user: { ...person('other', 'Olga Other'), avatar_url: AVATAR } }),
+      post(as('other'), 'other', { ...comment('other', 'Olga Other'), user: { ...person('other', 'Olga Other'), avatar_url: AVATAR } }),
     );
   });
 
@@ -239,12 +242,12 @@ describe('community_discussions comments', () => {
       { created_at: new Date('2020-01-01') },
       { edited: true },
     ];
-    for (const patch of bad) await expectDenied(setDoc(doc(commentsOf(as('other'))), { ...base, ...patch }));
-    await expectDenied(setDoc(doc(commentsOf(as('other'), 'missing')), { ...base, discussion_id: 'missing' }));
+    for (const patch of bad) await expectDenied(post(as('other'), 'other', { ...base, ...patch }));
+    await expectDenied(post(as('other'), 'other', { ...base, discussion_id: 'missing' }, 'missing'));
   });
 
   it('accepts the longest allowed comment', async () => {
-    await expectAllowed(setDoc(doc(commentsOf(as('other'))), { ...comment('other', 'Olga Other'), content: 'x'.repeat(2000) }));
+    await expectAllowed(post(as('other'), 'other', { ...comment('other', 'Olga Other'), content: 'x'.repeat(2000) }));
   });
 
   it("refuses editing a comment, another's or one's own, and its count", async () => {

@@ -30,7 +30,7 @@ import {
   type EnrollmentStatus,
 } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs, TOMBSTONE } from './setup';
+import { createCounted, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs, TOMBSTONE } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -84,7 +84,8 @@ const WRITES: [what: string, uid: string, write: (db: Firestore) => Promise<unkn
   [
     'post in their project’s discussion',
     GONE,
-    (db) => addDoc(collection(db, paths.projectMessages('pg')), newProjectMessage('pg', person(GONE), 'Hello', serverTimestamp())),
+    (db) =>
+      createCounted(db, GONE, 'messages', doc(collection(db, paths.projectMessages('pg'))).path, newProjectMessage('pg', person(GONE), 'Hello', serverTimestamp())),
   ],
   ['delete a decided request', GONE, (db) => deleteDoc(doc(db, paths.enrollment('pg', 'student2')))],
   [
@@ -110,7 +111,7 @@ const WRITES: [what: string, uid: string, write: (db: Firestore) => Promise<unkn
   [
     'comment',
     GONE,
-    (db) => addDoc(collection(db, paths.comments('dg')), newComment('dg', person(GONE), 'Again.', serverTimestamp())),
+    (db) => createCounted(db, GONE, 'comments', doc(collection(db, paths.comments('dg'))).path, newComment('dg', person(GONE), 'Again.', serverTimestamp())),
   ],
   ['delete their comment', GONE, (db) => deleteDoc(doc(db, CG))],
   ['like a comment', GONE, (db) => setDoc(doc(db, `${paths.commentLikes('dg', 'cg')}/${GONE}`), newLike(GONE, serverTimestamp()))],

@@ -5,7 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   MODERATION_COLLECTIONS,
+  newRateLimits,
   newReport,
+  RATE_LIMIT_KINDS,
+  RATE_LIMITS_COLLECTION,
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
   REPORT_TARGETS,
@@ -143,10 +146,11 @@ const CHECKS: readonly Check[] = [
       ...Object.values(ADMIN_COLLECTIONS),
       ...Object.values(USER_PRIVATE),
       ...Object.values(MODERATION_COLLECTIONS),
+      RATE_LIMITS_COLLECTION,
     ],
   }),
   check('COLLECTIONS and ADMIN_COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', {
-    oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS)],
+    oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), RATE_LIMITS_COLLECTION],
   }),
   check('enrollmentId separator', 'everywhere', '+ <str> + uid()', enrollmentId('P', 'S').slice(1, -1)),
   check('enrollmentId separator', fn('isApprovedStudent'), 'projectId + <str> + uid()', enrollmentId('P', 'S').slice(1, -1)),
@@ -264,6 +268,18 @@ const CHECKS: readonly Check[] = [
   ...createKeys('newDevice keys', allow('/devices/{deviceId}', 'create'), 'incoming()', newDevice('t', 'n', when)),
   limit('deviceTokenMax', allow('/devices/{deviceId}', 'create'), 'isString(incoming().token, 1, <num>)'),
   limit('deviceNameMax', allow('/devices/{deviceId}', 'create'), 'isTrimmedText(incoming().name, <num>)'),
+
+  limit('commentsPerWindow', fn('rateLimitMax'), "'comments': <num>"),
+  limit('projectMessagesPerWindow', fn('rateLimitMax'), "'messages': <num>"),
+  limit('reportsPerWindow', fn('rateLimitMax'), "'reports': <num>"),
+  limit('commentsWindowHours', fn('rateLimitPeriod'), "'comments': duration.value(<num>, 'h')"),
+  limit('projectMessagesWindowHours', fn('rateLimitPeriod'), "'messages': duration.value(<num>, 'h')"),
+  limit('reportsWindowHours', fn('rateLimitPeriod'), "'reports': duration.value(<num>, 'h')"),
+  check('RATE_LIMIT_KINDS (limits)', fn('rateLimitMax'), '<str>:', { all: RATE_LIMIT_KINDS }),
+  check('RATE_LIMIT_KINDS (periods)', fn('rateLimitPeriod'), '<str>:', { all: RATE_LIMIT_KINDS }),
+  check('RATE_LIMIT_KINDS (steps)', fn('isCounterWrite'), 'isStep(before, incoming(), <str>)', { all: RATE_LIMIT_KINDS }),
+  check('RATE_LIMIT_KINDS (counted documents)', 'everywhere', 'isCounted(<str>,', { all: RATE_LIMIT_KINDS }),
+  check('newRateLimits keys', fn('isCounterWrite'), 'incoming().keys().hasOnly(<list>)', Object.keys(newRateLimits(when))),
 
   ...createKeys('newContactMessage keys', allow(CONTACT, 'create'), 'incoming()', newContactMessage({ name: 'N', email: 'e@x.io', subject: 'S', message: 'M' }, null, when)),
   limit('contactName', allow(CONTACT, 'create'), 'isTrimmedText(incoming().name, <num>)'),

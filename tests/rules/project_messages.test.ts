@@ -1,6 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -10,6 +9,7 @@ import {
   query,
   serverTimestamp,
   updateDoc,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import {
@@ -20,7 +20,7 @@ import {
   type EnrollmentStatus,
 } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { AVATAR, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { AVATAR, createCounted, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 
@@ -43,6 +43,11 @@ const enrollment = (studentId: string, status: EnrollmentStatus) => ({
 const message = (userId: string, text = 'Hello team') => newProjectMessage('p1', person(userId), text, serverTimestamp());
 
 const thread = (db: Firestore) => collection(db, paths.projectMessages('p1'));
+/** A new message as `uid` sends it in the app: with their abuse-limit counter's step (rate-limits.test.ts). */
+const send = (uid: string, data: DocumentData) => {
+  const db = uid === 'anon' ? anon() : as(uid);
+  return createCounted(db, uid, 'messages', doc(thread(db)).path, data);
+};
 const M1 = `${paths.projectMessages('p1')}/m1`;
 
 beforeAll(async () => {
@@ -85,24 +90,24 @@ describe('projects/{id}/messages', () => {
     await expectAllowed(getDocs(thread(as('approved'))));
     await seedDocs(env, { [paths.enrollment('p1', 'approved')]: enrollment('approved', 'rejected') });
     await expectDenied(getDocs(thread(as('approved'))));
-    await expectDenied(addDoc(thread(as('approved')), message('approved')));
+    await expectDenied(send('approved', message('approved')));
   });
 
   it('lets the mentor and approved students post as themselves', async () => {
-    await expectAllowed(addDoc(thread(as('mentor')), message('mentor')));
-    await expectAllowed(addDoc(thread(as('approved')), message('approved')));
+    await expectAllowed(send('mentor', message('mentor')));
+    await expectAllowed(send('approved', message('approved')));
   });
 
   it('refuses posts from anyone without access', async () => {
-    await expectDenied(addDoc(thread(as('pending')), message('pending')));
-    await expectDenied(addDoc(thread(as('rejected')), message('rejected')));
-    await expectDenied(addDoc(thread(as('other-mentor')), message('other-mentor')));
-    await expectDenied(addDoc(thread(anon()), message('anon')));
+    await expectDenied(send('pending', message('pending')));
+    await expectDenied(send('rejected', message('rejected')));
+    await expectDenied(send('other-mentor', message('other-mentor')));
+    await expectDenied(send('anon', message('anon')));
   });
 
   it('refuses posting as someone else', async () => {
-    await expectDenied(addDoc(thread(as('approved')), message('mentor')));
-    await expectDenied(addDoc(thread(as('approved')), { ...message('approved'), user: person('mentor') }));
+    await expectDenied(send('approved', message('mentor')));
+    await expectDenied(send('approved', { ...message('approved'), user: person('mentor') }));
   });
 
   it.each([
@@ -110,14 +115,14 @@ describe('projects/{id}/messages', () => {
     ['another avatar', { ...person('approved'), avatar_url: AVATAR }],
     ['no avatar field', { id: 'approved', display_name: 'Name approved' }],
   ])('refuses a message whose user copy has %s', async (_name, user) => {
-    await expectDenied(addDoc(thread(as('approved')), { ...message('approved'), user }));
+    await expectDenied(send('approved', { ...message('approved'), user }));
   });
 
   it('takes the user copy from the profile as it is now', async () => {
     await seedDocs(env, { [paths.profile('approved')]: profileOf('approved', { display_name: 'Al Renamed', avatar_url: AVATAR }) });
-    await expectDenied(addDoc(thread(as('approved')), message('approved')));
+    await expectDenied(send('approved', message('approved')));
     await expectAllowed(
-      addDoc(thread(as('approved')), { ...message('approved'), user: { ...person('approved', 'Al Renamed'), avatar_url: AVATAR } }),
+      send('approved', { ...message('approved'), user: { ...person('approved', 'Al Renamed'), avatar_url: AVATAR } }),
     );
   });
 
@@ -130,11 +135,11 @@ describe('projects/{id}/messages', () => {
     ['a client timestamp', { created_at: SEEDED_AT }],
     ['an extra field', { pinned: true }],
   ])('refuses %s', async (_name, patch) => {
-    await expectDenied(addDoc(thread(as('mentor')), { ...message('mentor'), ...patch }));
+    await expectDenied(send('mentor', { ...message('mentor'), ...patch }));
   });
 
   it('accepts a message of exactly 2000 characters', async () => {
-    await expectAllowed(addDoc(thread(as('mentor')), message('mentor', 'm'.repeat(2000))));
+    await expectAllowed(send('mentor', message('mentor', 'm'.repeat(2000))));
   });
 
   it('refuses edits and deletions, even by the author', async () => {

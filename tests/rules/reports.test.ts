@@ -18,7 +18,7 @@ import {
   type ReportFields,
   type ReportTargetKind,
 } from '@mentorbridge/model';
-import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { createCounted, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
@@ -40,7 +40,9 @@ const report = (kind: ReportTargetKind, fields: Partial<ReportFields> = {}) => (
   ...newReport(REPORTER, { kind, target_path: TARGETS[kind], reason: 'spam', note: '' }, serverTimestamp()),
   ...fields,
 });
-const file = (db: Firestore, data: ReturnType<typeof report>, id = moderationPaths.report(REPORTER, data.target_path)) => setDoc(doc(db, id), data);
+/** Files a report as the reporter does in the app: with their abuse-limit counter's step (rate-limits.test.ts). */
+const file = (db: Firestore, data: ReturnType<typeof report>, id = moderationPaths.report(REPORTER, data.target_path)) =>
+  createCounted(db, REPORTER, 'reports', id, data);
 
 beforeAll(async () => {
   env = await rulesEnv('reports');

@@ -7,9 +7,30 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, type DocumentData, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  increment,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
 import { expect } from 'vitest';
-import { newProfile, personCopy, type DeletedAccountFields, type PersonCopy } from '@mentorbridge/model';
+import {
+  newProfile,
+  personCopy,
+  rateLimitKey,
+  rateLimitPath,
+  rateLimitStep,
+  rateLimitUpdate,
+  readRateWindow,
+  type DeletedAccountFields,
+  type PersonCopy,
+  type RateLimitKind,
+} from '@mentorbridge/model';
 import { ROOT } from '../../scripts/emulators.mjs';
 
 // Denials are the expected outcome of many tests; the SDK would log each one as an error.
@@ -48,6 +69,29 @@ export async function expectDenied(op: Promise<unknown>): Promise<void> {
 }
 
 export { assertSucceeds as expectAllowed };
+
+/**
+ * Creates a comment, project message or report at `path` as the app does: in one batch with `uid`'s step of their
+ * abuse-limit counter (`step`, or the one the counter as read now calls for).
+ */
+export async function createCounted(
+  db: Firestore,
+  uid: string,
+  kind: RateLimitKind,
+  path: string,
+  data: DocumentData,
+  step?: 'reset' | 'increment',
+): Promise<void> {
+  const counter = doc(db, rateLimitPath(uid));
+  const chosen = step ?? (await getDoc(counter).then(
+    (snap) => (rateLimitStep(kind, readRateWindow(snap.data(), kind), new Date()).type === 'reset' ? 'reset' : 'increment'),
+    () => 'reset' as const,
+  ));
+  const batch = writeBatch(db);
+  batch.set(doc(db, path), data);
+  batch.set(counter, rateLimitUpdate(kind, chosen, rateLimitKey(path), { now: serverTimestamp(), increment: increment(1) }), { merge: true });
+  await batch.commit();
+}
 
 /** The time stored in documents seeded with rules disabled (client writes store `serverTimestamp()`). */
 export const SEEDED_AT = new Date('2026-01-01T00:00:00Z');

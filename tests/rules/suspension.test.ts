@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -21,6 +21,9 @@ import {
   newNotificationSettings,
   newProject,
   newProjectMessage,
+  newRateLimits,
+  rateLimitPath,
+  rateLimitUpdate,
   bookingIntentId,
   deviceId,
   newBookingIntent,
@@ -36,7 +39,7 @@ import {
   watchUrl,
 } from '@mentorbridge/model';
 import { ROOT } from '../../scripts/emulators.mjs';
-import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
+import { createCounted, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
 const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
@@ -90,6 +93,8 @@ const WORLD = {
     answered_at: SEEDED_AT,
   },
   // The admin's review of the mentor, written just now (still editable), on an approved request.
+  // The student's counter: one comment in a window that started a minute ago.
+  [rateLimitPath(STUDENT)]: { ...newRateLimits(new Date(Date.now() - 60_000)), comments_last: 'd1/c1' },
   [paths.review(MENTOR, ADMIN)]: { ...newReview(person(ADMIN), MENTOR, { stars: 4, text: REVIEW_TEXT, basis: 'request', basis_id: 'p1' }, new Date()) },
 };
 
@@ -99,14 +104,22 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['projects: create', MENTOR, (db) => addDoc(collection(db, COLLECTIONS.projects), newProject({ title: 'N', description: 'D', category: 'C' }, person(MENTOR), now()))],
   ['projects: update', MENTOR, (db) => updateDoc(doc(db, paths.project('p1')), { title: 'Renamed', updated_at: now() })],
   ['projects: delete', MENTOR, (db) => deleteDoc(doc(db, paths.project('p1')))],
-  ['project messages: create', MENTOR, (db) => addDoc(collection(db, paths.projectMessages('p1')), newProjectMessage('p1', person(MENTOR), 'Hi', now()))],
+  [
+    'project messages: create',
+    MENTOR,
+    (db) => createCounted(db, MENTOR, 'messages', doc(collection(db, paths.projectMessages('p1'))).path, newProjectMessage('p1', person(MENTOR), 'Hi', now())),
+  ],
   ['project_enrollments: update (withdraw)', STUDENT, (db) => updateDoc(doc(db, paths.enrollment('p1', STUDENT)), { status: 'withdrawn', updated_at: now() })],
   ['project_enrollments: delete', MENTOR, (db) => deleteDoc(doc(db, paths.enrollment('p1', 'other')))],
   ['community_discussions: create', ADMIN, (db) => addDoc(collection(db, COLLECTIONS.discussions), newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, person(ADMIN), now()))],
   ['community_discussions: delete', ADMIN, (db) => deleteDoc(doc(db, paths.discussion('d1')))],
   ['discussion likes: create', MENTOR, (db) => setDoc(doc(db, `${paths.discussionLikes('d1')}/${MENTOR}`), newLike(MENTOR, now()))],
   ['discussion likes: delete', STUDENT, (db) => deleteDoc(doc(db, `${paths.discussionLikes('d1')}/${STUDENT}`))],
-  ['comments: create', STUDENT, (db) => addDoc(collection(db, paths.comments('d1')), newComment('d1', person(STUDENT), 'Hello', now()))],
+  [
+    'comments: create',
+    STUDENT,
+    (db) => createCounted(db, STUDENT, 'comments', doc(collection(db, paths.comments('d1'))).path, newComment('d1', person(STUDENT), 'Hello', now())),
+  ],
   ['comments: delete', STUDENT, (db) => deleteDoc(doc(db, `${paths.comments('d1')}/c1`))],
   ['comment likes: create', MENTOR, (db) => setDoc(doc(db, `${paths.commentLikes('d1', 'c1')}/${MENTOR}`), newLike(MENTOR, now()))],
   ['comment likes: delete', STUDENT, (db) => deleteDoc(doc(db, `${paths.commentLikes('d1', 'c1')}/${STUDENT}`))],
@@ -120,7 +133,19 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['notifications: mark read', STUDENT, (db) => updateDoc(doc(db, notificationPaths.notification(STUDENT, 'n1')), { read: true })],
   ['devices: create', STUDENT, async (db) => setDoc(doc(db, notificationPaths.device(STUDENT, await deviceId('token-2'))), newDevice('token-2', 'Firefox', now()))],
   ['devices: update', STUDENT, (db) => updateDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')), { last_seen_at: now() })],
-  ['reports: create', STUDENT, (db) => setDoc(doc(db, moderationPaths.report(STUDENT, paths.video('v1'))), newReport(STUDENT, { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, now()))],
+  [
+    'reports: create',
+    STUDENT,
+    (db) =>
+      createCounted(db, STUDENT, 'reports', moderationPaths.report(STUDENT, paths.video('v1')), newReport(STUDENT, { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, now())),
+  ],
+  // The counter alone: a step with no document (rate-limits.test.ts covers its steps).
+  [
+    'rate_limits: step',
+    STUDENT,
+    (db) => setDoc(doc(db, rateLimitPath(STUDENT)), rateLimitUpdate('comments', 'increment', 'd1/c9', { now: now(), increment: increment(1) }), { merge: true }),
+  ],
+  ['rate_limits: start', MENTOR, (db) => setDoc(doc(db, rateLimitPath(MENTOR)), rateLimitUpdate('reports', 'reset', 'r', { now: now(), increment: increment(1) }), { merge: true })],
   ['devices: delete', STUDENT, (db) => deleteDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')))],
   ['booking intents: create', STUDENT, (db) => setDoc(doc(db, paths.bookingIntent(bookingIntentId(STUDENT, MENTOR, new Date()))), newBookingIntent(STUDENT, person(MENTOR), now()))],
   ['booking intents: answer', STUDENT, (db) => updateDoc(doc(db, paths.bookingIntent(ASKED_INTENT)), { state: 'yes', answered_at: now() })],

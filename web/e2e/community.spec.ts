@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { paths } from '@mentorbridge/model';
+import { LIMITS, paths, rateLimitPath, TEXTS } from '@mentorbridge/model';
+import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeComment, writeDiscussion, writeDiscussionLike } from './support/documents';
 import { signIn } from './support/session';
@@ -228,6 +229,37 @@ test('likes and comments made offline show as pending and reach the server when 
   await expect.poll(() => counts(path), { timeout: 60_000 }).toEqual({ likes: 1, comments: 1 });
   await expect(like).toHaveText('1');
   await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
+});
+
+test('a user who posted the hour’s comments is told when they can comment again, and nothing is posted', async ({ page }) => {
+  const student = await createUser();
+  const id = await seedDiscussion(student, unique('Limited discussion'));
+  // The student's counter (set up with the Admin SDK): the hour's comments, in a window that started 5 minutes ago.
+  const until = new Date(Date.now() + 55 * 60_000);
+  await adminDb.doc(rateLimitPath(student.uid)).set({
+    comments_window: Timestamp.fromMillis(until.getTime() - LIMITS.commentsWindowHours * 3_600_000),
+    comments_count: LIMITS.commentsPerWindow,
+    comments_last: `${id}/earlier`,
+  });
+
+  await signIn(page, student);
+  await page.goto(`/community/discussion/${id}`);
+  await page.getByLabel('Add a comment').fill('One comment too many');
+  await page.getByRole('button', { name: 'Post Comment' }).click();
+
+  // The time as the browser writes it, on the day it falls (the hour may end after midnight).
+  const when = await page.evaluate((ms) => {
+    const at = new Date(ms);
+    return {
+      time: at.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' }),
+      day: at.toDateString() === new Date().toDateString() ? null : at.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+    };
+  }, until.getTime());
+  const again = when.day ? TEXTS.rateLimits.on(when.day, when.time) : TEXTS.rateLimits.at(when.time);
+  await expect(page.getByRole('alert').filter({ hasText: 'You have posted' })).toHaveText(TEXTS.rateLimits.comments(LIMITS.commentsPerWindow, again));
+  await expect(page.getByLabel('Add a comment')).toHaveValue('One comment too many');
+  await expect(page.getByRole('listitem').filter({ hasText: 'One comment too many' })).toHaveCount(0);
+  expect((await adminDb.collection(paths.comments(id)).count().get()).data().count).toBe(0);
 });
 
 test('only admins may open the full-page form', async ({ page }) => {

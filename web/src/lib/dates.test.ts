@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, timeAgo } from './dates';
+import { formatDate, formatDateTime, formatWhen, timeAgo } from './dates';
 
 describe('timeAgo', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -34,5 +34,13 @@ describe('formatDate and formatDateTime', () => {
     expect(formatDate(date)).toContain('2026');
     expect(formatDateTime(date)).not.toContain('2026');
     expect(formatDateTime(date)).toMatch(/10:30/);
+  });
+});
+
+describe('formatWhen', () => {
+  it('gives the time alone on the same day, and the day too on another', () => {
+    const now = new Date('2026-03-10T12:00:00');
+    expect(formatWhen(new Date('2026-03-10T14:05:00'), now)).toMatch(/^at 2:05\sPM$|^at 14:05$/);
+    expect(formatWhen(new Date('2026-03-11T09:30:00'), now)).toMatch(/^on Mar 11 at (9:30\sAM|09:30)$/);
   });
 });

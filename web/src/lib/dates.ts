@@ -1,7 +1,11 @@
 /** How the app shows times: one date format, one date-and-time format, one relative wording. */
+import { TEXTS } from '@mentorbridge/model';
+
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
 /** "Jan 2, 2026"; '' when there is no time (yet). */
 export function formatDate(date: Date | null): string {
@@ -11,6 +15,14 @@ export function formatDate(date: Date | null): string {
 /** "Jan 2, 10:30 AM"; '' when there is no time (yet). */
 export function formatDateTime(date: Date | null): string {
   return date ? date.toLocaleString(undefined, DATE_TIME) : '';
+}
+
+/** When `at` is, seen from `now`, in local time: "at 2:05 PM" on the same day, else "on Nov 27 at 2:05 PM". */
+export function formatWhen(at: Date, now: Date = new Date()): string {
+  const time = at.toLocaleTimeString(undefined, TIME);
+  return at.toDateString() === now.toDateString()
+    ? TEXTS.rateLimits.at(time)
+    : TEXTS.rateLimits.on(at.toLocaleDateString(undefined, DAY), time);
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

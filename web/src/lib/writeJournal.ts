@@ -52,6 +52,8 @@ export function trackWrite<T>(
   item: TrackedWrite,
   /** 'afterReload': the caller reports a refusal itself while the page is open; only later ones are reported here. */
   report: 'always' | 'afterReload' = 'always',
+  /** Why the server refused, when the caller can tell better than the error's code (an abuse limit); null if not. */
+  explain?: (error: unknown) => Promise<string | null>,
 ): Promise<T> {
   const uid = getAuthInstance().currentUser?.uid;
   const noted: Promise<number | undefined> = uid
@@ -71,7 +73,9 @@ export function trackWrite<T>(
     });
   write.then(forget, (error: unknown) => {
     forget();
-    if (report === 'always') reportRefused(item, reason(error));
+    if (report !== 'always') return;
+    if (!explain) return reportRefused(item, reason(error));
+    void explain(error).then((why) => reportRefused(item, why ?? reason(error)));
   });
   return write;
 }

@@ -26,6 +26,7 @@ import {
 import { getDb } from '@/lib/firestore';
 import { callFunction } from '@/lib/functions';
 import { useLiveDoc } from '@/lib/liveQuery';
+import { createCounted, type CountedWrite } from '@/lib/rateLimit';
 import { useLiveWindow } from '@/lib/useLiveWindow';
 import type { LocalWrite } from '@/lib/writeOutcome';
 import { commentConverter, discussionConverter, likeConverter } from './converters';
@@ -79,9 +80,13 @@ export async function deleteDiscussion(discussion: Pick<Discussion, 'id' | 'auth
   await callFunction(CALLABLES.adminDelete, { kind: 'discussion', id: discussion.id });
 }
 
-export function postComment(discussionId: string, user: PersonCopy, content: string): LocalWrite {
+/**
+ * Posts the user's comment in one batch with their abuse-limit step (createCounted): queued at once, also offline, or
+ * not written when the limit is reached.
+ */
+export async function postComment(discussionId: string, user: PersonCopy, content: string): Promise<CountedWrite & { id: string }> {
   const ref = doc(collection(getDb(), paths.comments(discussionId)));
-  return { id: ref.id, saved: setDoc(ref, newComment(discussionId, user, content, serverTimestamp())) };
+  return { ...(await createCounted(user.id, 'comments', ref, newComment(discussionId, user, content, serverTimestamp()))), id: ref.id };
 }
 
 /** Deletes a comment: its author directly (queued offline), an admin through the adminDelete function. */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { LIMITS, personCopy, TEXTS, type Comment, type Profile } from '@mentorbridge/model';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
 import type { LiveItem } from '@/lib/liveQuery';
+import { loadRateLimits } from '@/lib/rateLimit';
 import { rememberRedirect } from '@/lib/storage';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
@@ -27,8 +28,15 @@ interface Viewer {
 export function CommentForm({ discussionId, viewer }: { discussionId: string; viewer: Viewer }) {
   const location = useLocation();
   const [text, setText] = useState('');
+  // The abuse limit's message, when a post was not made (or refused) because of it.
+  const [limit, setLimit] = useState<string | null>(null);
   const trimmed = text.trim();
   const tooLong = trimmed.length > LIMITS.comment;
+  const uid = viewer.uid;
+
+  useEffect(() => {
+    if (uid) loadRateLimits(uid);
+  }, [uid]);
 
   if (!viewer.uid) {
     return (
@@ -48,7 +56,7 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
     );
   }
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!viewer.uid) {
       toast.error(TEXTS.toasts.community.signInToComment);
@@ -60,24 +68,36 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
     }
     if (!trimmed || tooLong) return;
     const sent = trimmed;
-    const { id, saved } = postComment(discussionId, personCopy(viewer.profile), sent);
+    const written = await postComment(discussionId, personCopy(viewer.profile), sent);
+    // At the limit nothing is written: the words stay in the box, and the box says when commenting is possible again.
+    if (written.limited !== undefined) {
+      setLimit(written.limited);
+      return;
+    }
+    setLimit(null);
     // Queued offline; if the server refuses it (even after a reload), the user is told which comment.
-    trackWrite(saved, {
-      path: paths.comment(discussionId, id),
-      expect: 'exists',
-      title: TEXTS.toasts.community.commentFailed,
-      label: describeItem('comment', sent),
-    }).catch((error: unknown) => {
+    trackWrite(
+      written.saved,
+      {
+        path: paths.comment(discussionId, written.id),
+        expect: 'exists',
+        title: TEXTS.toasts.community.commentFailed,
+        label: describeItem('comment', sent),
+      },
+      'always',
+      written.explain,
+    ).catch(async (error: unknown) => {
       console.error('Failed to add comment:', error);
       // Give the words back rather than lose them, unless something new was typed meanwhile.
       setText((current) => (current.trim() ? current : sent));
+      setLimit(await written.refusal());
     });
-    setText('');
+    setText((current) => (current.trim() === sent ? '' : current));
     toast.success(TEXTS.toasts.community.commentAdded);
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
         <Textarea
           label={TEXTS.comments.label}
@@ -94,6 +114,11 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
           description={`${trimmed.length}/${LIMITS.comment}`}
           disabled={viewer.profileMissing}
         />
+        {limit && (
+          <Alert color="yellow" variant="light">
+            {limit}
+          </Alert>
+        )}
         <Group justify="flex-end">
           <Button type="submit" disabled={!trimmed || tooLong || !viewer.profile}>
             {TEXTS.comments.post}

@@ -1,11 +1,13 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp } from 'firebase/firestore';
 import { moderationPaths, newReport, type ReportFields } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
+import { createCounted, type CountedWrite } from '@/lib/rateLimit';
 
 /**
- * Files the user's report of a target under its fixed id (one per reporter and target). It needs the network: the
- * dialog refuses while offline, so a report is never queued for later and then refused out of sight.
+ * Files the user's report of a target under its fixed id (one per reporter and target), in one batch with their
+ * abuse-limit step (createCounted); at the limit nothing is filed (`limited`). It needs the network: the dialog
+ * refuses while offline and waits for `saved`, so a report is never queued for later and then refused out of sight.
  */
-export async function fileReport(uid: string, input: Pick<ReportFields, 'kind' | 'target_path' | 'reason' | 'note'>): Promise<void> {
-  await setDoc(doc(getDb(), moderationPaths.report(uid, input.target_path)), newReport(uid, input, serverTimestamp()));
+export function fileReport(uid: string, input: Pick<ReportFields, 'kind' | 'target_path' | 'reason' | 'note'>): Promise<CountedWrite> {
+  return createCounted(uid, 'reports', doc(getDb(), moderationPaths.report(uid, input.target_path)), newReport(uid, input, serverTimestamp()));
 }

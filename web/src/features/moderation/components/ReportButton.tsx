@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { LIMITS, REPORT_REASONS, TEXTS, type ReportReason, type ReportTargetKind } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
@@ -27,12 +27,15 @@ export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonP
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [sending, setSending] = useState(false);
+  // The abuse limit's message, when the report was not sent because of it.
+  const [limit, setLimit] = useState<string | null>(null);
   if (!uid || uid === authorId) return null;
 
   const close = () => {
     setOpened(false);
     setReason(null);
     setNote('');
+    setLimit(null);
   };
 
   const send = async () => {
@@ -42,14 +45,24 @@ export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonP
       return;
     }
     setSending(true);
+    let refusal: (() => Promise<string | null>) | undefined;
     try {
       // Firestore loads with the first report, not with the public pages that show the button.
       const { fileReport } = await import('../api/reports');
-      await fileReport(uid, { kind, target_path: targetPath, reason, note: note.trim() });
+      const written = await fileReport(uid, { kind, target_path: targetPath, reason, note: note.trim() });
+      // At the limit nothing is sent: the dialog stays open with the reason and note, and says when to try again.
+      if (written.limited !== undefined) {
+        setLimit(written.limited);
+        return;
+      }
+      refusal = written.refusal;
+      await written.saved;
       toast.success(T.sent);
       close();
     } catch (error) {
-      toast.error((error as { code?: string }).code === 'permission-denied' ? T.alreadyReported : T.sendFailed);
+      const limited = refusal ? await refusal() : null;
+      if (limited) setLimit(limited);
+      else toast.error((error as { code?: string }).code === 'permission-denied' ? T.alreadyReported : T.sendFailed);
     } finally {
       setSending(false);
     }
@@ -80,6 +93,11 @@ export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonP
             minRows={2}
             maxRows={6}
           />
+          {limit && (
+            <Alert color="yellow" variant="light">
+              {limit}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={sending}>
               {TEXTS.actions.cancel}

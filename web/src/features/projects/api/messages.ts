@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { collection, doc, orderBy, query, serverTimestamp, setDoc, type Query } from 'firebase/firestore';
-import { newProjectMessage, paths, type PersonCopy, type ProjectMessage } from '@mentorbridge/model';
+import { collection, doc, orderBy, query, serverTimestamp, type Query } from 'firebase/firestore';
+import { newProjectMessage, paths, TEXTS, type PersonCopy, type ProjectMessage } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import type { LiveItem, LiveState } from '@/lib/liveQuery';
+import { createCounted, type CountedWrite } from '@/lib/rateLimit';
 import { useLiveWindow } from '@/lib/useLiveWindow';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
-import type { LocalWrite } from '@/lib/writeOutcome';
 import { messageConverter } from './converters';
 
 /** A project's thread, newest first. Messages still on their way sort first (their time is not set yet). */
@@ -31,16 +31,16 @@ export function useProjectMessages(projectId: string | null): ThreadState {
 }
 
 /**
- * Posts a message. `saved` settles only when the server answers, so callers clear the composer at once
- * and show the message as pending from the snapshot instead of awaiting it. A refusal (also one after a
- * reload while offline) is reported to the user naming the message.
+ * Posts a message in one batch with the author's abuse-limit step (createCounted). `saved` settles only when the
+ * server answers, so callers clear the composer at once and show the message as pending from the snapshot instead of
+ * awaiting it; at the limit nothing is written (`limited`). A refusal (also one after a reload while offline) is
+ * reported to the user naming the message.
  */
-export function sendProjectMessage(projectId: string, user: PersonCopy, message: string): LocalWrite {
+export async function sendProjectMessage(projectId: string, user: PersonCopy, message: string): Promise<CountedWrite & { id: string }> {
   const ref = doc(collection(getDb(), paths.projectMessages(projectId)));
   const text = message.trim();
-  const saved = setDoc(ref, newProjectMessage(projectId, user, text, serverTimestamp()));
-  return {
-    id: ref.id,
-    saved: trackWrite(saved, { path: ref.path, expect: 'exists', title: 'Failed to send message', label: describeItem('message', text) }),
-  };
+  const written = await createCounted(user.id, 'messages', ref, newProjectMessage(projectId, user, text, serverTimestamp()));
+  if (written.limited !== undefined) return { ...written, id: ref.id };
+  const item = { path: ref.path, expect: 'exists' as const, title: TEXTS.toasts.projects.messageFailed, label: describeItem('message', text) };
+  return { ...written, id: ref.id, saved: trackWrite(written.saved, item, 'always', written.explain) };
 }

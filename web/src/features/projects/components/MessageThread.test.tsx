@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectMessage } from '@mentorbridge/model';
 import type { LiveState, LiveItem } from '@/lib/liveQuery';
@@ -16,6 +16,10 @@ vi.mock('../api/messages', () => ({
   sendProjectMessage: mocks.send,
 }));
 vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
+vi.mock('@/lib/rateLimit', () => ({ loadRateLimits: vi.fn() }));
+
+/** What sendProjectMessage resolves to for a message it queued. */
+const queued = (saved: Promise<void>) => ({ id: 'm-new', saved, refusal: () => Promise.resolve(null), explain: () => Promise.resolve(null) });
 
 const items = (list: [ProjectMessage, boolean][]): LiveState<LiveItem<ProjectMessage>[]> => ({
   status: 'success',
@@ -63,9 +67,9 @@ describe('MessageThread', () => {
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
   });
 
-  it('sends the trimmed message and clears the composer without waiting for the server', () => {
+  it('sends the trimmed message and clears the composer without waiting for the server', async () => {
     mocks.messages = items([]);
-    mocks.send.mockReturnValue({ id: 'm-new', saved: new Promise(() => undefined) });
+    mocks.send.mockResolvedValue(queued(new Promise(() => undefined)));
     renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student', 'Sam') });
 
     expect(screen.getByText('No messages yet. Start the conversation!')).toBeInTheDocument();
@@ -78,12 +82,41 @@ describe('MessageThread', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(mocks.send).toHaveBeenCalledWith('p1', { id: 'student', display_name: 'Sam', avatar_url: null }, 'Hello mentor');
-    expect(box).toHaveValue('');
+    await waitFor(() => expect(box).toHaveValue(''));
+  });
+
+  it('keeps the words and says when sending is possible again when the limit is reached', async () => {
+    mocks.messages = items([]);
+    const limited = 'You have sent 60 project messages in the last hour. You can send messages again at 2:05 PM.';
+    mocks.send.mockResolvedValue({ limited });
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student', 'Sam') });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    fireEvent.change(box, { target: { value: 'One more' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(box).toHaveValue('One more');
+  });
+
+  it('gives the words back, with the limit’s message, when the server refuses the message', async () => {
+    mocks.messages = items([]);
+    const limited = 'You have sent 60 project messages in the last hour. You can send messages again at 2:05 PM.';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mocks.send.mockResolvedValue({ ...queued(Promise.reject(new Error('permission-denied'))), refusal: () => Promise.resolve(limited) });
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student', 'Sam') });
+    const box = screen.getByRole('textbox', { name: 'Message' });
+
+    fireEvent.change(box, { target: { value: 'Sent elsewhere too' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(limited);
+    expect(box).toHaveValue('Sent elsewhere too');
   });
 
   it('sends on Enter but not on Shift+Enter', () => {
     mocks.messages = items([]);
-    mocks.send.mockReturnValue({ id: 'm-new', saved: Promise.resolve() });
+    mocks.send.mockResolvedValue(queued(Promise.resolve()));
     renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
     const box = screen.getByRole('textbox', { name: 'Message' });
 

@@ -1,11 +1,12 @@
 import { ReportButton } from '@/features/moderation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
 import { FALLBACK_NAME, LIMITS, paths, personCopy, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { formatDateTime } from '@/lib/dates';
+import { loadRateLimits } from '@/lib/rateLimit';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { sendProjectMessage, useProjectMessages } from '../api/messages';
 import classes from './MessageThread.module.css';
@@ -38,6 +39,12 @@ export function MessageThread({
   const me = useMyProfile();
   const messages = useProjectMessages(project.id);
   const [draft, setDraft] = useState('');
+  // The abuse limit's message, when a message was not sent (or was refused) because of it.
+  const [limit, setLimit] = useState<string | null>(null);
+  const uid = user?.uid;
+  useEffect(() => {
+    if (uid) loadRateLimits(uid);
+  }, [uid]);
   const viewport = useRef<HTMLDivElement>(null);
   const thread = useRef<HTMLDivElement>(null);
   // Read at once (this screen is never pre-rendered), so a phone never shows the scroll box first.
@@ -73,16 +80,27 @@ export function MessageThread({
     messages.showOlder?.();
   };
 
-  const send = () => {
+  const send = async () => {
     const text = draft.trim();
     if (!text || !user) return;
     const author =
       me.status === 'ready'
         ? personCopy(me.profile)
         : personCopy({ id: user.uid, display_name: user.displayName ?? FALLBACK_NAME });
-    // A refusal is reported by sendProjectMessage itself, naming the message.
-    sendProjectMessage(project.id, author, text).saved.catch((error: unknown) => console.error('Failed to send message:', error));
-    setDraft('');
+    const written = await sendProjectMessage(project.id, author, text);
+    // At the limit nothing is sent: the words stay in the composer, which says when sending is possible again.
+    if (written.limited !== undefined) {
+      setLimit(written.limited);
+      return;
+    }
+    setLimit(null);
+    // A refusal is reported by sendProjectMessage itself, naming the message; the words come back to the composer.
+    written.saved.catch(async (error: unknown) => {
+      console.error('Failed to send message:', error);
+      setDraft((current) => (current.trim() ? current : text));
+      setLimit(await written.refusal());
+    });
+    setDraft((current) => (current.trim() === text ? '' : current));
   };
 
   const tooLong = draft.trim().length > LIMITS.projectMessage;
@@ -176,9 +194,14 @@ export function MessageThread({
         className={inPage ? classes.composer : undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!tooLong) send();
+          if (!tooLong) void send();
         }}
       >
+        {limit && (
+          <Alert color="yellow" variant="light" mb="xs">
+            {limit}
+          </Alert>
+        )}
         <Group align="flex-start" gap="xs" wrap="nowrap">
           <Textarea
             aria-label={TEXTS.projectThread.message}
@@ -192,7 +215,7 @@ export function MessageThread({
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
-                if (!tooLong) send();
+                if (!tooLong) void send();
               }
             }}
             error={tooLong ? TEXTS.validation.projectMessageTooLong : undefined}

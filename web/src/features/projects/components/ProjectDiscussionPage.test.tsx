@@ -20,6 +20,7 @@ vi.mock('../api/messages', () => ({
   sendProjectMessage: vi.fn(),
 }));
 vi.mock('@/session/profile', () => ({ useMyProfile: () => ({ status: 'loading', profile: undefined }) }));
+vi.mock('@/lib/rateLimit', () => ({ loadRateLimits: vi.fn() }));
 
 function renderPage() {
   return renderWithProviders(
