@@ -1,8 +1,9 @@
-import { COLLECTIONS, paths, type CommentFields, type DiscussionFields, type ProfileFields, type ReviewFields, type VideoFields, type VideoRatingFields } from '@mentorbridge/model';
+import { COLLECTIONS, paths, type CommentFields, type DiscussionFields, type ProfileFields, type VideoFields } from '@mentorbridge/model';
+import { REVIEW_FIELDS, VIDEO_RATING_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db, FIRESTORE_CODES, firestoreCode } from './lib/app';
+import { db, FIRESTORE_CODES, firestoreCode, readDoc } from './lib/app';
 
 /** Where each applied counter event is recorded; a TTL policy on expires_at (firestore.indexes.json) clears old ones. */
 export const COUNTER_EVENTS = `${COLLECTIONS.private}/counters/counter_events`;
@@ -86,10 +87,10 @@ export const onCommentLikeDeleted = onDocumentDeleted(commentLike, (event) =>
   bump(event.id, commentPath(event.params.d, event.params.c), 'likes_count', -1),
 );
 
-/** How one written star rating (a video's rating, a mentor's review) moves its count and its sum of stars. */
-function starsMoved(change: { before: DocumentSnapshot; after: DocumentSnapshot } | undefined) {
-  const before = change?.before.data() as Pick<VideoRatingFields & ReviewFields, 'stars'> | undefined;
-  const after = change?.after.data() as Pick<VideoRatingFields & ReviewFields, 'stars'> | undefined;
+/** How one written star rating (a video's rating, a mentor's review, as `fields` defines it) moves its count and its sum of stars. */
+function starsMoved(fields: typeof VIDEO_RATING_FIELDS | typeof REVIEW_FIELDS, change: { before: DocumentSnapshot; after: DocumentSnapshot } | undefined) {
+  const before = readDoc(fields, change?.before);
+  const after = readDoc(fields, change?.after);
   return { count: (after ? 1 : 0) - (before ? 1 : 0), sum: (after?.stars ?? 0) - (before?.stars ?? 0) };
 }
 
@@ -97,7 +98,7 @@ function starsMoved(change: { before: DocumentSnapshot; after: DocumentSnapshot 
 const videoRating: string = paths.videoRating('{v}', '{uid}');
 
 export const onVideoRatingWritten = onDocumentWritten(videoRating, (event) => {
-  const { count, sum } = starsMoved(event.data);
+  const { count, sum } = starsMoved(VIDEO_RATING_FIELDS, event.data);
   return bumpAll(event.id, paths.video(event.params.v), { rating_count: count, rating_sum: sum });
 });
 
@@ -108,6 +109,6 @@ export const onVideoRatingWritten = onDocumentWritten(videoRating, (event) => {
 const mentorReview: string = paths.review('{m}', '{uid}');
 
 export const onReviewWritten = onDocumentWritten(mentorReview, (event) => {
-  const { count, sum } = starsMoved(event.data);
+  const { count, sum } = starsMoved(REVIEW_FIELDS, event.data);
   return bumpAll(event.id, paths.profile(event.params.m), { review_count: count, review_sum: sum });
 });

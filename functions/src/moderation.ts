@@ -26,11 +26,12 @@ import {
   type ProfileFields,
   type Stored,
 } from '@mentorbridge/model';
+import { REPORT_TARGET_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
-import { db, fieldsOf } from './lib/app';
+import { db, readDoc } from './lib/app';
 import { isAdminProfile, profileRef, requireAdmin, requireSize } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
@@ -118,7 +119,7 @@ async function recountReports(targetPath: string, kind: ReportTargetKind, report
       return;
     }
     const reasons: Partial<Record<ReportReason, number>> = Object.fromEntries(counts.filter(([, n]) => n > 0));
-    const previous = fieldsOf<ReportTargetFields>(current);
+    const previous = readDoc(REPORT_TARGET_FIELDS, current);
     const snapshot = content.exists
       ? snapshotOf(kind, content)
       : { author_id: previous?.author_id ?? '', author_name: previous?.author_name ?? '', title: previous?.title ?? '', text: previous?.text ?? '' };
@@ -170,7 +171,7 @@ export const resolveReports = onCall(async (request): Promise<Callables['resolve
   await db.runTransaction(async (tx) => {
     const [actor, counted, content] = await tx.getAll(profileRef(actorId), db.doc(moderationPaths.reportTarget(targetPath)), db.doc(targetPath));
     assertStillAdmin(actor);
-    const target = fieldsOf<ReportTargetFields>(counted);
+    const target = readDoc(REPORT_TARGET_FIELDS, counted);
     const name = target?.title || target?.text || (content.exists ? snapshotOf(kind, content).text : '');
     await closeReports(tx, targetPath);
     if (action === 'remove' && kind !== 'profile') {

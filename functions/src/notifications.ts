@@ -14,7 +14,6 @@ import {
   notificationTargets,
   paths,
   personCopy,
-  readPersonCopy,
   threadKey,
   COMMENT_FIELDS,
   DISCUSSION_FIELDS,
@@ -22,7 +21,7 @@ import {
   PROJECT_FIELDS,
   PROJECT_MESSAGE_FIELDS,
 } from '@mentorbridge/model';
-import { AUDIT_ENTRY_FIELDS } from '@mentorbridge/model/records';
+import { AUDIT_ENTRY_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { adminAuth, db, readDoc } from './lib/app';
@@ -92,11 +91,12 @@ export const onCommentNotify = onDocumentCreated(`${COLLECTIONS.discussions}/{di
 
 /** A student's new review reaches the mentor it reviews (edits and the mentor's reply tell nobody). */
 export const onReviewNotify = onDocumentCreated(paths.review('{mentorId}', '{studentId}'), async (event) => {
-  const { mentorId, studentId } = event.params;
-  if (!event.data?.exists) return;
+  const { mentorId } = event.params;
+  const review = readDoc(REVIEW_FIELDS, event.data);
+  if (!review) return;
   await produce(services, {
     type: 'review_received',
-    actor: readPersonCopy(event.data.get('student'), studentId),
+    actor: review.student,
     recipients: [mentorId],
     target: notificationTargets.mentorReviews(mentorId),
     key: event.id,

@@ -18,13 +18,13 @@ import {
   type ProjectMessageFields,
   type Stored,
   type VideoFields,
-  type VideoRatingFields,
 } from './documents';
 import type { ContactMessageFields } from './contactMessage';
 import type { EnrollmentFields } from './enrollmentFields';
 import { defaultsOf } from './fieldKinds';
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';
+import type { VideoRatingFields } from './videoRatingFields';
 
 /** A new profile with its definition's defaults (PROFILE_FIELDS, docs/data-model.md), plus the caller's fields (a sign-up's name, a seed mentor's). */
 export function newProfile<S>(

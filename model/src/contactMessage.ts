@@ -3,7 +3,7 @@
  * builder (types) and the admins' messages tab read it.
  */
 import type { WithId } from './documents';
-import { custom, plainText, text, time, type FieldsOf } from './fieldKinds';
+import { plainText, text, textOrNull, time, type FieldsOf } from './fieldKinds';
 
 /** `contact_messages/{id}`, field by field (model/src/fieldKinds.ts): anyone writes, admins read. */
 export const CONTACT_MESSAGE_FIELDS = {
@@ -12,7 +12,7 @@ export const CONTACT_MESSAGE_FIELDS = {
   subject: text(),
   message: text(),
   /** The sender's uid when they were signed in, else null. */
-  user_id: custom<string | null, null>(null, (value) => (typeof value === 'string' ? value : null)),
+  user_id: textOrNull(),
   created_at: time(),
 };
 export type ContactMessageFields = FieldsOf<typeof CONTACT_MESSAGE_FIELDS>;

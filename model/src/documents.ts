@@ -218,14 +218,6 @@ export const VIDEO_FIELDS = {
 export type VideoFields = FieldsOf<typeof VIDEO_FIELDS>;
 export type VideoDoc = WithId<VideoFields>;
 
-/** `videos/{v}/ratings/{uid}`: one viewer's rating of a video (the id is the viewer's uid), changeable. */
-export interface VideoRatingFields {
-  user_id: string;
-  /** 1 to 5 (LIMITS.ratingMin, LIMITS.ratingMax). */
-  stars: number;
-  updated_at: Time;
-}
-
 /** What a mentor publishes (newVideo's input): the link, the texts and the category. */
 export type VideoInput = Pick<VideoFields, 'title' | 'description' | 'video_url' | 'youtube_id' | 'category'> &
   Partial<Pick<VideoFields, 'thumbnail_url' | 'duration'>>;

@@ -109,5 +109,5 @@ export function rateBucketOf(rate: number): RateBucket {
 
 /** True when `value` is one of `values` (narrows it). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
-  return typeof value === 'string' && (values as readonly string[]).includes(value);
+  return (values as readonly unknown[]).includes(value);
 }

@@ -8,6 +8,7 @@
  * Every factory is free of side effects (`__NO_SIDE_EFFECTS__`): the early cards' inline script imports one
  * definition, and the bundler leaves the others out.
  */
+import { isOneOf } from './enums';
 import { FALLBACK_NAME, readPersonCopy, type PersonCopy } from './person';
 
 /** A time field as the app sees it: a `Date`, or `null` while a server time written on this device is pending. */
@@ -83,6 +84,12 @@ export function optionalText(): FieldKind<string | null, null> {
   return { default: null, read: (value) => readText(value) || null };
 }
 
+/** A string as stored (even ''), or null when missing or not a string (an id that may be absent). */
+/* @__NO_SIDE_EFFECTS__ */
+export function textOrNull(): FieldKind<string | null, null> {
+  return { default: null, read: (value) => (typeof value === 'string' ? value : null) };
+}
+
 /** A list of texts (expertise, tags). */
 /* @__NO_SIDE_EFFECTS__ */
 export function textList(): FieldKind<string[]> {
@@ -104,13 +111,13 @@ export function count(): FieldKind<number, 0> {
 /** One of `values`, `fallback` for anything else. */
 /* @__NO_SIDE_EFFECTS__ */
 export function oneOf<V extends string, D extends V>(values: readonly V[], fallback: D): FieldKind<V, D> {
-  return { default: fallback, read: (value) => (values.includes(value as V) ? (value as V) : fallback) };
+  return { default: fallback, read: (value) => (isOneOf(values, value) ? value : fallback) };
 }
 
 /** One of `values`, or null (when missing, or anything else). */
 /* @__NO_SIDE_EFFECTS__ */
 export function oneOfOrNull<V extends string>(values: readonly V[]): FieldKind<V | null, null> {
-  return { default: null, read: (value) => (values.includes(value as V) ? (value as V) : null) };
+  return { default: null, read: (value) => (isOneOf(values, value) ? value : null) };
 }
 
 /** A flag that is true unless stored as false (documents written before it existed read as true). */

@@ -32,6 +32,9 @@ export type { AuditEntry, AuditEntryFields } from './auditEntry';
 export * from './stats';
 export * from './ratings';
 export * from './reviews';
+export type { BookingIntent, BookingIntentFields } from './bookingIntentFields';
+export type { Review, ReviewFields } from './reviewFields';
+export type { VideoRatingFields } from './videoRatingFields';
 export * as schemas from './schemas';
 export * from './search';
 export * from './lists';
@@ -39,6 +42,12 @@ export * from './notifications';
 export * from './moderation';
 export * from './rateLimits';
 export type { NotificationSettingsFields } from './notificationSettings';
+export type { AppNotification, NotificationFields } from './notificationFields';
+export type { Device, DeviceFields } from './deviceFields';
+export type { ReportTarget, ReportTargetFields } from './reportTargetFields';
+// The suspension banner is in every data page's layout (app/FirestoreLayout.tsx): its definition is shared with them.
+export { SUSPENSION_FIELDS, type Suspension, type SuspensionFields } from './suspensionFields';
 // The definitions of the documents that only some screens read (requests, contact messages, audit entries, notification
-// settings) are imported from '@mentorbridge/model/records' (records.ts), not from here: a module this index imports
-// counts as used by every data page, which would put them in the data pages' shared chunk (startup/plugins.ts).
+// settings, notifications, devices, booking intents, reviews, video ratings, report targets) are imported
+// from '@mentorbridge/model/records' (records.ts), not from here: a module this index imports counts as used by every
+// data page, which would put them in the data pages' shared chunk (startup/plugins.ts).

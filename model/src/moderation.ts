@@ -4,6 +4,8 @@
  */
 import type { Time, WithId } from './documents';
 import { LIMITS } from './limits';
+import type { ReportTargetFields } from './reportTargetFields';
+import type { SuspensionFields } from './suspensionFields';
 
 export const MODERATION_COLLECTIONS = {
   /** `suspensions/{uid}`: why and until when a user is suspended (functions write; the user and admins read). */
@@ -68,25 +70,6 @@ export function newReport<S>(reporterId: string, input: Pick<ReportFields, 'kind
   return { reporter_id: reporterId, ...input, created_at: now };
 }
 
-/** `report_targets/{targetKey}`: one reported target with its open reports counted, written only by onReportWritten. */
-export interface ReportTargetFields {
-  kind: ReportTargetKind;
-  target_path: string;
-  /** Open reports of the target (at least 1: the document goes with its last report). */
-  count: number;
-  /** How many of them give each reason. */
-  reasons: Partial<Record<ReportReason, number>>;
-  /** The author of the content (for a profile, its user), or '' when unknown. */
-  author_id: string;
-  author_name: string;
-  /** The content as it was when last reported: a title or name, and the text (both cut to LIMITS.reportSnapshot). */
-  title: string;
-  text: string;
-  /** The latest report: the Reports tab lists targets newest first. */
-  last_reported_at: Time;
-}
-export type ReportTarget = WithId<ReportTargetFields>;
-
 /** Why content is reported, and why an admin suspends its author (TEXTS.moderation.reasons). */
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'misinformation', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -116,17 +99,6 @@ export function suspensionEnd(period: SuspensionPeriod, now: Date): Date {
 export function isSuspended(suspendedUntil: Time, now: Date = new Date()): boolean {
   return suspendedUntil !== null && suspendedUntil.getTime() > now.getTime();
 }
-
-/** `suspensions/{uid}`: the current (or last) suspension of a user, written only by suspendUser. */
-export interface SuspensionFields {
-  reason: ReportReason;
-  /** When it ends; null for good. Equal to the profile's `suspended_until` (SUSPENDED_FOR_GOOD when null). */
-  until: Time;
-  /** The admin who suspended. */
-  admin_id: string;
-  created_at: Time;
-}
-export type Suspension = WithId<SuspensionFields>;
 
 /** A new suspension record. */
 export function newSuspension<S>(fields: Pick<SuspensionFields, 'reason' | 'until' | 'admin_id'>, now: S) {

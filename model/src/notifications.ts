@@ -4,9 +4,10 @@
  * functions/src/notifications); the owner reads their notifications, flips `read`, edits their channels and
  * registers this device for push.
  */
-import type { PersonCopy } from './person';
-import type { AdminRole } from './enums';
-import type { Stored, Time, WithId } from './documents';
+import { isOneOf, type AdminRole } from './enums';
+import type { DeviceFields } from './deviceFields';
+import type { Stored, Time } from './documents';
+import type { NotificationFields } from './notificationFields';
 import type { NotificationSettingsFields } from './notificationSettings';
 import { displayName } from './person';
 import { TEXTS } from './texts';
@@ -92,26 +93,6 @@ export interface NotificationParams {
   role: AdminRole | null;
 }
 
-/** `user_private/{uid}/notifications/{id}`: written only by functions; the owner reads it and flips `read`. */
-export interface NotificationFields {
-  type: NotificationType;
-  recipient_id: string;
-  /** Who acted, as they were named then; null for the sweeps' notices (expiry, waiting, pause). */
-  actor: PersonCopy | null;
-  /** The app's path the notification opens, e.g. `/projects/{projectId}`. */
-  target: string;
-  params: NotificationParams;
-  read: boolean;
-  /** The thread a message or a reply belongs to (`project:{id}`, `discussion:{id}`); null for single events. */
-  thread: string | null;
-  /** How many events it stands for: 1, or the unread messages of its thread. */
-  count: number;
-  created_at: Time;
-  /** The latest event: the bell's order. */
-  updated_at: Time;
-}
-export type AppNotification = WithId<NotificationFields>;
-
 /** A preference key: a type on a channel, e.g. `request_received:email`. */
 export type ChannelKey = `${NotificationType}:${NotificationChannel}`;
 
@@ -124,9 +105,8 @@ export const CHANNEL_KEYS: readonly ChannelKey[] = NOTIFICATION_TYPES.flatMap((t
 
 /** Decisions and notices on every channel; the busy threads in the app only. */
 export function defaultChannel(type: NotificationType, channel: NotificationChannel): boolean {
-  return channel === 'in_app' || !(THREAD_TYPES as readonly NotificationType[]).includes(type);
+  return channel === 'in_app' || !isOneOf(THREAD_TYPES, type);
 }
-
 
 /** Whether a user with these settings (or none yet) gets `type` on `channel`. */
 export function channelOn(
@@ -152,17 +132,6 @@ export function newNotificationSettings<S>(
   channels[channelKey(change.type, change.channel)] = change.on;
   return { channels, updated_at: now } satisfies Stored<NotificationSettingsFields, S>;
 }
-
-/** `user_private/{uid}/devices/{id}`: a browser registered for push (the id is derived from the token). */
-export interface DeviceFields {
-  /** The Firebase Cloud Messaging registration token. */
-  token: string;
-  /** "Chrome on Android", as the device named itself. */
-  name: string;
-  created_at: Time;
-  last_seen_at: Time;
-}
-export type Device = WithId<DeviceFields>;
 
 /**
  * A device's id: the SHA-256 of its token in lower-case hex, so one browser registers once and the rules can check

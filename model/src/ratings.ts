@@ -1,5 +1,6 @@
 /** Star averages: a video's ratings and a mentor's reviews, from the counts functions keep (docs/data-model.md). */
 import type { ProfileFields, VideoFields } from './documents';
+import { custom, type FieldKind } from './fieldKinds';
 import { LIMITS } from './limits';
 import { TEXTS } from './texts';
 
@@ -41,4 +42,10 @@ export function reviewLine({ review_count, review_sum }: ReviewCounts): string {
 /** Whether `stars` is a rating a viewer may give: whole stars from LIMITS.ratingMin to LIMITS.ratingMax. */
 export function isRating(stars: unknown): stars is number {
   return Number.isInteger(stars) && (stars as number) >= LIMITS.ratingMin && (stars as number) <= LIMITS.ratingMax;
+}
+
+/** A rating's or a review's stars as a field (fieldKinds.ts): whole stars 1 to 5, 0 for anything else (never written under the rules). */
+/* @__NO_SIDE_EFFECTS__ */
+export function ratingStars(): FieldKind<number, 0> {
+  return custom(0, (value) => (isRating(value) ? value : 0));
 }

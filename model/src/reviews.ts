@@ -3,9 +3,11 @@
  * a student's click on "Book on Topmate" records an intent; a daily sweep asks the student whether the session
  * happened; "Yes" (or an approved request in one of the mentor's projects) lets them review the mentor once.
  */
-import type { ProfileFields, Stored, Time, WithId } from './documents';
+import type { BookingIntentFields } from './bookingIntentFields';
+import type { ProfileFields, Stored, Time } from './documents';
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';
+import type { ReviewFields } from './reviewFields';
 
 /**
  * Where a booking intent stands: `waiting` until the sweep first asks, `asked` while the question is on the
@@ -17,23 +19,6 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 /** The student's answers to "Did your session with … happen?". */
 export const BOOKING_ANSWERS = ['yes', 'no', 'not_yet'] as const satisfies readonly BookingState[];
 export type BookingAnswer = (typeof BOOKING_ANSWERS)[number];
-
-/** `booking_intents/{studentId}_{mentorId}_{yyyymmdd}`: a student's click on a mentor's booking link. */
-export interface BookingIntentFields {
-  student_id: string;
-  mentor_id: string;
-  /** The mentor as named when the student clicked (checked against the profile by the rules). */
-  mentor: PersonCopy;
-  state: BookingState;
-  /** How many times the sweep has asked (0 to LIMITS.followUpAsks). */
-  asks: number;
-  /** The sweep's last question; null before the first. */
-  asked_at: Time;
-  /** The student's last answer; null before one. */
-  answered_at: Time;
-  created_at: Time;
-}
-export type BookingIntent = WithId<BookingIntentFields>;
 
 /** The UTC day of `at` as yyyymmdd (the intent's id part; the rules compute the same from the server time). */
 export function dayKey(at: Date): string {
@@ -67,27 +52,6 @@ export function bookingAnswer<S>(answer: BookingAnswer, now: S) {
 /** How a review shows its student may review the mentor: a confirmed session or an approved request. */
 export const REVIEW_BASES = ['session', 'request'] as const;
 export type ReviewBasis = (typeof REVIEW_BASES)[number];
-
-/** `profiles/{mentorId}/reviews/{studentId}`: a student's review of a mentor (one each), with the mentor's reply. */
-export interface ReviewFields {
-  student_id: string;
-  /** The reviewer as named when writing (checked against their profile by the rules; kept by onProfileUpdated). */
-  student: PersonCopy;
-  mentor_id: string;
-  /** 1 to 5 (LIMITS.ratingMin, LIMITS.ratingMax). */
-  stars: number;
-  /** LIMITS.reviewTextMin to LIMITS.reviewText characters. */
-  text: string;
-  basis: ReviewBasis;
-  /** The confirmed intent's id, or the approved request's id. */
-  basis_id: string;
-  /** The mentor's one public reply; null until given. */
-  reply: string | null;
-  replied_at: Time;
-  created_at: Time;
-  updated_at: Time;
-}
-export type Review = WithId<ReviewFields>;
 
 /** A student's new review of a mentor. */
 export function newReview<S>(

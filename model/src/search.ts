@@ -8,7 +8,7 @@
  * are what people type into a directory ("pyth", "resu") and stay small and bounded.
  */
 import { ratingBucketOf, reviewAverage, type RatingBucket } from './reviews';
-import { RATE_BUCKETS, rateBucketOf, SPECIALIZATIONS, type RateBucket } from './enums';
+import { isOneOf, RATE_BUCKETS, rateBucketOf, SPECIALIZATIONS, type RateBucket } from './enums';
 import type { DiscussionFields, ProfileFields, VideoFields } from './documents';
 import { COLLECTIONS } from './paths';
 import { responseRank } from './stats';
@@ -96,12 +96,12 @@ export function discussionSearchText(d: Pick<DiscussionFields, 'title' | 'tags' 
 /** The industry filter's choices: the listed specializations, and Other for any custom one. */
 export const INDUSTRIES = SPECIALIZATIONS;
 export type Industry = (typeof INDUSTRIES)[number];
-const LISTED: readonly string[] = SPECIALIZATIONS.filter((s) => s !== 'Other');
+const LISTED: readonly Industry[] = SPECIALIZATIONS.filter((s) => s !== 'Other');
 
 /** The industry a specialization is filed under: itself when listed, Other for a custom one, '' for none. */
 export function industryOf(specialization: string): Industry | '' {
   if (!specialization) return '';
-  return LISTED.includes(specialization) ? (specialization as Industry) : 'Other';
+  return isOneOf(LISTED, specialization) ? specialization : 'Other';
 }
 
 /** What functions keep on a profile: its search tokens, its directory filters and its responsiveness sort key. */

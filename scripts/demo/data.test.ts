@@ -3,6 +3,7 @@ import {
   DIFFICULTIES,
   DISCUSSION_CATEGORIES,
   ENROLLMENT_STATUSES,
+  isOneOf,
   isRating,
   isYouTubeId,
   LIMITS,
@@ -243,7 +244,7 @@ describe('seed data: responsiveness', () => {
       expect(e.answered_hours_ago ?? e.created_hours_ago, e.id).toBeLessThan(LIMITS.enrollmentExpiryDays * 24);
     }
     for (const s of STUDENTS) {
-      const open = ENROLLMENTS.filter((e) => e.student_id === s.id && (OPEN_ENROLLMENT_STATUSES as readonly string[]).includes(e.status));
+      const open = ENROLLMENTS.filter((e) => e.student_id === s.id && isOneOf(OPEN_ENROLLMENT_STATUSES, e.status));
       expect(open.length, s.id).toBeLessThanOrEqual(LIMITS.openApplications);
     }
   });

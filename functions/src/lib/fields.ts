@@ -31,8 +31,9 @@ export function fieldsOf<T>(snap: DocumentSnapshot | undefined): T | undefined {
 }
 
 /**
- * A document that clients write, read with the model's reader of its fields (`readFields`, the one the app uses):
- * defensively, each field as its definition reads it; undefined when it does not exist.
+ * A document defined field by field (a client's or a function's), read with the model's reader of its fields
+ * (`readFields`, the one the app uses): defensively, each field as its definition reads it; undefined when it does
+ * not exist.
  */
 export function readDoc<F extends FieldDefinition>(fields: F, snap: DocumentSnapshot | undefined): (FieldsOf<F> & { id: string }) | undefined {
   const data = snap?.data();

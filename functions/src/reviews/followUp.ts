@@ -5,8 +5,9 @@
  * LIMITS.followUpAsks times. Kept free of the functions' app, so tests run it on their own handles with a fixed clock.
  */
 import { COLLECTIONS, LIMITS, notificationTargets, type BookingIntentFields } from '@mentorbridge/model';
+import { BOOKING_INTENT_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { fieldsOf } from '../lib/fields';
+import { readDoc } from '../lib/fields';
 import type { Services } from '../notifications/message';
 import { produce } from '../notifications/producer';
 
@@ -51,7 +52,7 @@ export async function askAboutSessions(services: Services, now: Date): Promise<n
 }
 
 async function ask(services: Services, doc: QueryDocumentSnapshot, cutoff: number): Promise<boolean> {
-  const intent = fieldsOf<BookingIntentFields>(doc);
+  const intent = readDoc(BOOKING_INTENT_FIELDS, doc);
   if (!isDue(intent, cutoff)) return false;
   const question = intent.asks + 1;
   // The notification first (its key makes it once only): a run that stops after it asks again next time.
@@ -64,7 +65,7 @@ async function ask(services: Services, doc: QueryDocumentSnapshot, cutoff: numbe
   });
   return services.db.runTransaction(async (tx) => {
     const fresh = await tx.get(doc.ref);
-    const current = fieldsOf<BookingIntentFields>(fresh);
+    const current = readDoc(BOOKING_INTENT_FIELDS, fresh);
     if (!isDue(current, cutoff) || current.asks + 1 !== question) return false;
     tx.update(doc.ref, { state: 'asked', asks: question, asked_at: FieldValue.serverTimestamp() } satisfies Partial<Record<keyof BookingIntentFields, unknown>>);
     return true;

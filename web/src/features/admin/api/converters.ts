@@ -1,10 +1,5 @@
 import {
-  isOneOf,
-  readCount,
   readFields,
-  REPORT_REASONS,
-  REPORT_TARGET_KINDS,
-  type ReportReason,
   type ReportTarget,
   type AuditEntry,
   type ContactMessage,
@@ -12,8 +7,8 @@ import {
   type Project,
   type VideoDoc,
 } from '@mentorbridge/model';
-import { AUDIT_ENTRY_FIELDS, CONTACT_MESSAGE_FIELDS } from '@mentorbridge/model/records';
-import { documentReader, readDiscussion, readProject, readText, readTime, readVideo } from '@/lib/converters';
+import { AUDIT_ENTRY_FIELDS, CONTACT_MESSAGE_FIELDS, REPORT_TARGET_FIELDS } from '@mentorbridge/model/records';
+import { documentReader, readDiscussion, readProject, readVideo } from '@/lib/converters';
 
 // The admin lists read every document defensively (old or partial ones never crash a tab), with titles
 // that say what is missing; a time written on this device is estimated so the item keeps its place.
@@ -31,18 +26,4 @@ export const messageReader = documentReader<ContactMessage>((id, d) => readField
 export const auditReader = documentReader<AuditEntry>((id, d) => readFields(AUDIT_ENTRY_FIELDS, id, d), { estimateTimes });
 
 /** A reported target (`report_targets`, written only by onReportWritten). */
-export const reportTargetReader = documentReader<ReportTarget>((id, d) => {
-  const reasons = (d.reasons ?? {}) as Record<string, unknown>;
-  return {
-    id,
-    kind: isOneOf(REPORT_TARGET_KINDS, d.kind) ? d.kind : 'profile',
-    target_path: readText(d.target_path),
-    count: readCount(d.count),
-    reasons: Object.fromEntries(REPORT_REASONS.filter((r) => readCount(reasons[r]) > 0).map((r) => [r, readCount(reasons[r])])) as Partial<Record<ReportReason, number>>,
-    author_id: readText(d.author_id),
-    author_name: readText(d.author_name),
-    title: readText(d.title),
-    text: readText(d.text),
-    last_reported_at: readTime(d.last_reported_at),
-  };
-}, { estimateTimes });
+export const reportTargetReader = documentReader<ReportTarget>((id, d) => readFields(REPORT_TARGET_FIELDS, id, d), { estimateTimes });

@@ -1,18 +1,9 @@
-import { isSuspended, moderationPaths, SUSPENDED_FOR_GOOD, readText, readTime, REPORT_REASONS, type ReportReason, type Suspension } from '@mentorbridge/model';
+import { isSuspended, moderationPaths, readFields, SUSPENDED_FOR_GOOD, SUSPENSION_FIELDS, type ReportReason, type Suspension } from '@mentorbridge/model';
 import { documentReader } from '@/lib/converters';
 import { useLiveDocAt } from '@/lib/liveDocAt';
 import { useMyProfile } from '@/session';
 
-const suspensionConverter = documentReader<Suspension>((id, d) => {
-  const reason = readText(d.reason);
-  return {
-    id,
-    reason: (REPORT_REASONS as readonly string[]).includes(reason) ? (reason as ReportReason) : 'other',
-    until: readTime(d.until),
-    admin_id: readText(d.admin_id),
-    created_at: readTime(d.created_at),
-  };
-});
+const suspensionConverter = documentReader<Suspension>((id, d) => readFields(SUSPENSION_FIELDS, id, d));
 
 /**
  * The signed-in user's suspension while it lasts, or null. The profile's `suspended_until` (what the rules check)

@@ -17,49 +17,24 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
-  ADMIN_ROLES,
-  isOneOf,
   LIMITS,
   newNotificationSettings,
-  NOTIFICATION_TYPES,
   notificationPaths,
   readFields,
-  readPersonCopy,
   TEXTS,
   type AppNotification,
   type NotificationChannel,
   type NotificationSettingsFields,
   type NotificationType,
 } from '@mentorbridge/model';
-import { NOTIFICATION_SETTINGS_FIELDS } from '@mentorbridge/model/records';
+import { NOTIFICATION_SETTINGS_FIELDS, readNotification } from '@mentorbridge/model/records';
 import { toast } from '@/components/toast';
-import { documentReader, readCount, readText, readTime } from '@/lib/converters';
+import { documentReader } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
 import { useLiveDoc, useLiveQuery, type LiveState } from '@/lib/liveQuery';
 
 /** A notification as stored, read defensively; one of an unknown type (from a newer server) is left out. */
-export const notificationConverter = documentReader<AppNotification | null>(
-  (id, d) => {
-    const type = readText(d.type);
-    if (!isOneOf(NOTIFICATION_TYPES, type)) return null;
-    const params = (d.params ?? {}) as { title?: unknown; role?: unknown };
-    const role = readText(params.role);
-    return {
-      id,
-      type,
-      recipient_id: readText(d.recipient_id),
-      actor: d.actor ? readPersonCopy(d.actor, readText((d.actor as { id?: unknown }).id)) : null,
-      target: readText(d.target, '/'),
-      params: { title: readText(params.title), role: isOneOf(ADMIN_ROLES, role) ? role : null },
-      read: d.read === true,
-      thread: typeof d.thread === 'string' ? d.thread : null,
-      count: Math.max(1, readCount(d.count)),
-      created_at: readTime(d.created_at),
-      updated_at: readTime(d.updated_at),
-    };
-  },
-  { estimateTimes: true },
-);
+export const notificationConverter = documentReader<AppNotification | null>(readNotification, { estimateTimes: true });
 
 const notificationsOf = (uid: string) =>
   collection(getDb(), notificationPaths.notifications(uid)).withConverter(notificationConverter);

@@ -8,9 +8,10 @@
  */
 import { useMemo } from 'react';
 import { collection, deleteDoc, doc, getDoc, limit, orderBy, query, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { deviceId, LIMITS, newDevice, notificationPaths, TEXTS, type Device } from '@mentorbridge/model';
+import { deviceId, LIMITS, newDevice, notificationPaths, readFields, TEXTS, type Device } from '@mentorbridge/model';
+import { DEVICE_FIELDS } from '@mentorbridge/model/records';
 import { STORAGE_KEYS } from '@/config';
-import { documentReader, readText, readTime } from '@/lib/converters';
+import { documentReader } from '@/lib/converters';
 import { firebaseConfig, getFirebaseApp } from '@/lib/firebase';
 import { getDb } from '@/lib/firestore';
 import { useLiveQuery, type LiveItem, type LiveState } from '@/lib/liveQuery';
@@ -169,10 +170,7 @@ export async function removeDevice(uid: string, id: string): Promise<void> {
   await deleteToken(getMessaging(getFirebaseApp())).catch(() => undefined);
 }
 
-const deviceConverter = documentReader<Device>(
-  (id, d) => ({ id, token: readText(d.token), name: readText(d.name), created_at: readTime(d.created_at), last_seen_at: readTime(d.last_seen_at) }),
-  { estimateTimes: true },
-);
+const deviceConverter = documentReader<Device>((id, d) => readFields(DEVICE_FIELDS, id, d), { estimateTimes: true });
 
 /** The person's devices, the most recently seen first, at most LIMITS.devicesListed, live. */
 export function useDevices(uid: string): LiveState<LiveItem<Device>[]> {

@@ -14,7 +14,7 @@ import {
 import { IconEdit, IconLayoutDashboard } from '@tabler/icons-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import type { User } from 'firebase/auth';
-import { displayName, TEXTS, type ListName, type Profile } from '@mentorbridge/model';
+import { displayName, isOneOf, TEXTS, type ListName, type Profile } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { useCachedItem } from '@/lib/useCachedList';
@@ -178,10 +178,7 @@ function OwnProfile({
   const mentor = isMentor(profile);
   const { projects: MentorProjects, videos: MentorVideos, reviews: Reviews } = mentorPanels;
   const requested = params.get('tab');
-  const tab: OwnTab =
-    OWN_TABS.includes(requested as OwnTab) && (mentor || (requested !== 'projects' && requested !== 'videos'))
-      ? (requested as OwnTab)
-      : 'info';
+  const tab: OwnTab = isOneOf(OWN_TABS, requested) && (mentor || (requested !== 'projects' && requested !== 'videos')) ? requested : 'info';
   const selectTab = (value: string | null) => {
     const next = new URLSearchParams(params);
     if (!value || value === 'info') next.delete('tab');

@@ -1,25 +1,14 @@
 import { collection, doc, limit, orderBy, query, serverTimestamp, updateDoc, where, type Firestore, type Query } from 'firebase/firestore';
-import { bookingAnswer, BOOKING_STATES, COLLECTIONS, paths, readPersonCopy, type BookingAnswer, type BookingIntentFields, type BookingState } from '@mentorbridge/model';
-import { documentReader, readCount, readText, readTime } from '@/lib/converters';
+import { bookingAnswer, COLLECTIONS, paths, readFields, type BookingAnswer, type BookingIntentFields } from '@mentorbridge/model';
+import { BOOKING_INTENT_FIELDS } from '@mentorbridge/model/records';
+import { documentReader } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
 import { useLiveCollection } from '@/lib/reactfire';
 
 /** How many open questions the dashboard shows at most (a student rarely books more than a few mentors a week). */
 export const FOLLOW_UPS_SHOWN = 5;
 
-const intentConverter = documentReader<BookingIntentFields>(
-  (_id, d) => ({
-    student_id: readText(d.student_id),
-    mentor_id: readText(d.mentor_id),
-    mentor: readPersonCopy(d.mentor, readText(d.mentor_id)),
-    state: BOOKING_STATES.includes(d.state as BookingState) ? (d.state as BookingState) : 'waiting',
-    asks: readCount(d.asks),
-    asked_at: readTime(d.asked_at),
-    answered_at: readTime(d.answered_at),
-    created_at: readTime(d.created_at),
-  }),
-  { estimateTimes: true },
-);
+const intentConverter = documentReader<BookingIntentFields>((id, d) => readFields(BOOKING_INTENT_FIELDS, id, d), { estimateTimes: true });
 
 /** The student's booking intents the sweep has asked about and they have not answered, newest question first. */
 function askedQuery(studentId: string, db: Firestore): Query<BookingIntentFields> {

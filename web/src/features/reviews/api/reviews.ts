@@ -13,40 +13,24 @@ import {
 } from 'firebase/firestore';
 import {
   COLLECTIONS,
-  isRating,
   LIMITS,
   newReview,
   paths,
   personCopy,
-  readPersonCopy,
-  REVIEW_BASES,
+  readFields,
   reviewEdit,
   reviewReply,
   type Profile,
   type ReviewBasis,
   type ReviewFields,
 } from '@mentorbridge/model';
-import { documentReader, readText, readTime } from '@/lib/converters';
+import { REVIEW_FIELDS } from '@mentorbridge/model/records';
+import { documentReader } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
 import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
 
-/** A stored review, read defensively (stars outside 1-5, never written under the rules, read as 0). */
-export const reviewConverter = documentReader<ReviewFields>(
-  (_id, d) => ({
-    student_id: readText(d.student_id),
-    student: readPersonCopy(d.student, readText(d.student_id)),
-    mentor_id: readText(d.mentor_id),
-    stars: isRating(d.stars) ? d.stars : 0,
-    text: readText(d.text),
-    basis: REVIEW_BASES.includes(d.basis as ReviewBasis) ? (d.basis as ReviewBasis) : 'session',
-    basis_id: readText(d.basis_id),
-    reply: readText(d.reply) || null,
-    replied_at: readTime(d.replied_at),
-    created_at: readTime(d.created_at),
-    updated_at: readTime(d.updated_at),
-  }),
-  { estimateTimes: true },
-);
+/** A stored review, read defensively (REVIEW_FIELDS: stars outside 1-5, never written under the rules, read as 0). */
+export const reviewConverter = documentReader<ReviewFields>((id, d) => readFields(REVIEW_FIELDS, id, d), { estimateTimes: true });
 
 /** A mentor's reviews, newest first: `pages` pages of LIMITS.reviewsPage, and one more to know whether more exist. */
 function reviewsQuery(mentorId: string, pages: number): Query<ReviewFields> {

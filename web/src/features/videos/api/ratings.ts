@@ -1,14 +1,12 @@
 import { doc, serverTimestamp, setDoc, type DocumentReference } from 'firebase/firestore';
-import { isRating, newVideoRating, paths, type VideoRatingFields } from '@mentorbridge/model';
-import { documentReader, readText, readTime } from '@/lib/converters';
+import { newVideoRating, paths, readFields, type VideoRatingFields } from '@mentorbridge/model';
+import { VIDEO_RATING_FIELDS } from '@mentorbridge/model/records';
+import { documentReader } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
 import { useLiveDoc } from '@/lib/liveQuery';
 
 /** A stored rating; stars outside 1-5 (never written under the rules) read as no rating (0). */
-const ratingConverter = documentReader<VideoRatingFields>(
-  (_id, d) => ({ user_id: readText(d.user_id), stars: isRating(d.stars) ? d.stars : 0, updated_at: readTime(d.updated_at) }),
-  { estimateTimes: true },
-);
+const ratingConverter = documentReader<VideoRatingFields>((id, d) => readFields(VIDEO_RATING_FIELDS, id, d), { estimateTimes: true });
 
 function ratingRef(videoId: string, uid: string): DocumentReference<VideoRatingFields> {
   return doc(getDb(), paths.videoRating(videoId, uid)).withConverter(ratingConverter);

@@ -1,0 +1,25 @@
+/**
+ * `booking_intents/{intentId}` (a student's click on a mentor's booking link), defined field by field (fieldKinds.ts).
+ * A module of its own: the student's dashboard and the follow-up sweep read it, not the app's start-up.
+ */
+import type { WithId } from './documents';
+import { count, oneOf, person, plainText, time, type FieldsOf } from './fieldKinds';
+import { BOOKING_STATES, type BookingState } from './reviews';
+
+/** `booking_intents/{studentId}_{mentorId}_{yyyymmdd}`, field by field (fieldKinds.ts): the student creates and answers it, functions ask. */
+export const BOOKING_INTENT_FIELDS = {
+  student_id: plainText(),
+  mentor_id: plainText(),
+  /** The mentor as named when the student clicked (checked against the profile by the rules). */
+  mentor: person('mentor_id'),
+  state: oneOf<BookingState, 'waiting'>(BOOKING_STATES, 'waiting'),
+  /** How many times the sweep has asked (0 to LIMITS.followUpAsks). */
+  asks: count(),
+  /** The sweep's last question; null before the first. */
+  asked_at: time(),
+  /** The student's last answer; null before one. */
+  answered_at: time(),
+  created_at: time(),
+};
+export type BookingIntentFields = FieldsOf<typeof BOOKING_INTENT_FIELDS>;
+export type BookingIntent = WithId<BookingIntentFields>;

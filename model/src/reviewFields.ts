@@ -1,0 +1,30 @@
+/**
+ * `profiles/{mentorId}/reviews/{studentId}` (a student's review of a mentor), defined field by field (fieldKinds.ts).
+ * A module of its own: the mentor's profile and the functions read it, not the app's start-up.
+ */
+import type { WithId } from './documents';
+import { oneOf, optionalText, person, plainText, text, time, type FieldsOf } from './fieldKinds';
+import { ratingStars } from './ratings';
+import { REVIEW_BASES, type ReviewBasis } from './reviews';
+
+/** `profiles/{mentorId}/reviews/{studentId}`, field by field (fieldKinds.ts): the student writes it, the mentor replies. */
+export const REVIEW_FIELDS = {
+  student_id: plainText(),
+  /** The reviewer as named when writing (checked against their profile by the rules; kept by onProfileUpdated). */
+  student: person('student_id'),
+  mentor_id: plainText(),
+  /** 1 to 5 (LIMITS.ratingMin, LIMITS.ratingMax). */
+  stars: ratingStars(),
+  /** LIMITS.reviewTextMin to LIMITS.reviewText characters. */
+  text: text(),
+  basis: oneOf<ReviewBasis, 'session'>(REVIEW_BASES, 'session'),
+  /** The confirmed intent's id, or the approved request's id. */
+  basis_id: plainText(),
+  /** The mentor's one public reply; null until given. */
+  reply: optionalText(),
+  replied_at: time(),
+  created_at: time(),
+  updated_at: time(),
+};
+export type ReviewFields = FieldsOf<typeof REVIEW_FIELDS>;
+export type Review = WithId<ReviewFields>;
