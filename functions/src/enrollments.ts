@@ -16,6 +16,7 @@ import {
   isOneOf,
   LIMITS,
   mentorStats,
+  moderationPaths,
   newDecisionRecord,
   newEnrollment,
   normalizeLinkedInUrl,
@@ -28,6 +29,7 @@ import {
   schemas,
   statsWindowStart,
   TEXTS,
+  type BlockListFields,
   type Callables,
   type DecisionRecordFields,
   type EnrollmentFields,
@@ -99,7 +101,10 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
     if (!own) throw new HttpsError('unauthenticated', TEXTS.errors.accountGone);
     assertNotSuspended(own);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
-    const mentor = fieldsOf<ProfileFields>(await tx.get(profileRef(project.mentor_id)));
+    const [mentorSnap, blocksSnap] = await tx.getAll(profileRef(project.mentor_id), db.doc(moderationPaths.blocks(project.mentor_id)));
+    // A student the mentor blocked is refused without being told more (the block list is the mentor's alone).
+    if (fieldsOf<BlockListFields>(blocksSnap)?.blocked.includes(uid)) throw new HttpsError('permission-denied', TEXTS.errors.blockedByMentor);
+    const mentor = fieldsOf<ProfileFields>(mentorSnap);
     if (mentor?.accepting === false) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
     if (existing && !isOneOf(REAPPLY_STATUSES, existing.status)) {
       throw new HttpsError('already-exists', TEXTS.errors.alreadyApplied);

@@ -23,8 +23,10 @@ import {
   TEXTS,
   thumbnailUrl,
   watchUrl,
+  MODERATION_COLLECTIONS,
   moderationPaths,
   newReport,
+  newBlockList,
   newSuspension,
 } from '@mentorbridge/model';
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -107,6 +109,7 @@ const KNOWN_COLLECTIONS = [
     ...Object.values(ADMIN_COLLECTIONS),
     ...Object.values(STATS_LOGS),
     ...Object.values(USER_PRIVATE),
+    ...Object.values(MODERATION_COLLECTIONS),
     PARTICIPANTS,
     COUNTER_EVENTS.split('/').pop() ?? '',
   ]),
@@ -427,6 +430,9 @@ describe('deleteUserSelf', () => {
     expect(await eventually(() => counts(discussion.path), settled)).toEqual(settled);
 
     const contact = await arrangeRecords(student.uid);
+    // Their block list goes, and they leave the list of someone who blocked them (who keeps the rest of it).
+    await db.doc(moderationPaths.blocks(student.uid)).set(newBlockList([author.uid], Timestamp.now()));
+    await db.doc(moderationPaths.blocks(mentor.uid)).set(newBlockList([author.uid, student.uid], Timestamp.now()));
 
     const call = await signedInCaller(student.email);
     expect(await errorCode(call('deleteUserSelf', { userId: author.uid }))).toBe('functions/invalid-argument');
@@ -437,6 +443,8 @@ describe('deleteUserSelf', () => {
     expect(await exists(contact)).toBe(false);
     expect(await exists(request)).toBe(false);
     expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
+    expect(await exists(moderationPaths.blocks(student.uid))).toBe(false);
+    expect((await db.doc(moderationPaths.blocks(mentor.uid)).get()).get('blocked')).toEqual([author.uid]);
     expect((await db.doc(modelPaths.adminBootstrap).get()).get('last_granted_to')).toBeUndefined();
     // The tombstone alone names the user; a self-deletion is not an admin action and leaves no audit entry.
     expect(await documentsNaming(student.uid)).toEqual([adminPaths.deletedAccount(student.uid)]);

@@ -39,6 +39,7 @@ import {
   newSuspension,
   newReport,
   newReportTarget,
+  newBlockList,
 } from './index';
 
 /**
@@ -120,6 +121,7 @@ const built: [heading: string, document: object][] = [
     `${MODERATION_COLLECTIONS.reportTargets}/{targetKey}`,
     newReportTarget({ kind: 'video', target_path: 'videos/v', count: 1, reasons: {}, author_id: 'm', author_name: 'M', title: 'T', text: 'X' }, 0),
   ],
+  [moderationPaths.blocks('{uid}'), newBlockList(['b'], 0)],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];

@@ -25,6 +25,7 @@ import {
   deviceId,
   newBookingIntent,
   newReport,
+  newBlockList,
   newReview,
   newSuspension,
   newVideo,
@@ -89,6 +90,7 @@ const WORLD = {
     asked_at: SEEDED_AT,
     answered_at: SEEDED_AT,
   },
+  [moderationPaths.blocks(MENTOR)]: newBlockList([STUDENT], SEEDED_AT),
   // The admin's review of the mentor, written just now (still editable), on an approved request.
   [paths.review(MENTOR, ADMIN)]: { ...newReview(person(ADMIN), MENTOR, { stars: 4, text: REVIEW_TEXT, basis: 'request', basis_id: 'p1' }, new Date()) },
 };
@@ -121,6 +123,8 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['devices: create', STUDENT, async (db) => setDoc(doc(db, notificationPaths.device(STUDENT, await deviceId('token-2'))), newDevice('token-2', 'Firefox', now()))],
   ['devices: update', STUDENT, (db) => updateDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')), { last_seen_at: now() })],
   ['reports: create', STUDENT, (db) => setDoc(doc(db, moderationPaths.report(STUDENT, paths.video('v1'))), newReport(STUDENT, { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, now()))],
+  ['blocks: create', STUDENT, (db) => setDoc(doc(db, moderationPaths.blocks(STUDENT)), newBlockList([], now(), MENTOR))],
+  ['blocks: update (unblock)', MENTOR, (db) => setDoc(doc(db, moderationPaths.blocks(MENTOR)), newBlockList([], now()))],
   ['devices: delete', STUDENT, (db) => deleteDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')))],
   ['booking intents: create', STUDENT, (db) => setDoc(doc(db, paths.bookingIntent(bookingIntentId(STUDENT, MENTOR, new Date()))), newBookingIntent(STUDENT, person(MENTOR), now()))],
   ['booking intents: answer', STUDENT, (db) => updateDoc(doc(db, paths.bookingIntent(ASKED_INTENT)), { state: 'yes', answered_at: now() })],
