@@ -11,7 +11,7 @@ import { rememberRedirect } from '@/lib/storage';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
 import classes from './community.module.css';
-import { ReportButton } from '@/features/moderation';
+import { HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { LikeButton } from './LikeButton';
 import { PersonLine } from './PersonLine';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -169,7 +169,10 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
   );
 }
 
-/** Comments, newest first, each with its own like button. */
+const authorOf = (item: LiveItem<Comment>) => item.data.user_id;
+const NO_COMMENTS: LiveItem<Comment>[] = [];
+
+/** Comments, newest first, each with its own like button; those of people the viewer blocked are left out. */
 export function CommentList({
   discussionId,
   comments,
@@ -179,6 +182,7 @@ export function CommentList({
   comments: LiveItem<Comment>[] | undefined;
   viewer: Viewer;
 }) {
+  const { shown, hidden } = useWithoutBlocked(comments ?? NO_COMMENTS, authorOf);
   if (!comments) {
     return (
       <SkeletonGrid label={TEXTS.loading.comments} cols={1} spacing="sm" repeat={2}>
@@ -194,11 +198,16 @@ export function CommentList({
     );
   }
   return (
-    <Stack gap="sm" component="ol" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {comments.map((item) => (
-        <CommentItem key={item.id} discussionId={discussionId} item={item} viewer={viewer} />
-      ))}
-    </Stack>
+    <>
+      {shown.length > 0 && (
+        <Stack gap="sm" component="ol" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((item) => (
+            <CommentItem key={item.id} discussionId={discussionId} item={item} viewer={viewer} />
+          ))}
+        </Stack>
+      )}
+      <HiddenByBlock count={hidden} />
+    </>
   );
 }
 
