@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { TEXTS } from '@mentorbridge/model';
 import { createUser, unique } from './support/admin';
 import { personOf, writeComment, writeDiscussion } from './support/documents';
 import { signedInPage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 const T = TEXTS.moderation;
-
-/** Serious or critical axe findings on the page, or inside `include` (WCAG 2 A and AA). */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('a user blocks someone from their profile by keyboard, their comment is hidden, and Unblock in Settings brings it back', async ({ browser }) => {
   const token = unique('block');

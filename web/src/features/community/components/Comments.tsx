@@ -11,7 +11,7 @@ import { rememberRedirect } from '@/lib/storage';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
 import classes from './community.module.css';
-import { HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
+import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { LikeButton } from './LikeButton';
 import { PersonLine } from './PersonLine';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -146,12 +146,15 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
             serverCount={comment.likes_count}
           />
           {!item.pending && (
-            <ReportButton
-              kind="comment"
-              targetPath={`${paths.comments(discussionId)}/${item.id}`}
-              authorId={comment.user_id}
-              what={TEXTS.adminContent.by(comment.user.display_name)}
-            />
+            <Group gap={4} wrap="wrap">
+              <ReportButton
+                kind="comment"
+                targetPath={`${paths.comments(discussionId)}/${item.id}`}
+                authorId={comment.user_id}
+                what={TEXTS.adminContent.by(comment.user.display_name)}
+              />
+              <BlockButton personId={comment.user_id} name={comment.user.display_name} />
+            </Group>
           )}
         </Group>
       </Stack>

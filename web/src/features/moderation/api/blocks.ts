@@ -10,6 +10,8 @@ const blockListConverter = documentReader<BlockList>((id, d) => ({
   updated_at: readTime(d.updated_at),
 }));
 
+const NOBODY: readonly string[] = [];
+
 export interface MyBlocks {
   /** 'none' while nobody is signed in: nothing is hidden then. */
   status: 'loading' | 'ready' | 'error' | 'none';
@@ -26,7 +28,8 @@ export interface MyBlocks {
 export function useMyBlocks(): MyBlocks {
   const uid = useSession().user?.uid ?? null;
   const state = useLiveDocAt(uid ? moderationPaths.blocks(uid) : null, blockListConverter);
-  const blocked = state.status === 'success' ? (state.data?.blocked ?? null) : null;
+  // No document yet: nobody blocked.
+  const blocked = state.status === 'success' ? (state.data?.blocked ?? NOBODY) : null;
   return useMemo(() => {
     if (!uid) return { status: 'none', blocked: [], set: null };
     if (state.status === 'error') return { status: 'error', blocked: [], set: null };

@@ -1,4 +1,4 @@
-import { HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
+import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -156,6 +156,7 @@ export function MessageThread({
                           what={TEXTS.adminContent.by(m.user.display_name)}
                         />
                       )}
+                      {!pending && <BlockButton personId={m.user_id} name={m.user.display_name} />}
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {m.message}
