@@ -17,8 +17,8 @@ const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
  * model package); screens that combine features are composed in app/.
  */
 const FEATURE_DEPENDENCIES = {
-  // The Report action (moderation's ReportButton) on discussions, comments, project messages, videos and profiles,
-  // the Block action on profiles, and the hiding of blocked people's discussions, comments, messages and reviews.
+  // The Report action (moderation's ReportButton) on discussions, comments, project messages, videos, profiles and
+  // reviews.
   community: ['moderation'],
   projects: ['moderation'],
   videos: ['moderation'],

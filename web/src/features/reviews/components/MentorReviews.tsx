@@ -5,9 +5,9 @@ import { displayName, LIMITS, reviewEditable, reviewLine, TEXTS, type Profile, t
 import { toast } from '@/components/toast';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { formatDate } from '@/lib/dates';
+import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
-import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 
