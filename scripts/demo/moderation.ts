@@ -1,7 +1,6 @@
-/** The demo moderation data: a few open reports, one suspended user (no browser test signs in as them) and one block. */
+/** The demo moderation data: a few open reports and one suspended user (no browser test signs in as them). */
 import type { ReportFields, ReportReason } from '@mentorbridge/model';
 import { paths } from '@mentorbridge/model';
-import { DEMO_STUDENT_ID } from './people';
 import { DAY } from './time';
 
 /** A report (`reports/{reporterId}_{targetKey}`) and its time in hours ago. */
@@ -47,12 +46,4 @@ export const SUSPENDED: { user_id: string; reason: ReportReason; hours: number }
   user_id: 'student-07',
   reason: 'spam',
   hours: 7 * 24,
-};
-
-/**
- * Who blocked whom (`blocks/{uid}`): the demo student blocked the suspended student-07, so the account settings'
- * "Blocked people" is not empty and two comments show as hidden. No browser test signs in as the demo student.
- */
-export const BLOCKS: Readonly<Record<string, readonly string[]>> = {
-  [DEMO_STUDENT_ID]: ['student-07'],
 };

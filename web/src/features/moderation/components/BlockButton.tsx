@@ -12,14 +12,16 @@ const T = TEXTS.moderation;
 
 /**
  * "Block" (with a confirmation) or, once blocked, "Unblock" for another signed-in user's person: on a profile page,
- * next to Report. Nothing for visitors, for oneself, or before the block list is known.
+ * next to Report. Nothing for visitors or for oneself; disabled until the block list is known, so nothing moves when
+ * it arrives (a thread scrolled to its newest message stays there).
  */
 export function BlockButton({ personId, name }: { personId: string; name: string }) {
   const uid = useSession().user?.uid ?? null;
   const blocks = useMyBlocks();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!uid || uid === personId || blocks.status !== 'ready') return null;
+  if (!uid || uid === personId) return null;
+  const known = blocks.status === 'ready';
   const shown = displayName(name);
   const isBlocked = blocks.blocked.includes(personId);
 
@@ -58,6 +60,7 @@ export function BlockButton({ personId, name }: { personId: string; name: string
         color="gray"
         leftSection={<IconBan size={14} aria-hidden />}
         aria-label={T.blockLabel(shown)}
+        disabled={!known}
         onClick={() => setConfirming(true)}
       >
         {T.block}
