@@ -1,7 +1,7 @@
 import { TEXTS, type Profile } from '@mentorbridge/model';
 import { ProfilePage, type MentorPanels } from '@/features/profiles/components/ProfilePage';
 import { NotificationSettings } from '@/features/notifications/components/NotificationSettings';
-import { BlockedPeople } from '@/features/moderation';
+import { BlockedPeople } from '@/features/moderation/components/BlockedPeople';
 import { MentorProjectsSection } from '@/features/projects/components/MentorProjectsSection';
 import { MyProjects } from '@/features/projects/components/MyProjects';
 import { MentorVideosSection } from '@/features/videos/components/MentorVideosSection';
