@@ -25,6 +25,7 @@ import {
   DEMO_PROJECT_ID,
   moderationPaths,
   newReport,
+  newBlockList,
   newSuspension,
   discussionSearchFields,
   newComment,
@@ -76,6 +77,7 @@ import {
   PROJECT_MESSAGES,
   PROJECTS,
   REPORTS,
+  BLOCKS,
   STUDENTS,
   SUSPENDED,
   scaleCounts,
@@ -308,8 +310,8 @@ export async function seed(): Promise<void> {
   }
   await commitAll(db, writes);
 
-  // 2b. Moderation: one suspended user (what suspendUser writes, without its audit entry) and a few open reports,
-  //     which onReportWritten counts per target for the admin Reports tab.
+  // 2b. Moderation: one suspended user (what suspendUser writes, without its audit entry), a few open reports,
+  //     which onReportWritten counts per target for the admin Reports tab, and the demo student's block list.
   const suspendedUntil = new Date(now + SUSPENDED.hours * 3_600_000);
   await commitAll(db, [
     { ref: db.doc(paths.profile(SUSPENDED.user_id)), merge: true, data: { suspended_until: Timestamp.fromDate(suspendedUntil) } },
@@ -321,6 +323,7 @@ export async function seed(): Promise<void> {
       ref: db.doc(moderationPaths.report(reporter_id, report.target_path)),
       data: newReport(reporter_id, report, at(created_hours_ago)),
     })),
+    ...Object.entries(BLOCKS).map(([uid, blocked]) => ({ ref: db.doc(moderationPaths.blocks(uid)), data: newBlockList(blocked, at(1)) })),
   ]);
 
   // 3. Discussions.

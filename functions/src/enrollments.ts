@@ -45,6 +45,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { expireStaleEnrollments } from './enrollments/expiry';
 import { adminAuth, db, fieldsOf, readDoc } from './lib/app';
+import { blocks, blocksRef } from './lib/blocks';
 import { produce } from './notifications/producer';
 import { remindWaitingRequests } from './notifications/reminders';
 import { enrollmentEvent, pausedEvent } from './notifications/workflow';
@@ -99,7 +100,10 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
     if (!own) throw new HttpsError('unauthenticated', TEXTS.errors.accountGone);
     assertNotSuspended(own);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
-    const mentor = fieldsOf<ProfileFields>(await tx.get(profileRef(project.mentor_id)));
+    const [mentorSnap, blocksSnap] = await tx.getAll(profileRef(project.mentor_id), blocksRef(db, project.mentor_id));
+    // A student the mentor blocked is refused without being told more (the block list is the mentor's alone).
+    if (blocks(blocksSnap, uid)) throw new HttpsError('permission-denied', TEXTS.errors.blockedByMentor);
+    const mentor = fieldsOf<ProfileFields>(mentorSnap);
     if (mentor?.accepting === false) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
     if (existing && !isOneOf(REAPPLY_STATUSES, existing.status)) {
       throw new HttpsError('already-exists', TEXTS.errors.alreadyApplied);

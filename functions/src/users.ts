@@ -82,7 +82,7 @@ async function forgetBootstrapGrant(uid: string): Promise<void> {
  * Deletes a user and everything that names them: discussions they started (with their comments and likes),
  * their comments, likes, video ratings and reviews elsewhere, the reviews of them and the booking intents naming them, as a mentor their projects (with those projects' enrollments and
  * messages) and videos, as a student their enrollments, their project messages, their contact messages, the
- * profile, their upload quota, application lock, stats logs, their private data (notifications, settings, devices),
+ * profile, their block list and their place in other people's, their upload quota, application lock, stats logs, their private data (notifications, settings, devices),
  * the notifications, participant records and e-mails that name them, and bootstrap record, and last the Auth account. Their refresh tokens are revoked
  * first, so no new ID token is issued while this runs; the tombstone (markDeleted) stays, because an ID token
  * issued before stays valid for up to an hour. Counts on other people's documents follow through the counter
@@ -121,6 +121,10 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   // Their reports (onReportWritten recounts the targets) and their suspension record.
   await deleteAll(await refs(db.collection(MODERATION_COLLECTIONS.reports).where('reporter_id', '==', uid)));
   await db.doc(moderationPaths.suspension(uid)).delete();
+  // Their block list, and their place in everyone else's.
+  await db.doc(moderationPaths.blocks(uid)).delete();
+  const blockers = await refs(db.collection(MODERATION_COLLECTIONS.blocks).where('blocked', 'array-contains', uid));
+  await Promise.all(blockers.map((ref) => ref.update({ blocked: FieldValue.arrayRemove(uid), updated_at: FieldValue.serverTimestamp() })));
   // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
   // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.
   await profileRef(uid).delete();

@@ -5,6 +5,8 @@ import {
   COLLECTIONS,
   enrollmentId,
   LIMITS,
+  moderationPaths,
+  newBlockList,
   NEW_MENTOR_RANK,
   newDecisionRecord,
   newEnrollment,
@@ -16,7 +18,7 @@ import {
   type EnrollmentStatus,
   type MentorStats,
 } from '@mentorbridge/model';
-import { deleteDoc, doc, serverTimestamp, updateDoc } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expireStaleEnrollments } from '../src/enrollments/expiry';
@@ -105,6 +107,27 @@ describe('applyToProject', { timeout: 240_000 }, () => {
     });
     expect(stored?.waiting_since).toBeInstanceOf(Timestamp);
     expect(stored?.waiting_since).toEqual(stored?.created_at);
+  });
+
+  it('refuses a student the mentor blocked, not another student, and takes them again once unblocked', async () => {
+    const mentor = await mentorWithProjects(1);
+    const blocked = await student();
+    const other = await student();
+    const [projectId] = mentor.projectIds;
+    // The mentor blocks through the rules, as the app does.
+    await setDoc(doc(mentor.firestore, moderationPaths.blocks(mentor.uid)), newBlockList([], serverTimestamp(), blocked.uid));
+
+    expect(await failureOf(apply(blocked.caller, projectId))).toEqual({
+      code: 'functions/permission-denied',
+      message: TEXTS.errors.blockedByMentor,
+    });
+    expect(await statusOf(projectId, blocked.uid)).toBeUndefined();
+    await apply(other.caller, projectId);
+    expect(await statusOf(projectId, other.uid)).toBe('pending');
+
+    await setDoc(doc(mentor.firestore, moderationPaths.blocks(mentor.uid)), newBlockList([], serverTimestamp()));
+    await apply(blocked.caller, projectId);
+    expect(await statusOf(projectId, blocked.uid)).toBe('pending');
   });
 
   it('refuses signed-out callers and mentors before it reads the payload', async () => {

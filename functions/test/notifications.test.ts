@@ -17,6 +17,8 @@ import {
   newProject,
   newProjectMessage,
   notificationLine,
+  moderationPaths,
+  newBlockList,
   notificationPaths,
   notificationTargets,
   paths,
@@ -327,6 +329,24 @@ describe('threads', () => {
     ]);
     expect(await eventually(async () => (await notificationsOf(author.uid)).map((n) => n.count), [2])).toEqual([2]);
     expect(await notificationsOf(second.uid)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it('tells nobody of a reply by someone they blocked', async () => {
+    const [author, blocked, other] = await Promise.all([person('admin'), person('student'), person('student')]);
+    await db.doc(moderationPaths.blocks(author.uid)).set(newBlockList([blocked.uid], Timestamp.now()));
+    const discussionId = uniqueId('discussion');
+    await db.doc(paths.discussion(discussionId)).set(
+      newDiscussion({ title: 'Portfolios', content: 'Show yours?', category: 'Career Advice', tags: [] }, accountCopy(author.uid), Timestamp.now()),
+    );
+    const comments = db.collection(paths.comments(discussionId));
+    await comments.add(newComment(discussionId, accountCopy(blocked.uid), 'Look at mine.', Timestamp.now()));
+    // The trigger is done once the commenter is among the discussion's participants.
+    await eventually(async () => (await db.doc(`${notificationPaths.participants(discussionId)}/${blocked.uid}`).get()).exists, true);
+    expect(await notificationsOf(author.uid)).toEqual([]);
+    await comments.add(newComment(discussionId, accountCopy(other.uid), 'Nice work.', Timestamp.now()));
+    expect((await eventuallyNotified(author.uid, 1)).map((n) => n.line)).toEqual([`${accountName(other.uid)} replied in Portfolios`]);
+    // The one they blocked is still told of the other reply.
+    expect((await eventuallyNotified(blocked.uid, 1)).map((n) => n.line)).toEqual([`${accountName(other.uid)} replied in Portfolios`]);
   }, TRIGGER_TEST_TIMEOUT_MS);
 });
 

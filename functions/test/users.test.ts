@@ -26,6 +26,7 @@ import {
   MODERATION_COLLECTIONS,
   moderationPaths,
   newReport,
+  newBlockList,
   newSuspension,
   newRateLimits,
   RATE_LIMITS_COLLECTION,
@@ -434,6 +435,9 @@ describe('deleteUserSelf', () => {
     expect(await eventually(() => counts(discussion.path), settled)).toEqual(settled);
 
     const contact = await arrangeRecords(student.uid);
+    // Their block list goes, and they leave the list of someone who blocked them (who keeps the rest of it).
+    await db.doc(moderationPaths.blocks(student.uid)).set(newBlockList([author.uid], Timestamp.now()));
+    await db.doc(moderationPaths.blocks(mentor.uid)).set(newBlockList([author.uid, student.uid], Timestamp.now()));
 
     const call = await signedInCaller(student.email);
     expect(await errorCode(call('deleteUserSelf', { userId: author.uid }))).toBe('functions/invalid-argument');
@@ -445,6 +449,8 @@ describe('deleteUserSelf', () => {
     expect(await exists(rateLimitPath(student.uid))).toBe(false);
     expect(await exists(request)).toBe(false);
     expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
+    expect(await exists(moderationPaths.blocks(student.uid))).toBe(false);
+    expect((await db.doc(moderationPaths.blocks(mentor.uid)).get()).get('blocked')).toEqual([author.uid]);
     expect((await db.doc(modelPaths.adminBootstrap).get()).get('last_granted_to')).toBeUndefined();
     // The tombstone alone names the user; a self-deletion is not an admin action and leaves no audit entry.
     expect(await documentsNaming(student.uid)).toEqual([adminPaths.deletedAccount(student.uid)]);

@@ -42,6 +42,7 @@ import {
   newRateLimits,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
+  newBlockList,
 } from './index';
 
 /**
@@ -124,6 +125,7 @@ const built: [heading: string, document: object][] = [
     newReportTarget({ kind: 'video', target_path: 'videos/v', count: 1, reasons: {}, author_id: 'm', author_name: 'M', title: 'T', text: 'X' }, 0),
   ],
   [rateLimitPath('{uid}'), newRateLimits(0)],
+  [moderationPaths.blocks('{uid}'), newBlockList(['b'], 0)],
   ['PersonCopy', mentor],
   ['ProjectCopy', enrollment.project],
 ];

@@ -41,6 +41,8 @@ export const LIMITS = {
   reportNote: 500,
   /** How much of a reported title and text the Reports tab's snapshot keeps. */
   reportSnapshot: 300,
+  /** People one user may block (one document holds them all). */
+  blocks: 200,
   /** A request still pending this many days after it started waiting expires (the daily sweep). */
   enrollmentExpiryDays: 14,
   /** The mentor's dashboard highlights requests waiting this many days. */

@@ -14,12 +14,15 @@ export const MODERATION_COLLECTIONS = {
   reports: 'reports',
   /** `report_targets/{targetKey}`: the open reports of one target, counted by onReportWritten (admins read). */
   reportTargets: 'report_targets',
+  /** `blocks/{uid}`: the people a user has blocked (only the user reads and writes it; applyToProject reads it). */
+  blocks: 'blocks',
 } as const;
 
 export const moderationPaths = {
   suspension: (uid: string) => `${MODERATION_COLLECTIONS.suspensions}/${uid}`,
   report: (reporterId: string, targetPath: string) => `${MODERATION_COLLECTIONS.reports}/${reportId(reporterId, targetPath)}`,
   reportTarget: (targetPath: string) => `${MODERATION_COLLECTIONS.reportTargets}/${targetKey(targetPath)}`,
+  blocks: (uid: string) => `${MODERATION_COLLECTIONS.blocks}/${uid}`,
 } as const;
 
 /**
@@ -112,4 +115,35 @@ export function newReportTarget<S>(
 ) {
   const cut = (text: string) => Array.from(text).slice(0, LIMITS.reportSnapshot).join('');
   return { ...fields, title: cut(fields.title), text: cut(fields.text), last_reported_at: lastReportedAt };
+}
+
+/**
+ * `blocks/{uid}`: everyone the user has blocked, in one document, so one (cached) read tells every list what to hide.
+ * Written by its owner alone, one person added or removed at a time (the rules check the added one's profile exists).
+ */
+export interface BlockListFields {
+  /** The blocked users' uids, distinct, never the owner's, at most LIMITS.blocks; the newest last. */
+  blocked: string[];
+  updated_at: Time;
+}
+export type BlockList = WithId<BlockListFields>;
+
+/** The block list after blocking `uid` (appended once; the owner and a full list are refused by the rules). */
+export function newBlockList<S>(blocked: readonly string[], now: S, add?: string) {
+  return { blocked: add === undefined || blocked.includes(add) ? [...blocked] : [...blocked, add], updated_at: now };
+}
+
+/** The block list without `uid`. */
+export function blockListWithout<S>(blocked: readonly string[], uid: string, now: S) {
+  return { blocked: blocked.filter((id) => id !== uid), updated_at: now };
+}
+
+/**
+ * Splits a list into what the viewer sees and how many items were hidden because their author is blocked.
+ * `blocked` null (not known yet, or nobody signed in) hides nothing.
+ */
+export function hideBlocked<T>(items: readonly T[], blocked: ReadonlySet<string> | null, authorOf: (item: T) => string): { shown: T[]; hidden: number } {
+  if (!blocked || blocked.size === 0) return { shown: [...items], hidden: 0 };
+  const shown = items.filter((item) => !blocked.has(authorOf(item)));
+  return { shown, hidden: items.length - shown.length };
 }

@@ -96,6 +96,8 @@ export const TEXTS = {
     notProjectMentor: "Only the project's mentor can decide its applications.",
     notPending: 'This application is no longer waiting for a decision.',
     mentorPaused: 'This mentor is not accepting applications right now.',
+    /** applyToProject's refusal of a student the mentor has blocked: says no more than needed. */
+    blockedByMentor: 'This mentor is not accepting applications from you.',
     idTooLong: 'This id is too long.',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
@@ -772,6 +774,27 @@ export const TEXTS = {
     sent: 'Thank you. An admin will look at your report.',
     sendFailed: 'Failed to send the report. Please try again.',
     alreadyReported: 'You have already reported this, or your account cannot report right now.',
+    /** Blocking a person (model/src/moderation.ts, `blocks`): the action, its dialog, the hidden line, Settings. */
+    block: 'Block',
+    blockLabel: (name: string) => `Block ${name}`,
+    blockTitle: (name: string) => `Block ${name}?`,
+    blockMessage: (name: string) =>
+      `You will no longer see ${name}'s discussions, comments, reviews and messages, and they cannot apply to your projects. They are not told.`,
+    blocked: (name: string) => `${name} is blocked`,
+    blockFailed: 'Failed to block. Please try again.',
+    blockFull: `You can block at most ${LIMITS.blocks} people. Unblock someone first.`,
+    unblock: 'Unblock',
+    unblockLabel: (name: string) => `Unblock ${name}`,
+    unblocked: (name: string) => `${name} is unblocked`,
+    unblockFailed: 'Failed to unblock. Please try again.',
+    hiddenByBlock: (count: number) => (count === 1 ? '1 hidden from a blocked user' : `${count} hidden from blocked users`),
+    blockedPeople: 'Blocked people',
+    blockedNoun: 'blocked people',
+    blockedPeopleIntro: 'You do not see what these people post, and they cannot apply to your projects. They are not told.',
+    blockedNone: 'You have not blocked anyone.',
+    blockedLoadFailed: 'Could not load the people you blocked.',
+    blockedGone: 'Deleted account',
+    loadingBlocked: 'Loading blocked people',
     /** The admin's controls (the Users and Reports tabs). */
     suspend: 'Suspend',
     suspendLabel: (name: string) => `Suspend ${name}`,

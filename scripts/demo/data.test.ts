@@ -24,6 +24,7 @@ import {
 import {
   ADMIN_ID,
   ADMINS,
+  BLOCKS,
   COMMENT_LIKES,
   COMMENTS,
   DEMO_ACCOUNTS,
@@ -458,6 +459,16 @@ describe('seed data: ids and references', () => {
     for (const [from, to] of refs) expect(peopleIds.has(to), `${from} -> ${to}`).toBe(true);
     for (const e of ENROLLMENTS) expect(PROJECTS.some((p) => p.id === e.project_id), e.id).toBe(true);
     for (const m of PROJECT_MESSAGES) expect(PROJECTS.some((p) => p.id === m.project_id), m.id).toBe(true);
+  });
+
+  it('keeps block lists the rules would take: existing people, distinct, never oneself, within the limit', () => {
+    for (const [uid, blocked] of Object.entries(BLOCKS)) {
+      expect(peopleIds.has(uid), uid).toBe(true);
+      expect(blocked.length).toBeLessThanOrEqual(LIMITS.blocks);
+      expect(new Set(blocked).size).toBe(blocked.length);
+      expect(blocked).not.toContain(uid);
+      for (const id of blocked) expect(peopleIds.has(id), `${uid} blocks ${id}`).toBe(true);
+    }
   });
 
   it('uses non-negative times with updates no earlier than creation', () => {

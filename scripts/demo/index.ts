@@ -18,3 +18,4 @@ export * from './stats';
 export * from './notifications';
 export * from './reviews';
 export * from './moderation';
+export * from './blocks';

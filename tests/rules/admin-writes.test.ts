@@ -16,6 +16,7 @@ import {
   moderationPaths,
   newSuspension,
   newReport,
+  newBlockList,
   newAuditEntry,
   newComment,
   newContactMessage,
@@ -134,6 +135,11 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: moderationPaths.report('student', paths.video('v1')),
     data: newReport('student', { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, SEEDED_AT),
     change: { reason: 'other' },
+  },
+  [MODERATION_COLLECTIONS.blocks]: {
+    path: moderationPaths.blocks('student'),
+    data: newBlockList(['mentor'], SEEDED_AT),
+    change: { blocked: [] },
   },
   [MODERATION_COLLECTIONS.reportTargets]: {
     path: moderationPaths.reportTarget(paths.video('v1')),

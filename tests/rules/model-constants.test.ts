@@ -9,6 +9,7 @@ import {
   newReport,
   RATE_LIMIT_KINDS,
   RATE_LIMITS_COLLECTION,
+  newBlockList,
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
   REPORT_TARGETS,
@@ -138,6 +139,7 @@ const CONTACT = '/contact_messages/{messageId}';
 const REVIEWS = '/reviews/{studentId}';
 const INTENTS = '/booking_intents/{intentId}';
 const REPORTS = '/reports/{reportId}';
+const BLOCKS = '/blocks/{userId}';
 
 const CHECKS: readonly Check[] = [
   check('COLLECTIONS, ADMIN_COLLECTIONS and USER_PRIVATE', { match: '/databases/{database}/documents' }, 'match /<name>/', {
@@ -165,6 +167,8 @@ const CHECKS: readonly Check[] = [
     check(`REPORT_TARGETS.${kind}`, fn('isReportTarget'), `'${kind}': <str>`, rulesPattern(REPORT_TARGETS[kind])),
   ),
   limit('reportNote', allow(REPORTS, 'create'), 'isString(incoming().note, 0, <num>)'),
+  limit('blocks', allow(BLOCKS, 'create'), 'incoming().blocked.size() <= <num>'),
+  ...createKeys('newBlockList', allow(BLOCKS, 'create'), 'incoming()', newBlockList([], when)),
   ...createKeys('newReport', allow(REPORTS, 'create'), 'incoming()', newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, when)),
   check('PAUSE_REASONS', fn('isValidPauseChange'), 'incoming().paused_reason == <str>', { oneOf: PAUSE_REASONS }),
   check('newProfile admin_role', allow(PROFILES, 'create'), 'incoming().admin_role == <str>', newProfile({ display_name: 'x' }, when).admin_role),

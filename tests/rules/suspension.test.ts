@@ -28,6 +28,7 @@ import {
   deviceId,
   newBookingIntent,
   newReport,
+  newBlockList,
   newReview,
   newSuspension,
   newVideo,
@@ -92,6 +93,7 @@ const WORLD = {
     asked_at: SEEDED_AT,
     answered_at: SEEDED_AT,
   },
+  [moderationPaths.blocks(MENTOR)]: newBlockList([STUDENT], SEEDED_AT),
   // The admin's review of the mentor, written just now (still editable), on an approved request.
   // The student's counter: one comment in a window that started a minute ago.
   [rateLimitPath(STUDENT)]: { ...newRateLimits(new Date(Date.now() - 60_000)), comments_last: 'd1/c1' },
@@ -146,6 +148,8 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
     (db) => setDoc(doc(db, rateLimitPath(STUDENT)), rateLimitUpdate('comments', 'increment', 'd1/c9', { now: now(), increment: increment(1) }), { merge: true }),
   ],
   ['rate_limits: start', MENTOR, (db) => setDoc(doc(db, rateLimitPath(MENTOR)), rateLimitUpdate('reports', 'reset', 'r', { now: now(), increment: increment(1) }), { merge: true })],
+  ['blocks: create', STUDENT, (db) => setDoc(doc(db, moderationPaths.blocks(STUDENT)), newBlockList([], now(), MENTOR))],
+  ['blocks: update (unblock)', MENTOR, (db) => setDoc(doc(db, moderationPaths.blocks(MENTOR)), newBlockList([], now()))],
   ['devices: delete', STUDENT, (db) => deleteDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')))],
   ['booking intents: create', STUDENT, (db) => setDoc(doc(db, paths.bookingIntent(bookingIntentId(STUDENT, MENTOR, new Date()))), newBookingIntent(STUDENT, person(MENTOR), now()))],
   ['booking intents: answer', STUDENT, (db) => updateDoc(doc(db, paths.bookingIntent(ASKED_INTENT)), { state: 'yes', answered_at: now() })],

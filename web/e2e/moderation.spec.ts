@@ -1,22 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { moderationPaths, newSuspension, paths, TEXTS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique } from './support/admin';
 import { personOf, writeComment, writeDiscussion } from './support/documents';
 import { signedInPage } from './support/session';
+import { seriousViolations } from './support/axe';
 
 // Reporting, resolving a report and suspension call Cloud Functions and wait for a trigger (report_targets).
 test.describe.configure({ timeout: 300_000 });
 const FUNCTION_CALL = { timeout: 60_000 };
 const T = TEXTS.moderation;
-
-/** Serious or critical axe findings on the page (WCAG 2 A and AA). */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  const { violations } = await (include ? builder.include(include) : builder).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 test('a report filed by one user appears in the admin Reports tab, and remove hides the content for everyone', async ({ browser }) => {
   const token = unique('spam');

@@ -1,6 +1,6 @@
 /**
  * The one producer of notifications (docs/decisions.md, "Notifications"): an event names its type, its actor, its
- * target and its candidate recipients; the producer leaves out the actor, reads each recipient's channel settings
+ * target and its candidate recipients; the producer leaves out the actor and those who blocked the actor, reads each recipient's channel settings
  * and hands each channel on to its sender (in-app here, e-mail in ./mail, push in ./push). Only functions call it,
  * from the triggers in ../notifications.ts and the daily sweep.
  */
@@ -20,6 +20,7 @@ import {
 import { NOTIFICATION_SETTINGS_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { eventRecord } from '../counters';
+import { blocksRef, blocks } from '../lib/blocks';
 import { readDoc } from '../lib/fields';
 import { sendMail } from './mail';
 import { idOf, type Message, type Services } from './message';
@@ -53,8 +54,10 @@ export async function produce(services: Services, event: NotificationEvent): Pro
   await Promise.all(
     recipients.map(async (uid) => {
       // Only people who still have an account: a deleted one keeps no private data.
-      const [profile, settingsSnap] = await db.getAll(db.doc(paths.profile(uid)), db.doc(notificationPaths.settings(uid)));
+      const [profile, settingsSnap, blocksSnap] = await db.getAll(db.doc(paths.profile(uid)), db.doc(notificationPaths.settings(uid)), blocksRef(db, uid));
       if (!profile.exists) return;
+      // Someone the recipient blocked tells them nothing, as their posts are hidden from them.
+      if (event.actor && blocks(blocksSnap, event.actor.id)) return;
       const settings = readDoc(NOTIFICATION_SETTINGS_FIELDS, settingsSnap);
       const built = newNotification(
         { type: event.type, recipient_id: uid, actor: event.actor, target: event.target, thread: event.thread ?? null, params: event.params },

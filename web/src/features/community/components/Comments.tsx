@@ -12,7 +12,7 @@ import { rememberRedirect } from '@/lib/storage';
 import { describeItem, trackWrite } from '@/lib/writeJournal';
 import { deleteComment, paths, postComment } from '../api/community';
 import classes from './community.module.css';
-import { ReportButton } from '@/features/moderation';
+import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { LikeButton } from './LikeButton';
 import { PersonLine } from './PersonLine';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -171,12 +171,15 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
             serverCount={comment.likes_count}
           />
           {!item.pending && (
-            <ReportButton
-              kind="comment"
-              targetPath={`${paths.comments(discussionId)}/${item.id}`}
-              authorId={comment.user_id}
-              what={TEXTS.adminContent.by(comment.user.display_name)}
-            />
+            <Group gap={4} wrap="wrap">
+              <ReportButton
+                kind="comment"
+                targetPath={`${paths.comments(discussionId)}/${item.id}`}
+                authorId={comment.user_id}
+                what={TEXTS.adminContent.by(comment.user.display_name)}
+              />
+              <BlockButton personId={comment.user_id} name={comment.user.display_name} />
+            </Group>
           )}
         </Group>
       </Stack>
@@ -194,7 +197,10 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
   );
 }
 
-/** Comments, newest first, each with its own like button. */
+const authorOf = (item: LiveItem<Comment>) => item.data.user_id;
+const NO_COMMENTS: LiveItem<Comment>[] = [];
+
+/** Comments, newest first, each with its own like button; those of people the viewer blocked are left out. */
 export function CommentList({
   discussionId,
   comments,
@@ -204,6 +210,7 @@ export function CommentList({
   comments: LiveItem<Comment>[] | undefined;
   viewer: Viewer;
 }) {
+  const { shown, hidden } = useWithoutBlocked(comments ?? NO_COMMENTS, authorOf);
   if (!comments) {
     return (
       <SkeletonGrid label={TEXTS.loading.comments} cols={1} spacing="sm" repeat={2}>
@@ -219,11 +226,16 @@ export function CommentList({
     );
   }
   return (
-    <Stack gap="sm" component="ol" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {comments.map((item) => (
-        <CommentItem key={item.id} discussionId={discussionId} item={item} viewer={viewer} />
-      ))}
-    </Stack>
+    <>
+      {shown.length > 0 && (
+        <Stack gap="sm" component="ol" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((item) => (
+            <CommentItem key={item.id} discussionId={discussionId} item={item} viewer={viewer} />
+          ))}
+        </Stack>
+      )}
+      <HiddenByBlock count={hidden} />
+    </>
   );
 }
 

@@ -9,6 +9,7 @@ import { LoadMore } from '@/components/LoadMore';
 import { toast } from '@/components/toast';
 import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
+import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { useDiscussionList } from '../api/discussionList';
 import classes from './community.module.css';
 import { DiscussionCard } from './DiscussionCard';
@@ -26,6 +27,8 @@ import {
 const DiscussionForm = lazy(() => import('./DiscussionForm').then((m) => ({ default: m.DiscussionForm })));
 
 const URL_KEYS = ['q'] as const;
+
+const authorOf = (item: { data: { author_id: string } }) => item.data.author_id;
 
 /**
  * /community: the discussions a page at a time with a server-side search; the first page stays live and new
@@ -45,9 +48,10 @@ export function CommunityPage() {
     if (failed) toast.error(TEXTS.toasts.community.listLoadFailed);
   }, [failed]);
 
-  const visible = discussions.items;
+  // Discussions of people the viewer blocked are left out of each page; the pages (and Load more) stay the server's.
+  const { shown: visible, hidden } = useWithoutBlocked(discussions.items, authorOf);
   const ready = discussions.status === 'ready';
-  const none = ready && visible.length === 0;
+  const none = ready && discussions.items.length === 0;
 
   return (
     <>
@@ -106,13 +110,16 @@ export function CommunityPage() {
             />
           )}
 
-          {visible.length > 0 && (
+          {discussions.items.length > 0 && (
             <>
-              <DiscussionGrid refreshing={discussions.refreshing}>
-                {visible.map((item) => (
-                  <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
-                ))}
-              </DiscussionGrid>
+              {visible.length > 0 && (
+                <DiscussionGrid refreshing={discussions.refreshing}>
+                  {visible.map((item) => (
+                    <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
+                  ))}
+                </DiscussionGrid>
+              )}
+              <HiddenByBlock count={hidden} />
               {ready && !discussions.refreshing && (
                 <LoadMore
                   noun={DISCUSSIONS_NOUN}

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { activityText, paths, responsivenessText, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
-import { ReportButton } from '@/features/moderation';
+import { BlockButton, ReportButton } from '@/features/moderation';
 import { isMentor as hasMentorRole, useBookingClick } from '@/session';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -71,7 +71,10 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
         )}
         <Group justify="space-between" gap="xs" wrap="wrap">
           {isMentor && <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />}
-          <ReportButton kind="profile" targetPath={paths.profile(profile.id)} authorId={profile.id} what={profile.display_name} />
+          <Group gap={4} wrap="wrap">
+            <ReportButton kind="profile" targetPath={paths.profile(profile.id)} authorId={profile.id} what={profile.display_name} />
+            <BlockButton personId={profile.id} name={profile.display_name} />
+          </Group>
         </Group>
       </Stack>
     </Paper>

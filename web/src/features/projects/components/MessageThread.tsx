@@ -1,15 +1,19 @@
-import { ReportButton } from '@/features/moderation';
+import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconSend } from '@tabler/icons-react';
-import { FALLBACK_NAME, LIMITS, paths, personCopy, TEXTS, type Project } from '@mentorbridge/model';
+import { FALLBACK_NAME, LIMITS, paths, personCopy, TEXTS, type Project, type ProjectMessage } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
+import type { LiveItem } from '@/lib/liveQuery';
 import { formatDateTime } from '@/lib/dates';
 import { loadRateLimits } from '@/lib/rateLimit';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { sendProjectMessage, useProjectMessages } from '../api/messages';
 import classes from './MessageThread.module.css';
+
+const authorOf = (item: LiveItem<ProjectMessage>) => item.data.user_id;
+const NO_MESSAGES: LiveItem<ProjectMessage>[] = [];
 
 /** Phones: below Mantine's `sm` breakpoint, as the layout's own phone rules (app/layout/Layout.module.css). */
 const PHONE = '(max-width: 47.99em)';
@@ -49,6 +53,8 @@ export function MessageThread({
   const thread = useRef<HTMLDivElement>(null);
   // Read at once (this screen is never pre-rendered), so a phone never shows the scroll box first.
   const inPage = useMediaQuery(PHONE, false, { getInitialValueInEffect: false }) && fillScreen;
+  // Messages of people the viewer blocked are left out (one muted line says how many); "Show older" still counts them.
+  const { shown, hidden } = useWithoutBlocked(messages.status === 'success' ? messages.data : NO_MESSAGES, authorOf);
   const count = messages.status === 'success' ? messages.data.length : 0;
   const newest = messages.status === 'success' ? messages.data.at(-1)?.id : undefined;
   // Set by "Show older": the scroll height before older messages go on top, to keep the reader's place.
@@ -129,9 +135,10 @@ export function MessageThread({
           </Button>
         </Center>
       )}
-      {messages.status === 'success' && count > 0 && (
+      <HiddenByBlock count={hidden} />
+      {shown.length > 0 && (
         <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} role="log" aria-label={TEXTS.projectThread.messages} aria-live="polite">
-          {messages.data.map(({ id, data: m, pending }) => {
+          {shown.map(({ id, data: m, pending }) => {
             const own = m.user_id === user?.uid;
             return (
               <Box component="li" key={id} style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
@@ -167,6 +174,7 @@ export function MessageThread({
                           what={TEXTS.adminContent.by(m.user.display_name)}
                         />
                       )}
+                      {!pending && <BlockButton personId={m.user_id} name={m.user.display_name} />}
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {m.message}

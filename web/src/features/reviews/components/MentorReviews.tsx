@@ -7,12 +7,15 @@ import { toast } from '@/components/toast';
 import { ReportButton } from '@/features/moderation';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { formatDate } from '@/lib/dates';
+import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 
 const DAY_MS = 86_400_000;
+
+const authorOf = (item: { data: ReviewFields }) => item.data.student_id;
 
 /**
  * A mentor's reviews on their profile: the average and count, the signed-in student's own review (written when a
@@ -24,6 +27,8 @@ export function MentorReviews({ mentor }: { mentor: Profile }) {
   const uid = user?.uid ?? null;
   const [pages, setPages] = useState(1);
   const reviews = useMentorReviews(mentor.id, pages);
+  // Reviews by people the viewer blocked are left out; "Load more" still pages through the mentor's reviews.
+  const { shown, hidden } = useWithoutBlocked(reviews.items, authorOf);
   const isMentor = uid === mentor.id;
   const headingId = 'mentor-reviews';
 
@@ -44,9 +49,10 @@ export function MentorReviews({ mentor }: { mentor: Profile }) {
       )}
       {reviews.status === 'error' && <Alert color="red">{TEXTS.reviews.failed}</Alert>}
       {reviews.status === 'success' && reviews.items.length === 0 && <Text c="dimmed">{TEXTS.reviews.empty}</Text>}
-      {reviews.status === 'success' && reviews.items.length > 0 && (
+      {reviews.status === 'success' && <HiddenByBlock count={hidden} />}
+      {reviews.status === 'success' && shown.length > 0 && (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={TEXTS.reviews.title}>
-          {reviews.items.map(({ id, data }) => (
+          {shown.map(({ id, data }) => (
             <ReviewItem key={id} review={data} mentorName={displayName(mentor.display_name)} canReply={isMentor} />
           ))}
         </Stack>
