@@ -4,10 +4,9 @@ import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, T
 import { displayName, LIMITS, paths, reviewEditable, reviewLine, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
-import { ReportButton } from '@/features/moderation';
+import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { formatDate } from '@/lib/dates';
-import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
@@ -103,13 +102,14 @@ function ReviewItem({ review, mentorName, canReply }: { review: ReviewFields; me
           canReply && <ReplyForm mentorId={review.mentor_id} studentId={review.student_id} studentName={name} />
         )}
         {review.created_at && (
-          <Group justify="flex-end">
+          <Group justify="flex-end" gap={4} wrap="wrap">
             <ReportButton
               kind="review"
               targetPath={paths.review(review.mentor_id, review.student_id)}
               authorId={review.student_id}
               what={TEXTS.adminContent.by(review.student.display_name)}
             />
+            <BlockButton personId={review.student_id} name={review.student.display_name} />
           </Group>
         )}
       </Stack>
