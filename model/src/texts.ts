@@ -115,6 +115,32 @@ export const TEXTS = {
     resetTitle: 'Reset Password',
     resetIntro: (email: string) => `Choose a new password for ${email}.`,
     requestNewLink: 'Request a new link',
+    /** The sign-in page (its title and button: TEXTS.actions.signIn). */
+    noAccountYet: "Don't have an account?",
+    signInWithGoogle: 'Sign in with Google',
+    orEmail: 'or continue with email',
+    forgotPassword: 'Forgot password?',
+    /** The sign-up page: the account type, then Google or e-mail. */
+    signUpTitle: 'Join Our Platform',
+    haveAccount: 'Already have an account?',
+    joinAs: 'I want to join as',
+    accountTypes: {
+      student: { label: 'Student', description: 'Browse mentors, apply to projects and join discussions.' },
+      professional: { label: 'Mentor', description: 'Create projects, mentor students and share your expertise.' },
+    },
+    continueWithGoogle: 'Continue with Google',
+    orSignUpEmail: 'or sign up with email',
+    createAccount: 'Create Account',
+    /** The forgot-password page and what it says once the link is sent. */
+    forgotTitle: 'Forgot Password?',
+    forgotIntro: "Enter your email and we'll send you a link to reset your password.",
+    resetLinkSent: 'Reset link sent! Check your email inbox.',
+    checkSpam: "If you don't see the email, check your spam folder.",
+    returnToSignIn: 'Return to Sign In',
+    sendResetLink: 'Send Reset Link',
+    backToLogin: 'Back to Login',
+    /** Where e-mail links and sign-in returns land. */
+    authenticating: 'Authenticating...',
   },
   /** The header, the phone menu and the account menu: one word for each place, on every screen. */
   nav: {
@@ -603,6 +629,7 @@ export const TEXTS = {
   fields: {
     displayName: 'Display Name',
     fullName: 'Full Name',
+    email: 'Email',
     location: 'Location',
     locationPlaceholder: 'City, Country',
     password: 'Password',
