@@ -157,6 +157,91 @@ export const TEXTS = {
     signIn: 'Sign In',
     signUp: 'Sign Up',
     installApp: 'Install app',
+    /** The landmarks of the header's and the phone menu's navigation. */
+    mainLandmark: 'Main',
+    mobileLandmark: 'Mobile',
+    /** The places of the main navigation and the footer. */
+    home: 'Home',
+    careerHub: 'Career Hub',
+    mentorship: 'Mentorship',
+    projects: 'Projects',
+    community: 'Community',
+    about: 'About',
+    contact: 'Contact',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    /** The footer's link groups, its copyright line and its social links (not live yet). */
+    platform: 'Platform',
+    company: 'Company',
+    rights: `${PRODUCT_NAME}. All rights reserved.`,
+    comingSoon: (label: string) => `${label} (coming soon)`,
+    /** The theme button: it cycles light, dark and system. */
+    themes: { light: 'light', dark: 'dark', system: 'system' },
+    theme: (current: string) => `Theme: ${current}`,
+    switchTheme: (current: string, next: string) => `Theme: ${current}. Switch to ${next}`,
+  },
+  /** The prompt shown when a new version of the app is waiting. */
+  update: {
+    title: 'New version available',
+    intro: `Reload to get the latest ${PRODUCT_NAME}.`,
+    reload: 'Reload',
+    later: 'Later',
+  },
+  /** The page for an address the app does not know, with a hint for the links that often go stale. */
+  notFound: {
+    title: 'Page Not Found',
+    intro: 'Sorry, the page you are looking for doesn’t exist or has been moved.',
+    hints: {
+      application: 'The application you are looking for may have been deleted or rejected.',
+      discussion: 'The project may have been deleted, or you may not have access to its discussion.',
+      profile: 'This profile may not exist, or you may not have permission to view it.',
+    },
+    goBack: 'Go Back',
+    /** "Think this is a mistake? Please contact support." */
+    mistake: 'Think this is a mistake? Please',
+    contactSupport: 'contact support',
+  },
+  /** The banner shown while the device is offline: how fresh each list's copy is, and that changes are kept. */
+  offline: {
+    neverSaved: (list: string) => `${list} have not been saved on this device yet.`,
+    refreshed: (list: string) => `${list} last refreshed`,
+    changesKept: "Changes you make are saved on this device and sent when you're back online.",
+  },
+  /** A mentor's booking button (their Topmate page). */
+  booking: {
+    book: 'Book on Topmate',
+    bookTitle: (mentor: string) => `Book a session with ${mentor} on Topmate (opens in a new tab)`,
+    unavailable: 'Booking not available',
+  },
+  /** The dashboard (/dashboard): its greeting, the mentor's tabs and overview, the student's applications. */
+  dashboard: {
+    profileFailed: 'We couldn’t load your profile',
+    noProfile: 'Your account has no profile yet. Complete it to use the dashboard.',
+    goToProfile: 'Go to Profile',
+    welcome: (name: string, mentor: boolean) =>
+      `Welcome back, ${name}! ${mentor ? 'Manage your projects, videos and applications.' : 'Follow your applications.'}`,
+    /** The greeting's name when the profile has none. */
+    there: 'there',
+    tabs: { overview: 'Overview', projects: 'Projects', videos: 'Videos' },
+    totalProjects: 'Total Projects',
+    recentProjects: 'Recent Projects',
+    recentVideos: 'Recent Videos',
+    myProjects: 'My Projects',
+    myRecentVideos: 'My Recent Videos',
+    viewAll: 'View all',
+    /** A project card's line and buttons on the mentor's dashboard. */
+    projectCounts: (enrolled: number, pending: number) => `${enrolled} enrolled · ${pending} pending`,
+    view: 'View',
+    requests: 'Requests',
+    requestsLabel: (project: string) => `Requests for ${project}`,
+    /** The Applications tab's filters. */
+    project: 'Project',
+    allProjects: 'All projects',
+    status: 'Status',
+    allStatuses: 'All',
+    /** The student's dashboard without applications. */
+    browseIntro: 'Browse practice projects and apply with your LinkedIn profile.',
+    browseProjects: 'Browse Projects',
   },
   /** The home page's calls to action, by who is looking, its platform numbers and its featured mentors. */
   home: {
@@ -377,6 +462,9 @@ export const TEXTS = {
     projectsFailed: 'Failed to load projects',
     enrollmentRequestsFailed: 'Failed to load applications',
     commentsFailed: 'Failed to load comments. Check your connection and reload the page.',
+    /** What to do about a list that failed to load. */
+    checkConnection: 'Please check your connection and try again.',
+    reloadPage: 'Check your connection and reload the page.',
   },
   /** What a list or area says when it has nothing to show. */
   empty: {
@@ -418,6 +506,34 @@ export const TEXTS = {
     back: 'Back',
     /** Only approved students and the mentor see this way into the thread. */
     viewDiscussions: 'View Project Discussions',
+    /** The project dialog: its title while loading, its tabs, and a project that is gone. */
+    dialogTitle: 'Project details',
+    details: 'Details',
+    discussionTab: 'Discussion',
+    pendingCount: (count: number) => `${count} pending`,
+    notFound: 'Project not found',
+    notFoundText: 'This project may have been deleted.',
+    signInToJoin: 'Sign in and enroll to join this project’s discussion.',
+    openFullDiscussion: 'Open Full Discussion',
+    manageOnDashboard: 'Manage all requests on your dashboard',
+  },
+  /** The project form (/create-project, and editing a project). */
+  projectForm: {
+    createTitle: 'Create a New Project',
+    editTitle: 'Edit Project',
+    createIntro: 'Describe a practice project students can apply to work on with your guidance.',
+    editIntro: 'Update the details students see for this project.',
+    title: 'Project Title',
+    titlePlaceholder: 'e.g. Build a Personal Portfolio with React',
+    category: 'Category',
+    categoryPlaceholder: 'e.g. Web Development',
+    categoryHint: 'Pick a suggestion or type your own.',
+    description: 'Description',
+    descriptionPlaceholder: 'What will students build and learn? What should they know beforehand?',
+    difficulty: 'Difficulty',
+    hours: 'Estimated Hours',
+    seats: 'Seats',
+    seatsHint: 'How many students you can take on',
   },
   /** A discussion's comment form. */
   comments: {
@@ -479,6 +595,12 @@ export const TEXTS = {
     yourAnswer: 'Your answer',
     studentAnswered: 'The student answered',
     sendAnswer: 'Send Answer',
+    /** An application's lines in the mentor's list and on the student's dashboard. */
+    applied: (date: string) => `Applied ${date || 'just now'}`,
+    mentor: (name: string) => `Mentor: ${name}`,
+    linkedin: 'LinkedIn Profile',
+    approveLabel: (student: string) => `Approve ${student}`,
+    deleteLabel: (student: string) => `Delete application from ${student}`,
     /** The one word for the student's move, on every screen (docs/decisions.md, "One vocabulary for applications"). */
     apply: 'Apply',
     applyAgain: 'Apply again',
@@ -618,6 +740,10 @@ export const TEXTS = {
     exploreProject: 'Explore Project',
     getStarted: 'Get Started',
     contactUs: 'Contact Us',
+    edit: 'Edit',
+    saveChanges: 'Save Changes',
+    createProject: 'Create Project',
+    uploadVideo: 'Upload Video',
   },
   /** Texts for keyboard and screen-reader users that the screen does not otherwise show. */
   a11y: {
@@ -846,6 +972,8 @@ export const TEXTS = {
     discussion: 'Loading discussion',
     messages: 'Loading messages',
     resetLink: 'Checking your reset link',
+    /** A dashboard figure still loading: "Total Projects loading". */
+    stat: (label: string) => `${label} loading`,
   },
   /**
    * The headings and intros of the data pages (the pages and their build-time shells show them), and what the
