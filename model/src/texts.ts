@@ -5,6 +5,7 @@
  */
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
+import type { AdminDeleteKind } from './admin';
 import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
@@ -94,6 +95,7 @@ export const TEXTS = {
     notPending: 'This application is no longer waiting for a decision.',
     mentorPaused: 'This mentor is not accepting applications right now.',
     idTooLong: 'This id is too long.',
+    fileUnreadable: 'Could not read the file',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
   auth: {
@@ -793,6 +795,96 @@ export const TEXTS = {
       videos: 'Search by title, description or mentor',
       discussions: 'Search by title, content, category or author',
     },
+    /** What one item of each tab is called ("Delete project?"), and the tab's list ("Search projects"). */
+    kinds: { project: 'project', video: 'video', discussion: 'discussion', enrollment: 'application' } satisfies Record<
+      Exclude<AdminDeleteKind, 'comment'>,
+      string
+    >,
+    nouns: { projects: 'projects', videos: 'videos', discussions: 'discussions' },
+    /** The title a row shows for a document that has none. */
+    untitled: { project: 'Untitled project', video: 'Untitled video', discussion: 'Untitled discussion' },
+  },
+  /** The admin dashboard (/admin): its heading and tabs, the Messages and Audit tabs. */
+  admin: {
+    title: 'Admin Dashboard',
+    intro: 'Manage users, projects, videos, discussions and contact messages, and see every admin action.',
+    tabs: { users: 'Users', projects: 'Projects', videos: 'Videos', discussions: 'Discussions', messages: 'Messages', audit: 'Audit' },
+    messagesNoun: 'messages',
+    messagesSearch: 'Search by name, email, subject or message',
+    noSubject: '(no subject)',
+    showMore: 'Show more',
+    showLess: 'Show less',
+    auditNoun: 'audit entries',
+    auditSearch: 'Search by action, target or admin id',
+  },
+  /** The admin lists: search, the count line and the next page. */
+  adminList: {
+    search: (noun: string) => `Search ${noun}`,
+    matching: (shown: number, noun: string, loaded: number) => `${shown} matching ${noun} among ${loaded} loaded`,
+    showing: (count: number, noun: string) => `Showing ${count} ${noun}`,
+    searching: 'Searching…',
+    loading: 'Loading…',
+    loadMore: 'Load more',
+  },
+  /** /set-admin: the first user makes themselves admin while the platform is new. */
+  setAdmin: {
+    title: 'Initial Admin Setup',
+    intro: `While the platform has ${LIMITS.setAdminMaxProfiles} or fewer profiles, a signed-in user can make themselves the first admin. Admins manage users, projects, videos and discussions.`,
+    alreadyAdmin: 'You are already an admin.',
+    goToAdmin: 'Go to Admin Dashboard',
+    goHome: 'Go Home',
+    checkFailed: 'Could not check the setup status',
+    granted: 'You are now an admin!',
+    redirecting: 'Taking you to the admin dashboard…',
+    makeMeAdmin: 'Make Me Admin',
+  },
+  /** /youtube-setup: the admin connects the platform's YouTube channel. */
+  youtubeSetup: {
+    title: 'YouTube Setup',
+    intro: "Connect the platform's YouTube channel so mentors can upload video files.",
+    /** The integration's state: its badge and what it means. */
+    states: {
+      checking: { label: 'Checking', text: 'Checking setup status…' },
+      needs_setup: {
+        label: 'Setup required',
+        text: "No YouTube channel is connected. Mentors can't upload video files until the setup below is completed.",
+      },
+      ready: { label: 'Ready', text: "The channel is connected: mentors' video files are uploaded to it." },
+      expired: {
+        label: 'Expired',
+        text: 'The authorization has expired or stopped working. Refresh the token, or start the authorization again.',
+      },
+    },
+    status: 'Integration status',
+    checkAgain: 'Check again',
+    checkAgainLabel: 'Check status again',
+    /** The token's details. */
+    tokenAge: 'Token age',
+    expiresIn: 'Expires in',
+    lastUsed: 'Last used',
+    errorsSinceSuccess: 'Errors since last success',
+    days: (count: number) => `${count} days`,
+    unknown: 'Unknown',
+    never: 'Never',
+    lastError: 'Last error',
+    aging: 'Token aging',
+    agingText:
+      'This token is more than 5 days old. Tokens of apps in testing mode expire after 7 days: authorize again before it runs out.',
+    /** The three steps. */
+    authorizeStep: '1. Authorize the channel',
+    redirectHint: 'The Google Cloud OAuth client (web application) must list this redirect URI:',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: 'Copy redirect URI',
+    startAuthorization: 'Start Authorization',
+    codeStep: '2. Enter the authorization code',
+    code: 'Authorization code',
+    codePlaceholder: 'Paste the code from Google',
+    completeSetup: 'Complete Setup',
+    keepStep: '3. Keep it working',
+    keepIntro: 'Refresh the token to check it is still accepted; the test runs a demo upload without sending anything to YouTube.',
+    refreshToken: 'Refresh Token',
+    testUpload: 'Test Upload',
   },
   /** What a person's account is, on badges and in settings (session/roles.ts, roleLabel). */
   roles: { mentor: 'Mentor', student: 'Student', admin: 'Admin' },
@@ -1017,6 +1109,73 @@ export const TEXTS = {
       allDifficulties: 'All levels',
     },
     discussions: { search: 'Search discussions', searchPlaceholder: 'Search by title, content or tags' },
+    videos: {
+      region: 'Filter videos',
+      search: 'Search videos',
+      searchPlaceholder: 'Title, description or mentor',
+      category: 'Category',
+      allCategories: 'All categories',
+      mentor: 'Mentor',
+      allMentors: 'All mentors',
+    },
+  },
+  /** A video's card, its player dialog and the mentor's own list. */
+  videos: {
+    by: (mentor: string) => `by ${mentor}`,
+    watch: 'Watch Video',
+    playerTitle: (title: string) => `YouTube video player: ${title}`,
+    playsOnline: "The video will play here when you're back online. Its details are below.",
+    cannotPlay: "This video can't be played here.",
+    openOnYoutube: 'Open on YouTube',
+    viewMentorProfile: 'View Mentor Profile',
+    myVideosIntro: 'Career videos you share in the Career Hub.',
+  },
+  /** /upload-video: a YouTube link or a file for the platform's channel. */
+  uploadVideo: {
+    intro: 'Share a career video with students: paste a YouTube link or upload a video file.',
+    source: 'Video source',
+    sources: { 'youtube-url': 'YouTube URL', 'file-upload': 'Upload File' },
+    url: 'YouTube URL',
+    urlPlaceholder: 'https://www.youtube.com/watch?v=...',
+    urlHint: 'Watch, youtu.be, Shorts and embed links all work.',
+    preview: 'Video preview',
+    videoId: 'Video ID:',
+    file: 'Video file',
+    filePlaceholder: 'Choose an MP4, MOV or WebM file',
+    fileHint: "Up to 20 MB. The video is uploaded to the platform's YouTube channel as unlisted.",
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    duration: 'Duration (optional)',
+    durationPlaceholder: 'e.g. 12:34',
+    progress: 'Upload progress',
+    preparing: 'Preparing your video…',
+    uploading: 'Uploading to YouTube…',
+    uploaded: 'Upload complete',
+    save: 'Save Video',
+  },
+  /** The contact page (/contact): the ways to reach us and the message form. */
+  contact: {
+    intro: 'Have a question, feedback or a partnership idea? Reach out using the details below or send us a message.',
+    email: 'Email',
+    general: 'General inquiries',
+    support: 'Support',
+    phone: 'Phone',
+    customerService: 'Customer service',
+    technicalSupport: 'Technical support',
+    address: 'Address',
+    headquarters: 'Headquarters',
+    formTitle: 'Send Us a Message',
+    name: 'Your Name',
+    emailAddress: 'Email Address',
+    subject: 'Subject',
+    message: 'Your Message',
+    characters: (count: number, max: number) => `${count}/${max} characters`,
+    send: 'Send Message',
+    sending: 'Sending...',
+    sentTitle: 'Message Sent Successfully!',
+    sentText: 'Thank you for reaching out. Our team will get back to you as soon as possible.',
+    sendAnother: 'Send Another Message',
   },
   /** A mentor's card in the directory. */
   mentorCard: {
