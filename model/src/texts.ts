@@ -10,18 +10,11 @@ import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
 import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderation';
+import { AVERAGE_LINES } from './averageLines';
+import { counted, plural, type CountWord } from './counting';
 
-/** A counted word's two forms: "like" and "likes". */
-export type CountWord = readonly [one: string, many: string];
-
-/** Which form a count takes: `one` for 1, `many` for any other (the early cards' variants are named so too). */
-export const pluralForm = (count: number): 'one' | 'many' => (count === 1 ? 'one' : 'many');
-
-/** The word for a count: "like" for 1, "likes" otherwise. */
-export const plural = (count: number, [one, many]: CountWord): string => (pluralForm(count) === 'one' ? one : many);
-
-/** A count with its word: "1 like", "12 likes". */
-export const counted = (count: number, word: CountWord): string => `${count} ${plural(count, word)}`;
+// The counted words live apart from the catalogue (counting.ts); the model's entry point exports them from here.
+export { counted, plural, pluralForm, type CountWord } from './counting';
 
 /** The booking follow-up's question, on the dashboard and in the notification centre. */
 const sessionQuestion = (mentor: string) => `Did your session with ${mentor} happen?`;
@@ -896,10 +889,7 @@ export const TEXTS = {
   } satisfies Record<string, CountWord>,
   /** Video ratings: the card's line, the player dialog's control and its outcome. */
   ratings: {
-    /** Below LIMITS.ratingsShownFrom ratings a video shows no average. */
-    none: 'No ratings yet',
-    /** "4.6 · 12 ratings". */
-    line: (average: string, count: number) => `${average} · ${counted(count, ['rating', 'ratings'])}`,
+    ...AVERAGE_LINES.ratings,
     /** Each star's name in the control: "1 star", "4 stars". */
     star: (stars: number) => counted(stars, ['star', 'stars']),
     label: 'Rate this video',
@@ -911,10 +901,7 @@ export const TEXTS = {
   },
   /** Reviews of mentors: the card's and the profile's line, the list, the student's form and the mentor's reply. */
   reviews: {
-    /** Below LIMITS.reviewsShownFrom reviews a mentor shows no average. */
-    none: 'New',
-    /** "4.8 · 12 reviews". */
-    line: (average: string, count: number) => `${average} · ${counted(count, ['review', 'reviews'])}`,
+    ...AVERAGE_LINES.reviews,
     title: 'Reviews',
     /** The directory's rating filter and sort. */
     filterLabel: 'Rating',
