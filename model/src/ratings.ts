@@ -2,7 +2,7 @@
 import type { ProfileFields, VideoFields } from './documents';
 import { custom, type FieldKind } from './fieldKinds';
 import { LIMITS } from './limits';
-import { TEXTS } from './texts';
+import { AVERAGE_LINES } from './averageLines';
 
 type RatingCounts = Pick<VideoFields, 'rating_count' | 'rating_sum'>;
 type ReviewCounts = Pick<ProfileFields, 'review_count' | 'review_sum'>;
@@ -31,12 +31,12 @@ export function ratingAverage({ rating_count, rating_sum }: RatingCounts): numbe
 
 /** The card's line: "4.6 · 12 ratings", or "No ratings yet". */
 export function ratingLine({ rating_count, rating_sum }: RatingCounts): string {
-  return averageLine(rating_count, rating_sum, LIMITS.ratingsShownFrom, TEXTS.ratings);
+  return averageLine(rating_count, rating_sum, LIMITS.ratingsShownFrom, AVERAGE_LINES.ratings);
 }
 
 /** A mentor's line on their card and profile: "4.8 · 12 reviews", or "New" below LIMITS.reviewsShownFrom reviews. */
 export function reviewLine({ review_count, review_sum }: ReviewCounts): string {
-  return averageLine(review_count, review_sum, LIMITS.reviewsShownFrom, TEXTS.reviews);
+  return averageLine(review_count, review_sum, LIMITS.reviewsShownFrom, AVERAGE_LINES.reviews);
 }
 
 /** Whether `stars` is a rating a viewer may give: whole stars from LIMITS.ratingMin to LIMITS.ratingMax. */

@@ -5,22 +5,16 @@
  */
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
+import type { AdminDeleteKind } from './admin';
 import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
 import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderation';
+import { AVERAGE_LINES } from './averageLines';
+import { counted, plural, type CountWord } from './counting';
 
-/** A counted word's two forms: "like" and "likes". */
-export type CountWord = readonly [one: string, many: string];
-
-/** Which form a count takes: `one` for 1, `many` for any other (the early cards' variants are named so too). */
-export const pluralForm = (count: number): 'one' | 'many' => (count === 1 ? 'one' : 'many');
-
-/** The word for a count: "like" for 1, "likes" otherwise. */
-export const plural = (count: number, [one, many]: CountWord): string => (pluralForm(count) === 'one' ? one : many);
-
-/** A count with its word: "1 like", "12 likes". */
-export const counted = (count: number, word: CountWord): string => `${count} ${plural(count, word)}`;
+// The counted words live apart from the catalogue (counting.ts); the model's entry point exports them from here.
+export { counted, plural, pluralForm, type CountWord } from './counting';
 
 /** "the last hour", "the last 24 hours". */
 const lastHours = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
@@ -99,6 +93,7 @@ export const TEXTS = {
     /** applyToProject's refusal of a student the mentor has blocked: says no more than needed. */
     blockedByMentor: 'This mentor is not accepting applications from you.',
     idTooLong: 'This id is too long.',
+    fileUnreadable: 'Could not read the file',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
   auth: {
@@ -120,6 +115,32 @@ export const TEXTS = {
     resetTitle: 'Reset Password',
     resetIntro: (email: string) => `Choose a new password for ${email}.`,
     requestNewLink: 'Request a new link',
+    /** The sign-in page (its title and button: TEXTS.actions.signIn). */
+    noAccountYet: "Don't have an account?",
+    signInWithGoogle: 'Sign in with Google',
+    orEmail: 'or continue with email',
+    forgotPassword: 'Forgot password?',
+    /** The sign-up page: the account type, then Google or e-mail. */
+    signUpTitle: 'Join Our Platform',
+    haveAccount: 'Already have an account?',
+    joinAs: 'I want to join as',
+    accountTypes: {
+      student: { label: 'Student', description: 'Browse mentors, apply to projects and join discussions.' },
+      professional: { label: 'Mentor', description: 'Create projects, mentor students and share your expertise.' },
+    },
+    continueWithGoogle: 'Continue with Google',
+    orSignUpEmail: 'or sign up with email',
+    createAccount: 'Create Account',
+    /** The forgot-password page and what it says once the link is sent. */
+    forgotTitle: 'Forgot Password?',
+    forgotIntro: "Enter your email and we'll send you a link to reset your password.",
+    resetLinkSent: 'Reset link sent! Check your email inbox.',
+    checkSpam: "If you don't see the email, check your spam folder.",
+    returnToSignIn: 'Return to Sign In',
+    sendResetLink: 'Send Reset Link',
+    backToLogin: 'Back to Login',
+    /** Where e-mail links and sign-in returns land. */
+    authenticating: 'Authenticating...',
   },
   /** The header, the phone menu and the account menu: one word for each place, on every screen. */
   nav: {
@@ -136,6 +157,91 @@ export const TEXTS = {
     signIn: 'Sign In',
     signUp: 'Sign Up',
     installApp: 'Install app',
+    /** The landmarks of the header's and the phone menu's navigation. */
+    mainLandmark: 'Main',
+    mobileLandmark: 'Mobile',
+    /** The places of the main navigation and the footer. */
+    home: 'Home',
+    careerHub: 'Career Hub',
+    mentorship: 'Mentorship',
+    projects: 'Projects',
+    community: 'Community',
+    about: 'About',
+    contact: 'Contact',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    /** The footer's link groups, its copyright line and its social links (not live yet). */
+    platform: 'Platform',
+    company: 'Company',
+    rights: `${PRODUCT_NAME}. All rights reserved.`,
+    comingSoon: (label: string) => `${label} (coming soon)`,
+    /** The theme button: it cycles light, dark and system. */
+    themes: { light: 'light', dark: 'dark', system: 'system' },
+    theme: (current: string) => `Theme: ${current}`,
+    switchTheme: (current: string, next: string) => `Theme: ${current}. Switch to ${next}`,
+  },
+  /** The prompt shown when a new version of the app is waiting. */
+  update: {
+    title: 'New version available',
+    intro: `Reload to get the latest ${PRODUCT_NAME}.`,
+    reload: 'Reload',
+    later: 'Later',
+  },
+  /** The page for an address the app does not know, with a hint for the links that often go stale. */
+  notFound: {
+    title: 'Page Not Found',
+    intro: 'Sorry, the page you are looking for doesn’t exist or has been moved.',
+    hints: {
+      application: 'The application you are looking for may have been deleted or rejected.',
+      discussion: 'The project may have been deleted, or you may not have access to its discussion.',
+      profile: 'This profile may not exist, or you may not have permission to view it.',
+    },
+    goBack: 'Go Back',
+    /** "Think this is a mistake? Please contact support." */
+    mistake: 'Think this is a mistake? Please',
+    contactSupport: 'contact support',
+  },
+  /** The banner shown while the device is offline: how fresh each list's copy is, and that changes are kept. */
+  offline: {
+    neverSaved: (list: string) => `${list} have not been saved on this device yet.`,
+    refreshed: (list: string) => `${list} last refreshed`,
+    changesKept: "Changes you make are saved on this device and sent when you're back online.",
+  },
+  /** A mentor's booking button (their Topmate page). */
+  booking: {
+    book: 'Book on Topmate',
+    bookTitle: (mentor: string) => `Book a session with ${mentor} on Topmate (opens in a new tab)`,
+    unavailable: 'Booking not available',
+  },
+  /** The dashboard (/dashboard): its greeting, the mentor's tabs and overview, the student's applications. */
+  dashboard: {
+    profileFailed: 'We couldn’t load your profile',
+    noProfile: 'Your account has no profile yet. Complete it to use the dashboard.',
+    goToProfile: 'Go to Profile',
+    welcome: (name: string, mentor: boolean) =>
+      `Welcome back, ${name}! ${mentor ? 'Manage your projects, videos and applications.' : 'Follow your applications.'}`,
+    /** The greeting's name when the profile has none. */
+    there: 'there',
+    tabs: { overview: 'Overview', projects: 'Projects', videos: 'Videos' },
+    totalProjects: 'Total Projects',
+    recentProjects: 'Recent Projects',
+    recentVideos: 'Recent Videos',
+    myProjects: 'My Projects',
+    myRecentVideos: 'My Recent Videos',
+    viewAll: 'View all',
+    /** A project card's line and buttons on the mentor's dashboard. */
+    projectCounts: (enrolled: number, pending: number) => `${enrolled} enrolled · ${pending} pending`,
+    view: 'View',
+    requests: 'Requests',
+    requestsLabel: (project: string) => `Requests for ${project}`,
+    /** The Applications tab's filters. */
+    project: 'Project',
+    allProjects: 'All projects',
+    status: 'Status',
+    allStatuses: 'All',
+    /** The student's dashboard without applications. */
+    browseIntro: 'Browse practice projects and apply with your LinkedIn profile.',
+    browseProjects: 'Browse Projects',
   },
   /** The home page's calls to action, by who is looking, its platform numbers and its featured mentors. */
   home: {
@@ -357,6 +463,9 @@ export const TEXTS = {
     projectsFailed: 'Failed to load projects',
     enrollmentRequestsFailed: 'Failed to load applications',
     commentsFailed: 'Failed to load comments. Check your connection and reload the page.',
+    /** What to do about a list that failed to load. */
+    checkConnection: 'Please check your connection and try again.',
+    reloadPage: 'Check your connection and reload the page.',
   },
   /** What a list or area says when it has nothing to show. */
   empty: {
@@ -398,6 +507,34 @@ export const TEXTS = {
     back: 'Back',
     /** Only approved students and the mentor see this way into the thread. */
     viewDiscussions: 'View Project Discussions',
+    /** The project dialog: its title while loading, its tabs, and a project that is gone. */
+    dialogTitle: 'Project details',
+    details: 'Details',
+    discussionTab: 'Discussion',
+    pendingCount: (count: number) => `${count} pending`,
+    notFound: 'Project not found',
+    notFoundText: 'This project may have been deleted.',
+    signInToJoin: 'Sign in and enroll to join this project’s discussion.',
+    openFullDiscussion: 'Open Full Discussion',
+    manageOnDashboard: 'Manage all requests on your dashboard',
+  },
+  /** The project form (/create-project, and editing a project). */
+  projectForm: {
+    createTitle: 'Create a New Project',
+    editTitle: 'Edit Project',
+    createIntro: 'Describe a practice project students can apply to work on with your guidance.',
+    editIntro: 'Update the details students see for this project.',
+    title: 'Project Title',
+    titlePlaceholder: 'e.g. Build a Personal Portfolio with React',
+    category: 'Category',
+    categoryPlaceholder: 'e.g. Web Development',
+    categoryHint: 'Pick a suggestion or type your own.',
+    description: 'Description',
+    descriptionPlaceholder: 'What will students build and learn? What should they know beforehand?',
+    difficulty: 'Difficulty',
+    hours: 'Estimated Hours',
+    seats: 'Seats',
+    seatsHint: 'How many students you can take on',
   },
   /** A discussion's comment form. */
   comments: {
@@ -459,6 +596,12 @@ export const TEXTS = {
     yourAnswer: 'Your answer',
     studentAnswered: 'The student answered',
     sendAnswer: 'Send Answer',
+    /** An application's lines in the mentor's list and on the student's dashboard. */
+    applied: (date: string) => `Applied ${date || 'just now'}`,
+    mentor: (name: string) => `Mentor: ${name}`,
+    linkedin: 'LinkedIn Profile',
+    approveLabel: (student: string) => `Approve ${student}`,
+    deleteLabel: (student: string) => `Delete application from ${student}`,
     /** The one word for the student's move, on every screen (docs/decisions.md, "One vocabulary for applications"). */
     apply: 'Apply',
     applyAgain: 'Apply again',
@@ -598,6 +741,10 @@ export const TEXTS = {
     exploreProject: 'Explore Project',
     getStarted: 'Get Started',
     contactUs: 'Contact Us',
+    edit: 'Edit',
+    saveChanges: 'Save Changes',
+    createProject: 'Create Project',
+    uploadVideo: 'Upload Video',
   },
   /** Texts for keyboard and screen-reader users that the screen does not otherwise show. */
   a11y: {
@@ -609,6 +756,7 @@ export const TEXTS = {
   fields: {
     displayName: 'Display Name',
     fullName: 'Full Name',
+    email: 'Email',
     location: 'Location',
     locationPlaceholder: 'City, Country',
     password: 'Password',
@@ -646,6 +794,96 @@ export const TEXTS = {
       videos: 'Search by title, description or mentor',
       discussions: 'Search by title, content, category or author',
     },
+    /** What one item of each tab is called ("Delete project?"), and the tab's list ("Search projects"). */
+    kinds: { project: 'project', video: 'video', discussion: 'discussion', enrollment: 'application' } satisfies Record<
+      Exclude<AdminDeleteKind, 'comment'>,
+      string
+    >,
+    nouns: { projects: 'projects', videos: 'videos', discussions: 'discussions' },
+    /** The title a row shows for a document that has none. */
+    untitled: { project: 'Untitled project', video: 'Untitled video', discussion: 'Untitled discussion' },
+  },
+  /** The admin dashboard (/admin): its heading and tabs, the Messages and Audit tabs. */
+  admin: {
+    title: 'Admin Dashboard',
+    intro: 'Manage users, projects, videos, discussions and contact messages, and see every admin action.',
+    tabs: { users: 'Users', projects: 'Projects', videos: 'Videos', discussions: 'Discussions', messages: 'Messages', audit: 'Audit' },
+    messagesNoun: 'messages',
+    messagesSearch: 'Search by name, email, subject or message',
+    noSubject: '(no subject)',
+    showMore: 'Show more',
+    showLess: 'Show less',
+    auditNoun: 'audit entries',
+    auditSearch: 'Search by action, target or admin id',
+  },
+  /** The admin lists: search, the count line and the next page. */
+  adminList: {
+    search: (noun: string) => `Search ${noun}`,
+    matching: (shown: number, noun: string, loaded: number) => `${shown} matching ${noun} among ${loaded} loaded`,
+    showing: (count: number, noun: string) => `Showing ${count} ${noun}`,
+    searching: 'Searching…',
+    loading: 'Loading…',
+    loadMore: 'Load more',
+  },
+  /** /set-admin: the first user makes themselves admin while the platform is new. */
+  setAdmin: {
+    title: 'Initial Admin Setup',
+    intro: `While the platform has ${LIMITS.setAdminMaxProfiles} or fewer profiles, a signed-in user can make themselves the first admin. Admins manage users, projects, videos and discussions.`,
+    alreadyAdmin: 'You are already an admin.',
+    goToAdmin: 'Go to Admin Dashboard',
+    goHome: 'Go Home',
+    checkFailed: 'Could not check the setup status',
+    granted: 'You are now an admin!',
+    redirecting: 'Taking you to the admin dashboard…',
+    makeMeAdmin: 'Make Me Admin',
+  },
+  /** /youtube-setup: the admin connects the platform's YouTube channel. */
+  youtubeSetup: {
+    title: 'YouTube Setup',
+    intro: "Connect the platform's YouTube channel so mentors can upload video files.",
+    /** The integration's state: its badge and what it means. */
+    states: {
+      checking: { label: 'Checking', text: 'Checking setup status…' },
+      needs_setup: {
+        label: 'Setup required',
+        text: "No YouTube channel is connected. Mentors can't upload video files until the setup below is completed.",
+      },
+      ready: { label: 'Ready', text: "The channel is connected: mentors' video files are uploaded to it." },
+      expired: {
+        label: 'Expired',
+        text: 'The authorization has expired or stopped working. Refresh the token, or start the authorization again.',
+      },
+    },
+    status: 'Integration status',
+    checkAgain: 'Check again',
+    checkAgainLabel: 'Check status again',
+    /** The token's details. */
+    tokenAge: 'Token age',
+    expiresIn: 'Expires in',
+    lastUsed: 'Last used',
+    errorsSinceSuccess: 'Errors since last success',
+    days: (count: number) => `${count} days`,
+    unknown: 'Unknown',
+    never: 'Never',
+    lastError: 'Last error',
+    aging: 'Token aging',
+    agingText:
+      'This token is more than 5 days old. Tokens of apps in testing mode expire after 7 days: authorize again before it runs out.',
+    /** The three steps. */
+    authorizeStep: '1. Authorize the channel',
+    redirectHint: 'The Google Cloud OAuth client (web application) must list this redirect URI:',
+    copy: 'Copy',
+    copied: 'Copied',
+    copyLabel: 'Copy redirect URI',
+    startAuthorization: 'Start Authorization',
+    codeStep: '2. Enter the authorization code',
+    code: 'Authorization code',
+    codePlaceholder: 'Paste the code from Google',
+    completeSetup: 'Complete Setup',
+    keepStep: '3. Keep it working',
+    keepIntro: 'Refresh the token to check it is still accepted; the test runs a demo upload without sending anything to YouTube.',
+    refreshToken: 'Refresh Token',
+    testUpload: 'Test Upload',
   },
   /** What a person's account is, on badges and in settings (session/roles.ts, roleLabel). */
   roles: { mentor: 'Mentor', student: 'Student', admin: 'Admin' },
@@ -657,10 +895,7 @@ export const TEXTS = {
   } satisfies Record<string, CountWord>,
   /** Video ratings: the card's line, the player dialog's control and its outcome. */
   ratings: {
-    /** Below LIMITS.ratingsShownFrom ratings a video shows no average. */
-    none: 'No ratings yet',
-    /** "4.6 · 12 ratings". */
-    line: (average: string, count: number) => `${average} · ${counted(count, ['rating', 'ratings'])}`,
+    ...AVERAGE_LINES.ratings,
     /** Each star's name in the control: "1 star", "4 stars". */
     star: (stars: number) => counted(stars, ['star', 'stars']),
     label: 'Rate this video',
@@ -672,10 +907,7 @@ export const TEXTS = {
   },
   /** Reviews of mentors: the card's and the profile's line, the list, the student's form and the mentor's reply. */
   reviews: {
-    /** Below LIMITS.reviewsShownFrom reviews a mentor shows no average. */
-    none: 'New',
-    /** "4.8 · 12 reviews". */
-    line: (average: string, count: number) => `${average} · ${counted(count, ['review', 'reviews'])}`,
+    ...AVERAGE_LINES.reviews,
     title: 'Reviews',
     /** The directory's rating filter and sort. */
     filterLabel: 'Rating',
@@ -846,6 +1078,8 @@ export const TEXTS = {
     discussion: 'Loading discussion',
     messages: 'Loading messages',
     resetLink: 'Checking your reset link',
+    /** A dashboard figure still loading: "Total Projects loading". */
+    stat: (label: string) => `${label} loading`,
   },
   /**
    * The headings and intros of the data pages (the pages and their build-time shells show them), and what the
@@ -889,6 +1123,73 @@ export const TEXTS = {
       allDifficulties: 'All levels',
     },
     discussions: { search: 'Search discussions', searchPlaceholder: 'Search by title, content or tags' },
+    videos: {
+      region: 'Filter videos',
+      search: 'Search videos',
+      searchPlaceholder: 'Title, description or mentor',
+      category: 'Category',
+      allCategories: 'All categories',
+      mentor: 'Mentor',
+      allMentors: 'All mentors',
+    },
+  },
+  /** A video's card, its player dialog and the mentor's own list. */
+  videos: {
+    by: (mentor: string) => `by ${mentor}`,
+    watch: 'Watch Video',
+    playerTitle: (title: string) => `YouTube video player: ${title}`,
+    playsOnline: "The video will play here when you're back online. Its details are below.",
+    cannotPlay: "This video can't be played here.",
+    openOnYoutube: 'Open on YouTube',
+    viewMentorProfile: 'View Mentor Profile',
+    myVideosIntro: 'Career videos you share in the Career Hub.',
+  },
+  /** /upload-video: a YouTube link or a file for the platform's channel. */
+  uploadVideo: {
+    intro: 'Share a career video with students: paste a YouTube link or upload a video file.',
+    source: 'Video source',
+    sources: { 'youtube-url': 'YouTube URL', 'file-upload': 'Upload File' },
+    url: 'YouTube URL',
+    urlPlaceholder: 'https://www.youtube.com/watch?v=...',
+    urlHint: 'Watch, youtu.be, Shorts and embed links all work.',
+    preview: 'Video preview',
+    videoId: 'Video ID:',
+    file: 'Video file',
+    filePlaceholder: 'Choose an MP4, MOV or WebM file',
+    fileHint: "Up to 20 MB. The video is uploaded to the platform's YouTube channel as unlisted.",
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    duration: 'Duration (optional)',
+    durationPlaceholder: 'e.g. 12:34',
+    progress: 'Upload progress',
+    preparing: 'Preparing your video…',
+    uploading: 'Uploading to YouTube…',
+    uploaded: 'Upload complete',
+    save: 'Save Video',
+  },
+  /** The contact page (/contact): the ways to reach us and the message form. */
+  contact: {
+    intro: 'Have a question, feedback or a partnership idea? Reach out using the details below or send us a message.',
+    email: 'Email',
+    general: 'General inquiries',
+    support: 'Support',
+    phone: 'Phone',
+    customerService: 'Customer service',
+    technicalSupport: 'Technical support',
+    address: 'Address',
+    headquarters: 'Headquarters',
+    formTitle: 'Send Us a Message',
+    name: 'Your Name',
+    emailAddress: 'Email Address',
+    subject: 'Subject',
+    message: 'Your Message',
+    characters: (count: number, max: number) => `${count}/${max} characters`,
+    send: 'Send Message',
+    sending: 'Sending...',
+    sentTitle: 'Message Sent Successfully!',
+    sentText: 'Thank you for reaching out. Our team will get back to you as soon as possible.',
+    sendAnother: 'Send Another Message',
   },
   /** A mentor's card in the directory. */
   mentorCard: {

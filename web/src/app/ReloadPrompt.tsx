@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { TEXTS } from '@mentorbridge/model';
 
 /** Registers the service worker and offers a reload when a new version is waiting. */
 export function ReloadPrompt() {
@@ -21,16 +22,16 @@ export function ReloadPrompt() {
       p="md"
       style={{ position: 'fixed', bottom: 16, right: 16, zIndex: 400, maxWidth: 'calc(100vw - 32px)' }}
     >
-      <Text fw={600}>New version available</Text>
+      <Text fw={600}>{TEXTS.update.title}</Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Reload to get the latest MentorBridge.
+        {TEXTS.update.intro}
       </Text>
       <Group gap="xs">
         <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-          Reload
+          {TEXTS.update.reload}
         </Button>
         <Button size="xs" variant="default" onClick={() => setNeedRefresh(false)}>
-          Later
+          {TEXTS.update.later}
         </Button>
       </Group>
     </Paper>

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { topmateHref } from '@mentorbridge/model';
+import { TEXTS, topmateHref } from '@mentorbridge/model';
 
 /**
  * "Book on Topmate" in a new tab when the mentor's link is valid, otherwise a disabled "Booking not available".
@@ -16,7 +16,7 @@ export function BookingButton({
   if (!href) {
     return (
       <Button variant="default" disabled {...props}>
-        Booking not available
+        {TEXTS.booking.unavailable}
       </Button>
     );
   }
@@ -27,11 +27,11 @@ export function BookingButton({
       target="_blank"
       rel="noopener noreferrer"
       leftSection={<IconCalendarEvent size={16} aria-hidden />}
-      title={`Book a session with ${mentorName} on Topmate (opens in a new tab)`}
+      title={TEXTS.booking.bookTitle(mentorName)}
       onClick={onBook}
       {...props}
     >
-      Book on Topmate
+      {TEXTS.booking.book}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Anchor, Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconHome, IconMapSearch, IconUser } from '@tabler/icons-react';
+import { TEXTS } from '@mentorbridge/model';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -15,15 +16,16 @@ export function NotFoundPage() {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
 
+  const texts = TEXTS.notFound;
   const hints: string[] = [];
   if (pathname.includes('project-enrollments')) {
-    hints.push('The application you are looking for may have been deleted or rejected.');
+    hints.push(texts.hints.application);
   }
   if (pathname.includes('project-discussions')) {
-    hints.push('The project may have been deleted, or you may not have access to its discussion.');
+    hints.push(texts.hints.discussion);
   }
   if (pathname.includes('profile/')) {
-    hints.push('This profile may not exist, or you may not have permission to view it.');
+    hints.push(texts.hints.profile);
   }
 
   return (
@@ -32,9 +34,9 @@ export function NotFoundPage() {
         <ThemeIcon size={72} radius="xl" variant="light" aria-hidden>
           <IconMapSearch size={40} />
         </ThemeIcon>
-        <Title order={1}>Page Not Found</Title>
+        <Title order={1}>{texts.title}</Title>
         <Text c="dimmed" size="lg">
-          Sorry, the page you are looking for doesn’t exist or has been moved.
+          {texts.intro}
         </Text>
         {hints.map((hint) => (
           <Text key={hint}>{hint}</Text>
@@ -47,19 +49,19 @@ export function NotFoundPage() {
               void navigate(-1);
             }}
           >
-            Go Back
+            {texts.goBack}
           </Button>
           <Button component={Link} to="/profile" variant="light" leftSection={<IconUser size={18} />}>
-            Profile
+            {TEXTS.nav.profile}
           </Button>
           <Button component={Link} to="/" leftSection={<IconHome size={18} />}>
-            Home
+            {TEXTS.nav.home}
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          Think this is a mistake? Please{' '}
+          {texts.mistake}{' '}
           <Anchor component={Link} to="/contact">
-            contact support
+            {texts.contactSupport}
           </Anchor>
           .
         </Text>

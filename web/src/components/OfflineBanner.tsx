@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { TEXTS } from '@mentorbridge/model';
 import { timeAgo } from '@/lib/dates';
 
 export interface RefreshedList {
@@ -10,11 +11,11 @@ export interface RefreshedList {
 }
 
 function Freshness({ label, at, now }: RefreshedList & { now: number }) {
-  if (at === null) return <span>{label} have not been saved on this device yet. </span>;
+  if (at === null) return <span>{TEXTS.offline.neverSaved(label)} </span>;
   const when = new Date(at);
   return (
     <span>
-      {label} last refreshed{' '}
+      {TEXTS.offline.refreshed(label)}{' '}
       <time dateTime={when.toISOString()} title={when.toLocaleString()}>
         {timeAgo(at, now)}
       </time>
@@ -35,13 +36,13 @@ export function OfflineBanner({ lists = [], now = Date.now() }: { lists?: Refres
       variant="light"
       radius={0}
       icon={<IconWifiOff size={18} aria-hidden />}
-      title="You're offline"
+      title={TEXTS.errors.offline}
       py="xs"
     >
       {lists.map((list) => (
         <Freshness key={list.label} {...list} now={now} />
       ))}
-      Changes you make are saved on this device and sent when you're back online.
+      {TEXTS.offline.changesKept}
     </Alert>
   );
 }

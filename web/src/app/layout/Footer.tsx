@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandInstagram, IconBrandLinkedin, IconBrandTwitter } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { PRODUCT_NAME, TAGLINE } from '@/config';
 import { FOOTER_LINKS } from './navigation';
 
@@ -24,7 +25,7 @@ export function Footer() {
               {TAGLINE}
             </Text>
           </Stack>
-          {Object.entries(FOOTER_LINKS).map(([title, links]) => (
+          {FOOTER_LINKS.map(({ title, links }) => (
             <nav key={title} aria-label={title}>
               <Text fw={600} mb={6} component="h2" size="sm">
                 {title}
@@ -41,11 +42,11 @@ export function Footer() {
         </SimpleGrid>
         <Group justify="space-between" mt="xl">
           <Text size="xs" c="dimmed">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {PRODUCT_NAME}. All rights reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {TEXTS.nav.rights}
           </Text>
           <Group gap={4}>
             {SOCIAL.map(({ label, Icon }) => (
-              <ActionIcon key={label} variant="subtle" color="gray" aria-label={`${label} (coming soon)`} disabled>
+              <ActionIcon key={label} variant="subtle" color="gray" aria-label={TEXTS.nav.comingSoon(label)} disabled>
                 <Icon size={18} stroke={1.6} />
               </ActionIcon>
             ))}

@@ -34,7 +34,7 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
           {PRODUCT_NAME}
         </Anchor>
       </Group>
-      <nav aria-label="Main" className={classes.nav}>
+      <nav aria-label={TEXTS.nav.mainLandmark} className={classes.nav}>
         {MAIN_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
             {item.label}
@@ -43,10 +43,10 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
       </nav>
       <Group gap="xs" wrap="nowrap">
         <Button component={Link} to="/community" variant="subtle" visibleFrom="xl">
-          Community
+          {TEXTS.nav.community}
         </Button>
         <Button component={Link} to="/projects" variant="subtle" visibleFrom="xl">
-          Projects
+          {TEXTS.nav.projects}
         </Button>
         {installMode && (
           // Icon-sized so the header never overflows; narrow screens have the entry in the menu.

@@ -37,7 +37,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
         </div>
       }
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={TEXTS.nav.mobileLandmark}>
         <Stack gap={4}>
           {MAIN_NAV.map((item) => (
             <NavLink

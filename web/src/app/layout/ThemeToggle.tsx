@@ -1,5 +1,6 @@
 import { ActionIcon } from '@mantine/core';
 import { IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { TEXTS } from '@mentorbridge/model';
 import { colorSchemeStore, useColorSchemePreference } from '@/app/colorScheme';
 import type { ThemePreference } from '@/app/theme';
 
@@ -18,8 +19,8 @@ export function ThemeToggle() {
       variant="default"
       size="lg"
       onClick={() => colorSchemeStore().set(next)}
-      aria-label={`Theme: ${current}. Switch to ${next}`}
-      title={`Theme: ${current}`}
+      aria-label={TEXTS.nav.switchTheme(TEXTS.nav.themes[current], TEXTS.nav.themes[next])}
+      title={TEXTS.nav.theme(TEXTS.nav.themes[current])}
     >
       <Icon size={18} stroke={1.6} />
     </ActionIcon>

@@ -1,23 +1,34 @@
+import { TEXTS } from '@mentorbridge/model';
+
+const NAV = TEXTS.nav;
+
 /** Main navigation entries, in the order the header and the mobile menu show them. */
 export const MAIN_NAV = [
-  { label: 'Home', to: '/' },
-  { label: 'Career Hub', to: '/career-hub' },
-  { label: 'Mentorship', to: '/mentorship' },
-  { label: 'Projects', to: '/projects' },
-  { label: 'Community', to: '/community' },
+  { label: NAV.home, to: '/' },
+  { label: NAV.careerHub, to: '/career-hub' },
+  { label: NAV.mentorship, to: '/mentorship' },
+  { label: NAV.projects, to: '/projects' },
+  { label: NAV.community, to: '/community' },
 ] as const;
 
-export const FOOTER_LINKS = {
-  Platform: [
-    { label: 'Career Hub', to: '/career-hub' },
-    { label: 'Mentorship', to: '/mentorship' },
-    { label: 'Projects', to: '/projects' },
-    { label: 'Community', to: '/community' },
-  ],
-  Company: [
-    { label: 'About', to: '/about' },
-    { label: 'Contact', to: '/contact' },
-    { label: 'Privacy Policy', to: '/privacy-policy' },
-    { label: 'Terms of Service', to: '/terms-of-service' },
-  ],
-} as const;
+/** The footer's link groups: their heading, then their links. */
+export const FOOTER_LINKS = [
+  {
+    title: NAV.platform,
+    links: [
+      { label: NAV.careerHub, to: '/career-hub' },
+      { label: NAV.mentorship, to: '/mentorship' },
+      { label: NAV.projects, to: '/projects' },
+      { label: NAV.community, to: '/community' },
+    ],
+  },
+  {
+    title: NAV.company,
+    links: [
+      { label: NAV.about, to: '/about' },
+      { label: NAV.contact, to: '/contact' },
+      { label: NAV.privacy, to: '/privacy-policy' },
+      { label: NAV.terms, to: '/terms-of-service' },
+    ],
+  },
+] as const;

@@ -20,14 +20,12 @@ export function DashboardPage() {
   if (me.status !== 'ready') {
     return (
       <Container size="sm" py="xl">
-        <Title order={1}>Dashboard</Title>
-        <Alert color="red" mt="md" title="We couldn’t load your profile">
-          {me.status === 'missing'
-            ? 'Your account has no profile yet. Complete it to use the dashboard.'
-            : 'Please check your connection and try again.'}
+        <Title order={1}>{TEXTS.nav.dashboard}</Title>
+        <Alert color="red" mt="md" title={TEXTS.dashboard.profileFailed}>
+          {me.status === 'missing' ? TEXTS.dashboard.noProfile : TEXTS.alerts.checkConnection}
         </Alert>
         <Button component={Link} to="/profile" mt="md">
-          Go to Profile
+          {TEXTS.dashboard.goToProfile}
         </Button>
       </Container>
     );
@@ -36,10 +34,9 @@ export function DashboardPage() {
   const { profile } = me;
   return (
     <Container size="lg" py="xl">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{TEXTS.nav.dashboard}</Title>
       <Text c="dimmed" mb="lg">
-        Welcome back, {profile.display_name || 'there'}!
-        {isMentor(profile) ? ' Manage your projects, videos and applications.' : ' Follow your applications.'}
+        {TEXTS.dashboard.welcome(profile.display_name || TEXTS.dashboard.there, isMentor(profile))}
       </Text>
       {isMentor(profile) && (
         <Box mb="md">

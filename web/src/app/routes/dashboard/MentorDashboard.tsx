@@ -28,7 +28,7 @@ type StatusFilter = 'all' | EnrollmentStatus;
 
 /** The request list's status choices: all, then every state in its badge's words. */
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
+  { value: 'all', label: TEXTS.dashboard.allStatuses },
   ...ENROLLMENT_STATUSES.map((status) => ({ value: status, label: TEXTS.enrollment.status[status] })),
 ];
 
@@ -65,20 +65,20 @@ function ProjectGrid({
               <Stack gap="xs">
                 {enrollments ? (
                   <Text size="sm" c="dimmed">
-                    {enrolled} enrolled · {waiting} pending
+                    {TEXTS.dashboard.projectCounts(enrolled, waiting)}
                   </Text>
                 ) : (
                   <Skeleton h={14} w={140} my={3} />
                 )}
                 <Group gap="xs" grow>
                   <Button component={Link} to={`/projects/${id}`} size="xs" variant="default">
-                    View
+                    {TEXTS.dashboard.view}
                   </Button>
                   <Button component={Link} to={`/create-project?edit=${id}`} size="xs" variant="default">
-                    Edit
+                    {TEXTS.actions.edit}
                   </Button>
-                  <Button size="xs" variant="light" onClick={() => onRequests(id)} aria-label={`Requests for ${data.title}`}>
-                    Requests
+                  <Button size="xs" variant="light" onClick={() => onRequests(id)} aria-label={TEXTS.dashboard.requestsLabel(data.title)}>
+                    {TEXTS.dashboard.requests}
                   </Button>
                 </Group>
               </Stack>
@@ -132,14 +132,14 @@ export function MentorDashboard({ uid }: { uid: string }) {
 
   const projectsSection =
     projects.status === 'loading' ? (
-      <GridSkeleton label="Loading projects" />
+      <GridSkeleton label={TEXTS.loading.projects} />
     ) : projects.status === 'error' ? (
       <Alert color="red">{TEXTS.alerts.projectsFailed}</Alert>
     ) : projectItems.length === 0 ? (
       <Stack align="center" py="lg" gap="sm">
         <Text c="dimmed">{TEXTS.empty.dashboardProjects}</Text>
         <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} aria-hidden />}>
-          Create Project
+          {TEXTS.actions.createProject}
         </Button>
       </Stack>
     ) : null;
@@ -147,9 +147,9 @@ export function MentorDashboard({ uid }: { uid: string }) {
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="lg">
-        <Tabs.Tab value="overview">Overview</Tabs.Tab>
-        <Tabs.Tab value="projects">Projects</Tabs.Tab>
-        <Tabs.Tab value="videos">Videos</Tabs.Tab>
+        <Tabs.Tab value="overview">{TEXTS.dashboard.tabs.overview}</Tabs.Tab>
+        <Tabs.Tab value="projects">{TEXTS.dashboard.tabs.projects}</Tabs.Tab>
+        <Tabs.Tab value="videos">{TEXTS.dashboard.tabs.videos}</Tabs.Tab>
         <Tabs.Tab value="requests">
           {TEXTS.enrollment.applications}{counts && counts.pending > 0 ? ` (${counts.pending})` : ''}
         </Tabs.Tab>
@@ -159,7 +159,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
         <Stack gap="xl">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <StatCard
-              label="Total Projects"
+              label={TEXTS.dashboard.totalProjects}
               value={projects.status === 'success' ? projectItems.length : null}
               icon={IconBriefcase}
               color="blue"
@@ -172,10 +172,10 @@ export function MentorDashboard({ uid }: { uid: string }) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h3">
-                Recent Projects
+                {TEXTS.dashboard.recentProjects}
               </Title>
               <Button variant="subtle" onClick={() => setTab('projects')}>
-                View all
+                {TEXTS.dashboard.viewAll}
               </Button>
             </Group>
             {projectsSection ?? (
@@ -185,10 +185,10 @@ export function MentorDashboard({ uid }: { uid: string }) {
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h3">
-                Recent Videos
+                {TEXTS.dashboard.recentVideos}
               </Title>
               <Button component={Link} to="/upload-video" variant="subtle" leftSection={<IconUpload size={16} aria-hidden />}>
-                Upload Video
+                {TEXTS.actions.uploadVideo}
               </Button>
             </Group>
             <RecentVideos mentorId={uid} count={RECENT_COUNT} />
@@ -200,10 +200,10 @@ export function MentorDashboard({ uid }: { uid: string }) {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              My Projects
+              {TEXTS.dashboard.myProjects}
             </Title>
             <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} aria-hidden />}>
-              Create Project
+              {TEXTS.actions.createProject}
             </Button>
           </Group>
           {projectsSection ?? <ProjectGrid projects={projectItems} enrollments={loadedRequests} onRequests={showRequests} />}
@@ -214,14 +214,14 @@ export function MentorDashboard({ uid }: { uid: string }) {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              My Recent Videos
+              {TEXTS.dashboard.myRecentVideos}
             </Title>
             <Group gap="xs">
               <Button component={Link} to="/career-hub" variant="default">
-                Career Hub
+                {TEXTS.nav.careerHub}
               </Button>
               <Button component={Link} to="/upload-video" leftSection={<IconUpload size={18} aria-hidden />}>
-                Upload Video
+                {TEXTS.actions.uploadVideo}
               </Button>
             </Group>
           </Group>
@@ -235,8 +235,8 @@ export function MentorDashboard({ uid }: { uid: string }) {
             {TEXTS.enrollment.applications}
           </Title>
           <Select
-            label="Project"
-            placeholder="All projects"
+            label={TEXTS.dashboard.project}
+            placeholder={TEXTS.dashboard.allProjects}
             data={projectItems.map((p) => ({ value: p.id, label: p.data.title }))}
             value={projectFilter}
             onChange={setProjectFilter}
@@ -246,7 +246,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
           {/* Seven choices wrap onto further lines on a narrow screen instead of scrolling the page. */}
           <Stack gap={4}>
             <Text size="sm" fw={500} id={statusLabel}>
-              Status
+              {TEXTS.dashboard.status}
             </Text>
             <Chip.Group value={statusFilter} onChange={(value) => setStatusFilter(value as StatusFilter)}>
               <Group gap="xs" role="radiogroup" aria-labelledby={statusLabel}>

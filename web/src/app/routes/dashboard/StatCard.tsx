@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
+import { TEXTS } from '@mentorbridge/model';
 
 export function StatCard({
   label,
@@ -21,7 +22,7 @@ export function StatCard({
             {label}
           </Text>
           {value === null ? (
-            <Skeleton h={32} w={48} mt={4} aria-label={`${label} loading`} />
+            <Skeleton h={32} w={48} mt={4} aria-label={TEXTS.loading.stat(label)} />
           ) : (
             <Text fz={28} fw={700} lh={1.2} aria-label={`${label}: ${value}`}>
               {value}

@@ -30,10 +30,10 @@ export function StudentDashboard({ uid }: { uid: string }) {
           <Stack align="center" gap="sm">
             <Text fw={600}>{TEXTS.empty.myEnrollments}</Text>
             <Text c="dimmed" ta="center">
-              Browse practice projects and apply with your LinkedIn profile.
+              {TEXTS.dashboard.browseIntro}
             </Text>
             <Button component={Link} to="/projects">
-              Browse Projects
+              {TEXTS.dashboard.browseProjects}
             </Button>
           </Stack>
         </Paper>
@@ -48,10 +48,10 @@ export function StudentDashboard({ uid }: { uid: string }) {
                     {e.project.title}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    Mentor: {e.project.mentor.display_name}
+                    {TEXTS.enrollment.mentor(e.project.mentor.display_name)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    Applied {formatDate(e.created_at) || 'just now'}
+                    {TEXTS.enrollment.applied(formatDate(e.created_at))}
                   </Text>
                   <ExpiryLine enrollment={e} size="xs" />
                 </Stack>

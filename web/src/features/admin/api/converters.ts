@@ -1,5 +1,6 @@
 import {
   readFields,
+  TEXTS,
   type ReportTarget,
   type AuditEntry,
   type ContactMessage,
@@ -14,12 +15,12 @@ import { documentReader, readDiscussion, readProject, readVideo } from '@/lib/co
 // that say what is missing; a time written on this device is estimated so the item keeps its place.
 const estimateTimes = true;
 
-export const projectReader = documentReader<Project>((id, d) => readProject(id, d, 'Untitled project'), { estimateTimes });
+export const projectReader = documentReader<Project>((id, d) => readProject(id, d, TEXTS.adminContent.untitled.project), { estimateTimes });
 
-export const videoReader = documentReader<VideoDoc>((id, d) => readVideo(id, d, 'Untitled video'), { estimateTimes });
+export const videoReader = documentReader<VideoDoc>((id, d) => readVideo(id, d, TEXTS.adminContent.untitled.video), { estimateTimes });
 
 // The admin list's label for a missing category is General (the form's default is Career Advice).
-export const discussionReader = documentReader<Discussion>((id, d) => readDiscussion(id, d, { untitled: 'Untitled discussion', category: 'General' }), { estimateTimes });
+export const discussionReader = documentReader<Discussion>((id, d) => readDiscussion(id, d, { untitled: TEXTS.adminContent.untitled.discussion, category: 'General' }), { estimateTimes });
 
 export const messageReader = documentReader<ContactMessage>((id, d) => readFields(CONTACT_MESSAGE_FIELDS, id, d), { estimateTimes });
 

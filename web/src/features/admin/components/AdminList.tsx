@@ -60,7 +60,7 @@ export function AdminList<T extends { id: string }>({
   return (
     <Stack gap="md">
       <TextInput
-        aria-label={`Search ${noun}`}
+        aria-label={TEXTS.adminList.search(noun)}
         placeholder={searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
@@ -105,14 +105,14 @@ export function AdminList<T extends { id: string }>({
         <Group justify="space-between" gap="sm" aria-live="polite">
           <Text size="sm" c="dimmed">
             {term
-              ? `${shown.length} matching ${noun} among ${items.length} loaded`
-              : `Showing ${items.length} ${noun}`}
+              ? TEXTS.adminList.matching(shown.length, noun, items.length)
+              : TEXTS.adminList.showing(items.length, noun)}
           </Text>
           {(scanning || loadingMore) && (
             <Group gap={6}>
               <Loader size="xs" />
               <Text size="sm" c="dimmed">
-                {scanning ? 'Searching…' : 'Loading…'}
+                {scanning ? TEXTS.adminList.searching : TEXTS.adminList.loading}
               </Text>
             </Group>
           )}
@@ -125,7 +125,7 @@ export function AdminList<T extends { id: string }>({
                 if (error) loadMore(term ? SCAN_SIZE : PAGE_SIZE);
               }}
             >
-              Load more
+              {TEXTS.adminList.loadMore}
             </Button>
           )}
         </Group>

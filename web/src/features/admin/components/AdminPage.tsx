@@ -9,13 +9,13 @@ import { ReportsTab } from './ReportsTab';
 import { UsersTab } from './UsersTab';
 
 const TABS = [
-  { value: 'users', label: 'Users', panel: <UsersTab /> },
-  { value: 'projects', label: 'Projects', panel: <ProjectsTab /> },
-  { value: 'videos', label: 'Videos', panel: <VideosTab /> },
-  { value: 'discussions', label: 'Discussions', panel: <DiscussionsTab /> },
-  { value: 'messages', label: 'Messages', panel: <MessagesTab /> },
+  { value: 'users', label: TEXTS.admin.tabs.users, panel: <UsersTab /> },
+  { value: 'projects', label: TEXTS.admin.tabs.projects, panel: <ProjectsTab /> },
+  { value: 'videos', label: TEXTS.admin.tabs.videos, panel: <VideosTab /> },
+  { value: 'discussions', label: TEXTS.admin.tabs.discussions, panel: <DiscussionsTab /> },
+  { value: 'messages', label: TEXTS.admin.tabs.messages, panel: <MessagesTab /> },
   { value: 'reports', label: TEXTS.moderation.reportsTab, panel: <ReportsTab /> },
-  { value: 'audit', label: 'Audit', panel: <AuditTab /> },
+  { value: 'audit', label: TEXTS.admin.tabs.audit, panel: <AuditTab /> },
 ] as const;
 
 /** /admin: the admin dashboard (admins only: the route's guard sends everyone else to / with a toast). */
@@ -27,11 +27,11 @@ export function AdminPage() {
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg" gap="md">
         <div>
-          <Title order={1}>Admin Dashboard</Title>
-          <Text c="dimmed">Manage users, projects, videos, discussions and contact messages, and see every admin action.</Text>
+          <Title order={1}>{TEXTS.admin.title}</Title>
+          <Text c="dimmed">{TEXTS.admin.intro}</Text>
         </div>
         <Button component={Link} to="/youtube-setup" variant="light" leftSection={<IconBrandYoutube size={18} aria-hidden />}>
-          YouTube Setup
+          {TEXTS.youtubeSetup.title}
         </Button>
       </Group>
       <Tabs

@@ -43,8 +43,8 @@ export function AuditTab() {
   return (
     <AdminList
       paged={paged}
-      noun="audit entries"
-      searchPlaceholder="Search by action, target or admin id"
+      noun={TEXTS.admin.auditNoun}
+      searchPlaceholder={TEXTS.admin.auditSearch}
       searchFields={searchFields.audit}
       renderItem={(entry: AuditEntry) => (
         <Stack gap={4}>

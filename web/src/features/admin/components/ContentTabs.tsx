@@ -98,16 +98,17 @@ function ContentTab<T extends { id: string; title: string }>({ content }: { cont
   const texts = TEXTS.adminContent;
   const base = useMemo(() => content.query(), [content]);
   const paged = usePagedQuery(base, PAGE_SIZE);
-  const deletion = useDeletion(paged, content.kind, { noun: content.kind, deleted: content.deleted, failed: content.deleteFailed });
+  const noun = texts.kinds[content.kind];
+  const deletion = useDeletion(paged, content.kind, { noun, deleted: content.deleted, failed: content.deleteFailed });
   const openButton = (item: T) => {
     const target = content.open(item);
     if (!target) return null;
     return 'to' in target ? (
-      <Button component={Link} to={target.to} size="xs" variant="light" aria-label={texts.openLabel(content.kind, item.title)}>
+      <Button component={Link} to={target.to} size="xs" variant="light" aria-label={texts.openLabel(noun, item.title)}>
         {texts.open}
       </Button>
     ) : (
-      <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" size="xs" variant="light" aria-label={texts.openInNewTabLabel(content.kind, item.title)}>
+      <Button component="a" href={target.href} target="_blank" rel="noopener noreferrer" size="xs" variant="light" aria-label={texts.openInNewTabLabel(noun, item.title)}>
         {texts.open}
       </Button>
     );
@@ -116,7 +117,7 @@ function ContentTab<T extends { id: string; title: string }>({ content }: { cont
     <>
       <AdminList
         paged={paged}
-        noun={content.nouns}
+        noun={texts.nouns[content.nouns]}
         searchPlaceholder={texts.search[content.nouns]}
         searchFields={content.searchFields}
         renderItem={(item: T) => (
@@ -126,7 +127,7 @@ function ContentTab<T extends { id: string; title: string }>({ content }: { cont
             actions={
               <>
                 {openButton(item)}
-                <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(item)} aria-label={texts.deleteLabel(content.kind, item.title)}>
+                <Button size="xs" color="red" variant="light" onClick={() => deletion.ask(item)} aria-label={texts.deleteLabel(noun, item.title)}>
                   {texts.delete}
                 </Button>
               </>

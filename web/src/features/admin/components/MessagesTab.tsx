@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Anchor, Group, Spoiler, Stack, Text } from '@mantine/core';
 import { usePagedQuery } from '../api/paged';
-import type { ContactMessage } from '@mentorbridge/model';
+import { TEXTS, type ContactMessage } from '@mentorbridge/model';
 import { formatDate } from '@/lib/dates';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
@@ -14,13 +14,13 @@ export function MessagesTab() {
   return (
     <AdminList
       paged={paged}
-      noun="messages"
-      searchPlaceholder="Search by name, email, subject or message"
+      noun={TEXTS.admin.messagesNoun}
+      searchPlaceholder={TEXTS.admin.messagesSearch}
       searchFields={searchFields.messages}
       renderItem={(m: ContactMessage) => (
         <Stack gap={4}>
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <Text fw={600}>{m.subject || '(no subject)'}</Text>
+            <Text fw={600}>{m.subject || TEXTS.admin.noSubject}</Text>
             <Text size="xs" c="dimmed">
               {formatDate(m.created_at)}
             </Text>
@@ -36,7 +36,7 @@ export function MessagesTab() {
               </>
             )}
           </Text>
-          <Spoiler maxHeight={66} showLabel="Show more" hideLabel="Show less">
+          <Spoiler maxHeight={66} showLabel={TEXTS.admin.showMore} hideLabel={TEXTS.admin.showLess}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {m.message}
             </Text>

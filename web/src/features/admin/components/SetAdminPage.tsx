@@ -3,7 +3,7 @@ import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } f
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { FunctionsError } from 'firebase/functions';
 import { Link, useNavigate } from 'react-router-dom';
-import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { TEXTS } from '@mentorbridge/model';
 import { PageLoader } from '@/components/PageLoader';
 import { toast } from '@/components/toast';
 import { UI } from '@/config';
@@ -23,7 +23,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Paper withBorder radius="md" p="xl">
         <Stack gap="md">
           <Title order={1} size="h2">
-            Initial Admin Setup
+            {TEXTS.setAdmin.title}
           </Title>
           {children}
         </Stack>
@@ -104,9 +104,9 @@ export function SetAdminPage() {
   if (alreadyAdmin) {
     return (
       <Shell>
-        <Text>You are already an admin.</Text>
+        <Text>{TEXTS.setAdmin.alreadyAdmin}</Text>
         <Button component={Link} to="/admin" w="fit-content">
-          Go to Admin Dashboard
+          {TEXTS.setAdmin.goToAdmin}
         </Button>
       </Shell>
     );
@@ -127,7 +127,7 @@ export function SetAdminPage() {
       <Shell>
         <Text>{SETUP_OVER_MESSAGE}</Text>
         <Button component={Link} to="/" variant="default" w="fit-content">
-          Go Home
+          {TEXTS.setAdmin.goHome}
         </Button>
       </Shell>
     );
@@ -136,7 +136,7 @@ export function SetAdminPage() {
   if (stage === 'checkFailed') {
     return (
       <Shell>
-        <Alert color="red" title="Could not check the setup status">
+        <Alert color="red" title={TEXTS.setAdmin.checkFailed}>
           {checkError}
         </Alert>
         <Button variant="default" onClick={() => setAttempt((n) => n + 1)} w="fit-content">
@@ -148,17 +148,14 @@ export function SetAdminPage() {
 
   return (
     <Shell>
-      <Text>
-        While the platform has {LIMITS.setAdminMaxProfiles} or fewer profiles, a signed-in user can make themselves
-        the first admin. Admins manage users, projects, videos and discussions.
-      </Text>
+      <Text>{TEXTS.setAdmin.intro}</Text>
       {stage === 'granted' ? (
-        <Alert color="green" icon={<IconShieldCheck size={18} aria-hidden />} title="You are now an admin!">
-          Taking you to the admin dashboard…
+        <Alert color="green" icon={<IconShieldCheck size={18} aria-hidden />} title={TEXTS.setAdmin.granted}>
+          {TEXTS.setAdmin.redirecting}
         </Alert>
       ) : (
         <Button onClick={() => void grant()} loading={stage === 'granting'} leftSection={<IconShieldCheck size={18} aria-hidden />} w="fit-content">
-          Make Me Admin
+          {TEXTS.setAdmin.makeMeAdmin}
         </Button>
       )}
     </Shell>

@@ -67,7 +67,7 @@ export function AuthCallbackPage() {
     <Center mih="50vh">
       <Stack align="center">
         <Loader aria-hidden />
-        <Text role="status">Authenticating...</Text>
+        <Text role="status">{TEXTS.auth.authenticating}</Text>
       </Stack>
     </Center>
   );

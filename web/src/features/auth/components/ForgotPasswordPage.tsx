@@ -35,25 +35,25 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot Password?" subtitle="Enter your email and we'll send you a link to reset your password.">
+    <AuthCard title={TEXTS.auth.forgotTitle} subtitle={TEXTS.auth.forgotIntro}>
       {sent ? (
         <Stack align="center" ta="center">
           <IconMailCheck size={40} color="var(--mantine-color-green-6)" aria-hidden />
           <Alert color="green" variant="light" w="100%" role="status">
-            <Text fw={600}>Reset link sent! Check your email inbox.</Text>
+            <Text fw={600}>{TEXTS.auth.resetLinkSent}</Text>
             <Text size="sm" mt={4}>
-              If you don&apos;t see the email, check your spam folder.
+              {TEXTS.auth.checkSpam}
             </Text>
           </Alert>
           <Button fullWidth onClick={() => navigate('/sign-in')}>
-            Return to Sign In
+            {TEXTS.auth.returnToSignIn}
           </Button>
         </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
-              label="Email"
+              label={TEXTS.fields.email}
               type="email"
               autoComplete="email"
               value={email}
@@ -61,14 +61,14 @@ export function ForgotPasswordPage() {
               error={error}
             />
             <Button type="submit" loading={busy}>
-              Send Reset Link
+              {TEXTS.auth.sendResetLink}
             </Button>
           </Stack>
         </form>
       )}
       <Center mt="md">
         <Anchor component={Link} to="/sign-in" size="sm">
-          Back to Login
+          {TEXTS.auth.backToLogin}
         </Anchor>
       </Center>
     </AuthCard>

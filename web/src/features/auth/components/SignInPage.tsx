@@ -67,25 +67,25 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
 
   return (
     <AuthCard
-      title="Sign In"
+      title={TEXTS.actions.signIn}
       subtitle={
         <>
-          Don&apos;t have an account?{' '}
+          {TEXTS.auth.noAccountYet}{' '}
           <Anchor component={Link} to="/sign-up">
-            Sign Up
+            {TEXTS.nav.signUp}
           </Anchor>
         </>
       }
     >
       <Stack>
         <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy === 'email'}>
-          Sign in with Google
+          {TEXTS.auth.signInWithGoogle}
         </GoogleButton>
-        <Divider label="or continue with email" labelPosition="center" />
+        <Divider label={TEXTS.auth.orEmail} labelPosition="center" />
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
-              label="Email"
+              label={TEXTS.fields.email}
               type="email"
               autoComplete="email"
               value={email}
@@ -95,22 +95,22 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
               errorProps={{ role: 'alert' }}
             />
             <PasswordInput
-              label="Password"
+              label={TEXTS.fields.password}
               autoComplete="current-password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               ref={passwordRef}
               error={fieldError(missing.password, !missing.email)}
               errorProps={{ role: 'alert' }}
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showPassword }}
             />
             <Group justify="flex-end" mt={-8}>
               <Anchor component={Link} to="/forgot-password" size="sm">
-                Forgot password?
+                {TEXTS.auth.forgotPassword}
               </Anchor>
             </Group>
             <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
-              Sign In
+              {TEXTS.actions.signIn}
             </Button>
           </Stack>
         </form>

@@ -32,8 +32,8 @@ import { AuthCard, GoogleButton, showAuthError } from './parts';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const ACCOUNT_TYPES: { value: AccountType; label: string; description: string }[] = [
-  { value: 'student', label: 'Student', description: 'Browse mentors, apply to projects and join discussions.' },
-  { value: 'professional', label: 'Mentor', description: 'Create projects, mentor students and share your expertise.' },
+  { value: 'student', ...TEXTS.auth.accountTypes.student },
+  { value: 'professional', ...TEXTS.auth.accountTypes.professional },
 ];
 
 /** "Join Our Platform": choose Student or Mentor, then Google or e-mail/password; the new profile is made through `profiles`. */
@@ -78,19 +78,19 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
 
   return (
     <AuthCard
-      title="Join Our Platform"
+      title={TEXTS.auth.signUpTitle}
       subtitle={
         <>
-          Already have an account?{' '}
+          {TEXTS.auth.haveAccount}{' '}
           <Anchor component={Link} to="/sign-in">
-            Sign In
+            {TEXTS.nav.signIn}
           </Anchor>
         </>
       }
     >
       <Stack>
         <Radio.Group
-          label="I want to join as"
+          label={TEXTS.auth.joinAs}
           value={accountType}
           onChange={(value) => setAccountType(value as AccountType)}
         >
@@ -118,17 +118,17 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
           </SimpleGrid>
         </Radio.Group>
         <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy === 'email'}>
-          Continue with Google
+          {TEXTS.auth.continueWithGoogle}
         </GoogleButton>
-        <Divider label="or sign up with email" labelPosition="center" />
+        <Divider label={TEXTS.auth.orSignUpEmail} labelPosition="center" />
         <form onSubmit={submit} noValidate>
           <Stack>
             <NameField label={TEXTS.fields.fullName} inputProps={form.getInputProps('fullName')} />
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={TEXTS.fields.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
             <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('confirmPassword')} />
             <LocationField autoComplete="address-level2" inputProps={form.getInputProps('location')} />
             <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
-              Create Account
+              {TEXTS.auth.createAccount}
             </Button>
           </Stack>
         </form>

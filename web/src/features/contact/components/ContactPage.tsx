@@ -24,6 +24,9 @@ import { useSession } from '@/session';
 import { sendContactMessage } from '../api/contactMessages';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
+/** The contact page's words. */
+const C = TEXTS.contact;
+
 type Status = 'idle' | 'sending' | 'sent';
 
 const EMPTY_VALUES: ContactInput = { name: '', email: '', subject: '', message: '' };
@@ -107,15 +110,15 @@ export function ContactPage() {
         <Stack gap="xs" align="center" ta="center">
           <Title order={1}>{TEXTS.actions.contactUs}</Title>
           <Text c="dimmed" maw={600}>
-            Have a question, feedback or a partnership idea? Reach out using the details below or send us a message.
+            {C.intro}
           </Text>
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <InfoCard icon={IconMail} title="Email">
+          <InfoCard icon={IconMail} title={C.email}>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                General inquiries
+                {C.general}
               </Text>
               <Anchor href={`mailto:${CONTACT.generalEmail}`} style={{ overflowWrap: 'anywhere' }}>
                 {CONTACT.generalEmail}
@@ -123,7 +126,7 @@ export function ContactPage() {
             </Stack>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                Support
+                {C.support}
               </Text>
               <Anchor href={`mailto:${CONTACT.supportEmail}`} style={{ overflowWrap: 'anywhere' }}>
                 {CONTACT.supportEmail}
@@ -131,25 +134,25 @@ export function ContactPage() {
             </Stack>
           </InfoCard>
 
-          <InfoCard icon={IconPhone} title="Phone">
+          <InfoCard icon={IconPhone} title={C.phone}>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                Customer service
+                {C.customerService}
               </Text>
               <Anchor href={telHref(CONTACT.customerServicePhone)}>{CONTACT.customerServicePhone}</Anchor>
             </Stack>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
-                Technical support
+                {C.technicalSupport}
               </Text>
               <Anchor href={telHref(CONTACT.technicalSupportPhone)}>{CONTACT.technicalSupportPhone}</Anchor>
             </Stack>
             <Text size="sm">{CONTACT.supportHours}</Text>
           </InfoCard>
 
-          <InfoCard icon={IconMapPin} title="Address">
+          <InfoCard icon={IconMapPin} title={C.address}>
             <Text size="sm" c="dimmed">
-              Headquarters
+              {C.headquarters}
             </Text>
             <Text component="address" fs="normal">
               {CONTACT.address.map((line) => (
@@ -168,17 +171,17 @@ export function ContactPage() {
                 <IconCircleCheck size={40} />
               </ThemeIcon>
               <Title order={2} ref={sentHeadingRef} tabIndex={-1}>
-                Message Sent Successfully!
+                {C.sentTitle}
               </Title>
-              <Text c="dimmed">Thank you for reaching out. Our team will get back to you as soon as possible.</Text>
+              <Text c="dimmed">{C.sentText}</Text>
               <Button onClick={sendAnother} variant="light">
-                Send Another Message
+                {C.sendAnother}
               </Button>
             </Stack>
           ) : (
             <Stack gap="lg">
               <Title order={2} id="contact-form-title">
-                Send Us a Message
+                {C.formTitle}
               </Title>
               <form
                 aria-labelledby="contact-form-title"
@@ -191,14 +194,14 @@ export function ContactPage() {
                   <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
                     <TextInput
                       ref={nameInputRef}
-                      label="Your Name"
+                      label={C.name}
                       autoComplete="name"
                       withAsterisk
                       readOnly={sending}
                       {...form.getInputProps('name')}
                     />
                     <TextInput
-                      label="Email Address"
+                      label={C.emailAddress}
                       type="email"
                       autoComplete="email"
                       withAsterisk
@@ -206,19 +209,19 @@ export function ContactPage() {
                       {...form.getInputProps('email')}
                     />
                   </SimpleGrid>
-                  <TextInput label="Subject" withAsterisk readOnly={sending} {...form.getInputProps('subject')} />
+                  <TextInput label={C.subject} withAsterisk readOnly={sending} {...form.getInputProps('subject')} />
                   <Textarea
-                    label="Your Message"
+                    label={C.message}
                     withAsterisk
                     rows={6}
                     resize="vertical"
                     readOnly={sending}
-                    description={`${messageLength}/${LIMITS.contactMessage} characters`}
+                    description={C.characters(messageLength, LIMITS.contactMessage)}
                     {...form.getInputProps('message')}
                   />
                   <Group justify="flex-end">
                     <Button type="submit" disabled={sending} leftSection={<IconSend size={18} />}>
-                      {sending ? 'Sending...' : 'Send Message'}
+                      {sending ? C.sending : C.send}
                     </Button>
                   </Group>
                 </Stack>

@@ -38,6 +38,7 @@ import { useSignedInProject } from '../api/signedIn';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const REQUIRED = TEXTS.validation.projectRequired;
+const F = TEXTS.projectForm;
 const AFTER_SAVE = '/profile?tab=projects';
 
 const EMPTY: ProjectInput = {
@@ -138,35 +139,33 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
   return (
     <Container size="sm" py="xl">
       <Title order={1} mb={4}>
-        {projectId ? 'Edit Project' : 'Create a New Project'}
+        {projectId ? F.editTitle : F.createTitle}
       </Title>
       <Text c="dimmed" mb="lg">
-        {projectId
-          ? 'Update the details students see for this project.'
-          : 'Describe a practice project students can apply to work on with your guidance.'}
+        {projectId ? F.editIntro : F.createIntro}
       </Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput
-              label="Project Title"
-              placeholder="e.g. Build a Personal Portfolio with React"
+              label={F.title}
+              placeholder={F.titlePlaceholder}
               required
               maxLength={LIMITS.projectTitle}
               {...form.getInputProps('title')}
             />
             <Autocomplete
-              label="Category"
-              placeholder="e.g. Web Development"
-              description="Pick a suggestion or type your own."
+              label={F.category}
+              placeholder={F.categoryPlaceholder}
+              description={F.categoryHint}
               data={[...PROJECT_CATEGORIES]}
               required
               maxLength={LIMITS.projectCategory}
               {...form.getInputProps('category')}
             />
             <Textarea
-              label="Description"
-              placeholder="What will students build and learn? What should they know beforehand?"
+              label={F.description}
+              placeholder={F.descriptionPlaceholder}
               required
               autosize
               minRows={5}
@@ -176,7 +175,7 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
             />
             <Group grow align="flex-start" wrap="wrap">
               <Select
-                label="Difficulty"
+                label={F.difficulty}
                 data={DIFFICULTIES.map((d) => ({ value: d, label: DIFFICULTY_LABELS[d] }))}
                 allowDeselect={false}
                 miw={180}
@@ -186,7 +185,7 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
                 }}
               />
               <NumberInput
-                label="Estimated Hours"
+                label={F.hours}
                 min={LIMITS.projectHoursMin}
                 max={LIMITS.projectHoursMax}
                 allowDecimal={false}
@@ -197,8 +196,8 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
                 onChange={(value) => form.setFieldValue('estimated_hours', typeof value === 'number' ? value : NaN)}
               />
               <NumberInput
-                label="Seats"
-                description="How many students you can take on"
+                label={F.seats}
+                description={F.seatsHint}
                 min={LIMITS.seatsMin}
                 max={LIMITS.seatsMax}
                 allowDecimal={false}
@@ -218,7 +217,7 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
                 {TEXTS.actions.cancel}
               </Button>
               <Button type="submit" loading={saving}>
-                {projectId ? 'Save Changes' : 'Create Project'}
+                {projectId ? TEXTS.actions.saveChanges : TEXTS.actions.createProject}
               </Button>
             </Group>
           </Stack>

@@ -254,12 +254,12 @@ export function EnrollmentList({
                         <Anchor href={e.linkedin_url} target="_blank" rel="noopener noreferrer" size="sm">
                           <Group gap={4} component="span" wrap="nowrap">
                             <IconBrandLinkedin size={16} aria-hidden />
-                            LinkedIn Profile
+                            {TEXTS.enrollment.linkedin}
                           </Group>
                         </Anchor>
                       )}
                       <Text size="xs" c="dimmed">
-                        Applied {formatDate(e.created_at) || 'just now'}
+                        {TEXTS.enrollment.applied(formatDate(e.created_at))}
                       </Text>
                     </Stack>
                   </Group>
@@ -300,10 +300,10 @@ export function EnrollmentList({
                         size="xs"
                         color="green"
                         leftSection={<IconCheck size={16} aria-hidden />}
-                        aria-label={`Approve ${name}`}
+                        aria-label={TEXTS.enrollment.approveLabel(name)}
                         onClick={() => startTransition(() => setConfirming({ kind: 'approve', enrollment: e, open: true }))}
                       >
-                        Approve
+                        {TEXTS.confirm.approveEnrollment.action}
                       </Button>
                       <Button
                         size="xs"
@@ -336,10 +336,10 @@ export function EnrollmentList({
                       color="red"
                       variant="subtle"
                       leftSection={<IconTrash size={16} aria-hidden />}
-                      aria-label={`Delete application from ${name}`}
+                      aria-label={TEXTS.enrollment.deleteLabel(name)}
                       onClick={() => startTransition(() => setConfirming({ kind: 'delete', enrollment: e, open: true }))}
                     >
-                      Delete
+                      {TEXTS.actions.delete}
                     </Button>
                     )
                   )}

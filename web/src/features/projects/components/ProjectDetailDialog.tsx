@@ -58,7 +58,7 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
         leftSection={<IconEdit size={18} aria-hidden />}
         onClick={() => void navigate(`/create-project?edit=${encodeURIComponent(project.id)}`)}
       >
-        Edit
+        {TEXTS.actions.edit}
       </Button>
       {isOwner && (
         <Button
@@ -70,7 +70,7 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
         </Button>
       )}
       <Button color="red" variant="light" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirming(true)}>
-        Delete
+        {TEXTS.actions.delete}
       </Button>
       <ConfirmDialog
         opened={confirming}
@@ -126,7 +126,7 @@ function Discussion({ project }: { project: Project }) {
     return (
       <Stack align="center" py="lg">
         <Text c="dimmed" ta="center">
-          Sign in and enroll to join this project’s discussion.
+          {TEXTS.projectDetails.signInToJoin}
         </Text>
         <Button component={Link} to="/sign-in">
           {TEXTS.actions.signIn}
@@ -152,7 +152,7 @@ function Discussion({ project }: { project: Project }) {
     <Stack gap="sm">
       <MessageThread project={access.project} height={300} />
       <Button component={Link} to={`/project-discussions/${project.id}`} variant="subtle" leftSection={<IconMessages size={18} aria-hidden />}>
-        Open Full Discussion
+        {TEXTS.projectDetails.openFullDiscussion}
       </Button>
     </Stack>
   );
@@ -189,7 +189,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
         stackId="project"
         opened
         onClose={onClose}
-        title={data?.title ?? 'Project details'}
+        title={data?.title ?? TEXTS.projectDetails.dialogTitle}
         size="xl"
         fullScreen={fullScreen}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
@@ -204,15 +204,15 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
         )}
         {failed && <Alert color="red">{TEXTS.toasts.projects.loadFailed}</Alert>}
         {project.status === 'success' && !data && (
-          <Alert color="yellow" title="Project not found">
-            This project may have been deleted.
+          <Alert color="yellow" title={TEXTS.projectDetails.notFound}>
+            {TEXTS.projectDetails.notFoundText}
           </Alert>
         )}
         {data && (
           <Tabs value={tab} onChange={setTab} keepMounted={false}>
             <Tabs.List mb="md">
-              <Tabs.Tab value="details">Details</Tabs.Tab>
-              <Tabs.Tab value="discussion">Discussion</Tabs.Tab>
+              <Tabs.Tab value="details">{TEXTS.projectDetails.details}</Tabs.Tab>
+              <Tabs.Tab value="discussion">{TEXTS.projectDetails.discussionTab}</Tabs.Tab>
               {isOwner && (
                 <Tabs.Tab value="students">
                   {TEXTS.enrollment.approvedStudents}{requests.status === 'success' ? ` (${approved.length})` : ''}
@@ -223,7 +223,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
                   value="requests"
                   rightSection={
                     pending.length > 0 ? (
-                      <Badge size="xs" circle color="yellow" autoContrast aria-label={`${pending.length} pending`}>
+                      <Badge size="xs" circle color="yellow" autoContrast aria-label={TEXTS.projectDetails.pendingCount(pending.length)}>
                         {pending.length}
                       </Badge>
                     ) : undefined
@@ -249,7 +249,7 @@ export function ProjectDetailDialog({ projectId, onClose }: { projectId: string;
                 <Stack>
                   <EnrollmentList items={pending} empty={TEXTS.empty.pendingRequests} stackId="confirm-requests" />
                   <Button component={Link} to={`/dashboard?project=${encodeURIComponent(projectId)}`} variant="subtle">
-                    Manage all requests on your dashboard
+                    {TEXTS.projectDetails.manageOnDashboard}
                   </Button>
                 </Stack>
               </Tabs.Panel>

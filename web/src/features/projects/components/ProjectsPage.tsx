@@ -83,7 +83,7 @@ export function ProjectsPage() {
         <ProjectsIntro />
         {isMentor && (
           <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} />}>
-            Create Project
+            {TEXTS.actions.createProject}
           </Button>
         )}
       </Group>
@@ -97,7 +97,7 @@ export function ProjectsPage() {
 
       {projects.status === 'error' && (
         <Alert color="red" title={TEXTS.alerts.projectsFailed}>
-          Please check your connection and try again.
+          {TEXTS.alerts.checkConnection}
         </Alert>
       )}
 

@@ -49,7 +49,7 @@ export function fileToBase64(file: Blob): Promise<string> {
       const result = String(reader.result);
       resolve(result.slice(result.indexOf(',') + 1));
     };
-    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.onerror = () => reject(reader.error ?? new Error(TEXTS.errors.fileUnreadable));
     reader.readAsDataURL(file);
   });
 }

@@ -69,7 +69,7 @@ export function CareerHubPage() {
         <CareerHubIntro />
         {isMentor(profile) && (
           <Button component={Link} to="/upload-video" leftSection={<IconUpload size={16} />}>
-            Upload Video
+            {TEXTS.actions.uploadVideo}
           </Button>
         )}
       </Group>
@@ -87,7 +87,7 @@ export function CareerHubPage() {
 
       {state.status === 'error' && (
         <Alert color="red" title={TEXTS.alerts.videosFailed} mb="lg">
-          Check your connection and reload the page.
+          {TEXTS.alerts.reloadPage}
         </Alert>
       )}
 

@@ -8,6 +8,8 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { staleResults } from '@/components/staleResults';
 import { NO_FILTERS, type VideoFilters } from '../api/filters';
 
+const F = TEXTS.filters.videos;
+
 /** The page's heading and intro, shared by the page and its build-time shell. */
 export function CareerHubIntro() {
   return (
@@ -41,26 +43,26 @@ export function VideoFilterCard({
   filtering: boolean;
 }) {
   return (
-    <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-label="Filter videos">
+    <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-label={F.region}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
         <TextInput
-          label="Search videos"
-          placeholder="Title, description or mentor"
+          label={F.search}
+          placeholder={F.searchPlaceholder}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(e) => onSearch?.(e.currentTarget.value)}
           type="search"
         />
         <FilterSelect
-          label="Category"
-          all="All categories"
+          label={F.category}
+          all={F.allCategories}
           data={categories}
           value={filters.category ?? ''}
           onChange={(category) => onChange?.({ category })}
         />
         <FilterSelect
-          label="Mentor"
-          all="All mentors"
+          label={F.mentor}
+          all={F.allMentors}
           data={mentors}
           value={filters.mentorId ?? ''}
           onChange={(mentor) => onChange?.({ mentor })}

@@ -14,9 +14,9 @@ export function MyVideos({ mentorId }: { mentorId: string }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text c="dimmed">Career videos you share in the Career Hub.</Text>
+        <Text c="dimmed">{TEXTS.videos.myVideosIntro}</Text>
         <Button component={Link} to="/upload-video">
-          Upload Video
+          {TEXTS.actions.uploadVideo}
         </Button>
       </Group>
       {state.status === 'loading' && (

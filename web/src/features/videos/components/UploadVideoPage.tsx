@@ -60,10 +60,13 @@ interface Values {
   duration: string;
 }
 
+/** The upload page's words. */
+const U = TEXTS.uploadVideo;
+
 const PROGRESS_LABELS: Record<number, string> = {
-  20: 'Preparing your video…',
-  40: 'Uploading to YouTube…',
-  100: 'Upload complete',
+  20: U.preparing,
+  40: U.uploading,
+  100: U.uploaded,
 };
 
 function UploadVideoForm({ profile }: { profile: Profile }) {
@@ -163,7 +166,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
     <Card withBorder radius="md" padding="lg" component="form" onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <SegmentedControl
-          aria-label="Video source"
+          aria-label={U.source}
           value={mode}
           onChange={(value) => {
             setMode(value as Mode);
@@ -171,17 +174,17 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
           }}
           disabled={busy}
           data={[
-            { value: 'youtube-url', label: 'YouTube URL' },
-            { value: 'file-upload', label: 'Upload File' },
+            { value: 'youtube-url', label: U.sources['youtube-url'] },
+            { value: 'file-upload', label: U.sources['file-upload'] },
           ]}
         />
 
         {mode === 'youtube-url' ? (
           <>
             <TextInput
-              label="YouTube URL"
-              placeholder="https://www.youtube.com/watch?v=..."
-              description="Watch, youtu.be, Shorts and embed links all work."
+              label={U.url}
+              placeholder={U.urlPlaceholder}
+              description={U.urlHint}
               leftSection={<IconBrandYoutube size={16} />}
               withAsterisk
               {...form.getInputProps('url')}
@@ -189,19 +192,19 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
             {urlId && (
               <Group gap="md" wrap="nowrap" align="center">
                 <div style={{ width: 160, flexShrink: 0 }}>
-                  <VideoThumbnail video={{ youtube_id: urlId, thumbnail_url: null }} alt="Video preview" />
+                  <VideoThumbnail video={{ youtube_id: urlId, thumbnail_url: null }} alt={U.preview} />
                 </div>
                 <Text size="sm" c="dimmed">
-                  Video ID: <strong>{urlId}</strong>
+                  {U.videoId} <strong>{urlId}</strong>
                 </Text>
               </Group>
             )}
           </>
         ) : (
           <FileInput
-            label="Video file"
-            placeholder="Choose an MP4, MOV or WebM file"
-            description="Up to 20 MB. The video is uploaded to the platform's YouTube channel as unlisted."
+            label={U.file}
+            placeholder={U.filePlaceholder}
+            description={U.fileHint}
             accept={VIDEO_FILE_ACCEPT}
             leftSection={<IconFileUpload size={16} />}
             clearable
@@ -212,7 +215,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
         )}
 
         <TextInput
-          label="Title"
+          label={U.title}
           withAsterisk
           maxLength={LIMITS.videoTitle + 20}
           description={`${form.values.title.trim().length}/${LIMITS.videoTitle}`}
@@ -220,7 +223,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
           {...form.getInputProps('title')}
         />
         <Textarea
-          label="Description"
+          label={U.description}
           withAsterisk
           minRows={5}
           rows={5}
@@ -230,20 +233,20 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Category"
+            label={U.category}
             data={[...VIDEO_CATEGORIES]}
             allowDeselect={false}
             disabled={busy}
             {...form.getInputProps('category')}
           />
           {mode === 'youtube-url' && (
-            <TextInput label="Duration (optional)" placeholder="e.g. 12:34" disabled={busy} {...form.getInputProps('duration')} />
+            <TextInput label={U.duration} placeholder={U.durationPlaceholder} disabled={busy} {...form.getInputProps('duration')} />
           )}
         </SimpleGrid>
 
         {progress !== null && (
           <Stack gap={4}>
-            <Progress value={progress} aria-label="Upload progress" animated={progress < 100} />
+            <Progress value={progress} aria-label={U.progress} animated={progress < 100} />
             <Text size="sm" c="dimmed" aria-live="polite">
               {PROGRESS_LABELS[progress]} {progress}%
             </Text>
@@ -255,7 +258,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
             {TEXTS.actions.cancel}
           </Button>
           <Button type="submit" loading={busy} leftSection={<IconUpload size={16} />}>
-            {mode === 'youtube-url' ? 'Save Video' : 'Upload Video'}
+            {mode === 'youtube-url' ? U.save : TEXTS.actions.uploadVideo}
           </Button>
         </Group>
       </Stack>
@@ -272,9 +275,9 @@ export function UploadVideoPage() {
   if (my.status !== 'ready') return <PageLoader />;
   return (
     <Container size="sm" py="xl">
-      <Title order={1}>Upload Video</Title>
+      <Title order={1}>{TEXTS.actions.uploadVideo}</Title>
       <Text c="dimmed" mt={4} mb="lg">
-        Share a career video with students: paste a YouTube link or upload a video file.
+        {U.intro}
       </Text>
       <UploadVideoForm profile={my.profile} />
     </Container>

@@ -57,7 +57,7 @@ function VideoCardContent({
           {video.title}
         </Title>
         <Text size="sm" c="dimmed">
-          by {video.mentor.display_name}
+          {TEXTS.videos.by(video.mentor.display_name)}
         </Text>
         <Text size="sm" lineClamp={3}>
           {video.description}
@@ -69,7 +69,7 @@ function VideoCardContent({
         )}
         <Group mt="auto" pt="xs" gap="xs">
           <Button leftSection={<IconPlayerPlayFilled size={16} />} onClick={() => onPlay(video)}>
-            Watch Video
+            {TEXTS.videos.watch}
           </Button>
           {actions}
         </Group>

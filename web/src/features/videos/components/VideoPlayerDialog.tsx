@@ -1,7 +1,7 @@
 import { Alert, Anchor, AspectRatio, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
-import { paths, watchUrl } from '@mentorbridge/model';
+import { paths, TEXTS, watchUrl } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { PersonAvatar } from '@/session';
 import type { Video } from '../api/types';
@@ -19,14 +19,14 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
         <Stack gap="md">
           {!online ? (
             // YouTube's player needs the network: say so instead of showing a broken frame.
-            <Alert color="yellow" title="You're offline">
-              The video will play here when you're back online. Its details are below.
+            <Alert color="yellow" title={TEXTS.errors.offline}>
+              {TEXTS.videos.playsOnline}
             </Alert>
           ) : video.youtube_id ? (
             <AspectRatio ratio={16 / 9}>
               <iframe
                 src={embedUrl(video.youtube_id)}
-                title={`YouTube video player: ${video.title}`}
+                title={TEXTS.videos.playerTitle(video.title)}
                 allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
                 referrerPolicy="strict-origin-when-cross-origin"
                 allowFullScreen
@@ -34,7 +34,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
               />
             </AspectRatio>
           ) : (
-            <Alert color="yellow">This video can't be played here.</Alert>
+            <Alert color="yellow">{TEXTS.videos.cannotPlay}</Alert>
           )}
           <Group gap="sm" wrap="nowrap">
             <PersonAvatar id={video.mentor_id} name={video.mentor.display_name} src={video.mentor.avatar_url} />
@@ -58,7 +58,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
               size="sm"
             >
               <Group gap={4} component="span">
-                Open on YouTube <IconExternalLink size={14} aria-hidden />
+                {TEXTS.videos.openOnYoutube} <IconExternalLink size={14} aria-hidden />
               </Group>
             </Anchor>
             <Button
@@ -69,7 +69,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
                 navigate(`/profile/${video.mentor_id}`);
               }}
             >
-              View Mentor Profile
+              {TEXTS.videos.viewMentorProfile}
             </Button>
           </Group>
         </Stack>

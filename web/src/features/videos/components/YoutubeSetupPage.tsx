@@ -28,19 +28,14 @@ import { integrationState, setupRedirectUri, youtubeCall, type IntegrationState 
 /** Other tabs (e.g. the one that opened the authorization window) reload the status when setup changes. */
 const CHANNEL = 'mentorbridge-youtube-setup';
 
+/** The setup page's words. */
+const Y = TEXTS.youtubeSetup;
+
 const STATES: Record<IntegrationState, { label: string; color: string; text: string }> = {
-  checking: { label: 'Checking', color: 'gray', text: 'Checking setup status…' },
-  needs_setup: {
-    label: 'Setup required',
-    color: 'yellow',
-    text: "No YouTube channel is connected. Mentors can't upload video files until the setup below is completed.",
-  },
-  ready: { label: 'Ready', color: 'green', text: "The channel is connected: mentors' video files are uploaded to it." },
-  expired: {
-    label: 'Expired',
-    color: 'red',
-    text: 'The authorization has expired or stopped working. Refresh the token, or start the authorization again.',
-  },
+  checking: { ...Y.states.checking, color: 'gray' },
+  needs_setup: { ...Y.states.needs_setup, color: 'yellow' },
+  ready: { ...Y.states.ready, color: 'green' },
+  expired: { ...Y.states.expired, color: 'red' },
 };
 
 function Step({ title, children }: { title: string; children: ReactNode }) {
@@ -55,17 +50,17 @@ function Step({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function lastUsedText(iso: string | null): string {
-  return iso ? formatDateTime(new Date(iso)) : 'Never';
+  return iso ? formatDateTime(new Date(iso)) : Y.never;
 }
 
 function TokenDetails({ status }: { status: YoutubeTokenStatus }) {
   const info = status.token_info;
   if (!info) return null;
   const rows: [string, string][] = [
-    ['Token age', `${info.age_days} days`],
-    ['Expires in', status.health ? `${status.health.daysUntilExpiry} days` : 'Unknown'],
-    ['Last used', lastUsedText(info.last_used_at)],
-    ['Errors since last success', String(info.error_count)],
+    [Y.tokenAge, Y.days(info.age_days)],
+    [Y.expiresIn, status.health ? Y.days(status.health.daysUntilExpiry) : Y.unknown],
+    [Y.lastUsed, lastUsedText(info.last_used_at)],
+    [Y.errorsSinceSuccess, String(info.error_count)],
   ];
   return (
     <Stack gap="xs" mt="md">
@@ -82,7 +77,7 @@ function TokenDetails({ status }: { status: YoutubeTokenStatus }) {
         ))}
       </SimpleGrid>
       {info.last_error && (
-        <Alert color="red" variant="light" title="Last error">
+        <Alert color="red" variant="light" title={Y.lastError}>
           {info.last_error}
         </Alert>
       )}
@@ -229,10 +224,10 @@ function YoutubeSetup() {
 
   return (
     <Stack gap="lg">
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Integration status">
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={Y.status}>
         <Group justify="space-between" align="center">
           <Title order={2} size="h4">
-            Integration status
+            {Y.status}
           </Title>
           <Group gap="xs">
             {state === 'checking' ? (
@@ -242,8 +237,8 @@ function YoutubeSetup() {
                 {current.label}
               </Badge>
             )}
-            <Tooltip label="Check again">
-              <ActionIcon variant="subtle" aria-label="Check status again" onClick={() => void loadStatus()} disabled={state === 'checking'}>
+            <Tooltip label={Y.checkAgain}>
+              <ActionIcon variant="subtle" aria-label={Y.checkAgainLabel} onClick={() => void loadStatus()} disabled={state === 'checking'}>
                 <IconRefresh size={18} />
               </ActionIcon>
             </Tooltip>
@@ -253,24 +248,23 @@ function YoutubeSetup() {
           {current.text}
         </Text>
         {statusValue?.health?.aging && state === 'ready' && (
-          <Alert color="yellow" variant="light" mt="md" title="Token aging">
-            This token is more than 5 days old. Tokens of apps in testing mode expire after 7 days: authorize
-            again before it runs out.
+          <Alert color="yellow" variant="light" mt="md" title={Y.aging}>
+            {Y.agingText}
           </Alert>
         )}
         {statusValue && <TokenDetails status={statusValue} />}
       </Card>
 
-      <Step title="1. Authorize the channel">
+      <Step title={Y.authorizeStep}>
         <Text size="sm" mb="xs">
-          The Google Cloud OAuth client (web application) must list this redirect URI:
+          {Y.redirectHint}
         </Text>
         <Group gap="xs" mb="md" wrap="nowrap">
           <Code style={{ overflowWrap: 'anywhere' }}>{redirectUri}</Code>
           <CopyButton value={redirectUri}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copied' : 'Copy'}>
-                <ActionIcon variant="subtle" onClick={copy} aria-label="Copy redirect URI">
+              <Tooltip label={copied ? Y.copied : Y.copy}>
+                <ActionIcon variant="subtle" onClick={copy} aria-label={Y.copyLabel}>
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
               </Tooltip>
@@ -284,12 +278,12 @@ function YoutubeSetup() {
             loading={busy === 'authorize'}
             disabled={busy !== null && busy !== 'authorize'}
           >
-            Start Authorization
+            {Y.startAuthorization}
           </Button>
         </Group>
       </Step>
 
-      <Step title="2. Enter the authorization code">
+      <Step title={Y.codeStep}>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -298,8 +292,8 @@ function YoutubeSetup() {
         >
           <Group align="flex-start" gap="sm">
             <TextInput
-              label="Authorization code"
-              placeholder="Paste the code from Google"
+              label={Y.code}
+              placeholder={Y.codePlaceholder}
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
               error={codeError}
@@ -307,22 +301,22 @@ function YoutubeSetup() {
               leftSection={<IconKey size={16} />}
             />
             <Button type="submit" mt={25} disabled={!code.trim() || (busy !== null && busy !== 'exchange')} loading={busy === 'exchange'}>
-              Complete Setup
+              {Y.completeSetup}
             </Button>
           </Group>
         </form>
       </Step>
 
-      <Step title="3. Keep it working">
+      <Step title={Y.keepStep}>
         <Text size="sm" mb="md" c="dimmed">
-          Refresh the token to check it is still accepted; the test runs a demo upload without sending anything to YouTube.
+          {Y.keepIntro}
         </Text>
         <Group gap="sm">
           <Button variant="light" leftSection={<IconRefresh size={16} />} onClick={() => void refreshToken()} loading={busy === 'refresh'} disabled={busy !== null && busy !== 'refresh'}>
-            Refresh Token
+            {Y.refreshToken}
           </Button>
           <Button variant="light" leftSection={<IconTestPipe size={16} />} onClick={() => void testUpload()} loading={busy === 'test'} disabled={busy !== null && busy !== 'test'}>
-            Test Upload
+            {Y.testUpload}
           </Button>
         </Group>
       </Step>
@@ -334,9 +328,9 @@ function YoutubeSetup() {
 export function YoutubeSetupPage() {
   return (
     <Container size="md" py="xl">
-      <Title order={1}>YouTube Setup</Title>
+      <Title order={1}>{Y.title}</Title>
       <Text c="dimmed" mt={4} mb="lg">
-        Connect the platform's YouTube channel so mentors can upload video files.
+        {Y.intro}
       </Text>
       <YoutubeSetup />
     </Container>
