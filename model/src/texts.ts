@@ -230,10 +230,10 @@ export const TEXTS = {
     myRecentVideos: 'My Recent Videos',
     viewAll: 'View all',
     /** A project card's line and buttons on the mentor's dashboard. */
-    projectCounts: (enrolled: number, pending: number) => `${enrolled} enrolled · ${pending} pending`,
+    projectCounts: (approved: number, pending: number) => `${approved} approved · ${pending} pending`,
     view: 'View',
-    requests: 'Requests',
-    requestsLabel: (project: string) => `Requests for ${project}`,
+    requests: 'Applications',
+    requestsLabel: (project: string) => `Applications for ${project}`,
     /** The Applications tab's filters. */
     project: 'Project',
     allProjects: 'All projects',
@@ -514,9 +514,9 @@ export const TEXTS = {
     pendingCount: (count: number) => `${count} pending`,
     notFound: 'Project not found',
     notFoundText: 'This project may have been deleted.',
-    signInToJoin: 'Sign in and enroll to join this project’s discussion.',
+    signInToJoin: 'Sign in and apply to join this project’s discussion.',
     openFullDiscussion: 'Open Full Discussion',
-    manageOnDashboard: 'Manage all requests on your dashboard',
+    manageOnDashboard: 'Manage all applications on your dashboard',
   },
   /** The project form (/create-project, and editing a project). */
   projectForm: {

@@ -55,7 +55,7 @@ function ProjectGrid({
       {projects.map(({ id, data, pending }) => {
         const mine = enrollments?.filter((e) => e.project_id === id) ?? [];
         const waiting = mine.filter((e) => e.status === 'pending').length;
-        const enrolled = mine.filter((e) => e.status === 'approved').length;
+        const approved = mine.filter((e) => e.status === 'approved').length;
         return (
           <ProjectCard
             key={id}
@@ -65,12 +65,13 @@ function ProjectGrid({
               <Stack gap="xs">
                 {enrollments ? (
                   <Text size="sm" c="dimmed">
-                    {TEXTS.dashboard.projectCounts(enrolled, waiting)}
+                    {TEXTS.dashboard.projectCounts(approved, waiting)}
                   </Text>
                 ) : (
                   <Skeleton h={14} w={140} my={3} />
                 )}
-                <Group gap="xs" grow>
+                {/* The three share the row, and wrap rather than cut a word on a narrow card. */}
+                <Group gap="xs" grow preventGrowOverflow={false}>
                   <Button component={Link} to={`/projects/${id}`} size="xs" variant="default">
                     {TEXTS.dashboard.view}
                   </Button>
