@@ -50,7 +50,7 @@ export const TEXTS = {
     youtubeUrlInvalid: 'Please enter a valid YouTube URL',
     videoFileRequired: 'Please select a video file',
     videoFileInvalid: 'Please select a valid video file',
-    videoFileTooBig: 'Video files must be 20 MB or smaller',
+    videoFileTooBig: `Video files must be ${LIMITS.videoFileMegabytes} MB or smaller`,
     durationInvalid: 'Enter the duration as m:ss or h:mm:ss',
     authorizationCodeRequired: 'Please enter the authorization code',
     contactRequired: 'This field is required',
@@ -868,7 +868,7 @@ export const TEXTS = {
     lastError: 'Last error',
     aging: 'Token aging',
     agingText:
-      'This token is more than 5 days old. Tokens of apps in testing mode expire after 7 days: authorize again before it runs out.',
+      `This token is more than ${LIMITS.youtubeTokenAgingDays} days old. Tokens of apps in testing mode expire after ${LIMITS.youtubeTokenLifetimeDays} days: authorize again before it runs out.`,
     /** The three steps. */
     authorizeStep: '1. Authorize the channel',
     redirectHint: 'The Google Cloud OAuth client (web application) must list this redirect URI:',
@@ -1156,7 +1156,7 @@ export const TEXTS = {
     videoId: 'Video ID:',
     file: 'Video file',
     filePlaceholder: 'Choose an MP4, MOV or WebM file',
-    fileHint: "Up to 20 MB. The video is uploaded to the platform's YouTube channel as unlisted.",
+    fileHint: `Up to ${LIMITS.videoFileMegabytes} MB. The video is uploaded to the platform's YouTube channel as unlisted.`,
     title: 'Title',
     description: 'Description',
     category: 'Category',
