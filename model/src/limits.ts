@@ -3,6 +3,9 @@
  * callables refuse beyond them, and `firestore.rules` enforces the same numbers (checked by
  * tests/rules/model-constants.test.ts). Lengths are in characters after trimming.
  */
+/** A video file's size limit, in megabytes (the upload form's hint and check say the same number). */
+const VIDEO_FILE_MEGABYTES = 20;
+
 export const LIMITS = {
   /** A person's name, on profiles and every person copy. */
   displayName: 100,
@@ -83,7 +86,11 @@ export const LIMITS = {
   videoDescriptionBelow: 5000,
   youtubeIdLength: 11,
   /** Callable requests are capped at 32 MB; base64 inflates a file by a third. */
-  videoFileBytes: 20 * 1024 * 1024,
+  videoFileMegabytes: VIDEO_FILE_MEGABYTES,
+  videoFileBytes: VIDEO_FILE_MEGABYTES * 1024 * 1024,
+  /** The YouTube token is "aging" after this many days; tokens of apps in testing mode expire after the lifetime. */
+  youtubeTokenAgingDays: 5,
+  youtubeTokenLifetimeDays: 7,
 
   contactName: 100,
   contactEmail: 254,

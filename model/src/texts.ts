@@ -12,9 +12,13 @@ import type { NotificationChannel, NotificationType } from './notifications';
 import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderation';
 import { AVERAGE_LINES } from './averageLines';
 import { counted, plural, type CountWord } from './counting';
+import { TIME_WORDS } from './timeWords';
+import { MENTOR_CARD_TEXTS } from './cardTexts';
 
 // The counted words live apart from the catalogue (counting.ts); the model's entry point exports them from here.
 export { counted, plural, pluralForm, type CountWord } from './counting';
+export { TIME_WORDS } from './timeWords';
+export { MENTOR_CARD_TEXTS } from './cardTexts';
 
 /** "the last hour", "the last 24 hours". */
 const lastHours = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
@@ -50,7 +54,7 @@ export const TEXTS = {
     youtubeUrlInvalid: 'Please enter a valid YouTube URL',
     videoFileRequired: 'Please select a video file',
     videoFileInvalid: 'Please select a valid video file',
-    videoFileTooBig: 'Video files must be 20 MB or smaller',
+    videoFileTooBig: `Video files must be ${LIMITS.videoFileMegabytes} MB or smaller`,
     durationInvalid: 'Enter the duration as m:ss or h:mm:ss',
     authorizationCodeRequired: 'Please enter the authorization code',
     contactRequired: 'This field is required',
@@ -94,6 +98,10 @@ export const TEXTS = {
     blockedByMentor: 'This mentor is not accepting applications from you.',
     idTooLong: 'This id is too long.',
     fileUnreadable: 'Could not read the file',
+    /** Firebase Auth errors the user can act on (web/src/lib/errors.ts). */
+    recentLoginRequired: 'For your security, please sign out and sign in again before changing this.',
+    emailInUse: 'An account with this email already exists.',
+    tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
   },
   /** Messages of the sign-in and sign-up flows (docs/decisions.md), shown as toasts or under the form. */
   auth: {
@@ -154,7 +162,6 @@ export const TEXTS = {
     dashboard: 'Dashboard',
     admin: 'Admin',
     logout: 'Logout',
-    signIn: 'Sign In',
     signUp: 'Sign Up',
     installApp: 'Install app',
     /** The landmarks of the header's and the phone menu's navigation. */
@@ -450,6 +457,11 @@ export const TEXTS = {
     /** A write queued on this device that the server later refused. */
     writes: {
       notSaved: (item: string, why: string) => `Your ${item} was not saved: ${why}.`,
+      /** The toast's reason. */
+      refused: 'the server refused it',
+      refusedBecause: (message: string) => `the server refused it (${message})`,
+      notAllowed: 'the server refused it (you are not allowed to do this)',
+      refusedAfterReconnect: 'the server refused it after you reconnected',
     },
     install: {
       title: `Install ${PRODUCT_NAME}`,
@@ -466,6 +478,9 @@ export const TEXTS = {
     /** What to do about a list that failed to load. */
     checkConnection: 'Please check your connection and try again.',
     reloadPage: 'Check your connection and reload the page.',
+    /** The same advice, as the mentors' and the discussions' lists word it. */
+    reloadPagePlease: 'Please check your connection and reload the page.',
+    checkConnectionAgain: 'Check your connection and try again.',
   },
   /** What a list or area says when it has nothing to show. */
   empty: {
@@ -526,22 +541,111 @@ export const TEXTS = {
     editIntro: 'Update the details students see for this project.',
     title: 'Project Title',
     titlePlaceholder: 'e.g. Build a Personal Portfolio with React',
-    category: 'Category',
     categoryPlaceholder: 'e.g. Web Development',
     categoryHint: 'Pick a suggestion or type your own.',
-    description: 'Description',
     descriptionPlaceholder: 'What will students build and learn? What should they know beforehand?',
     difficulty: 'Difficulty',
     hours: 'Estimated Hours',
     seats: 'Seats',
     seatsHint: 'How many students you can take on',
   },
-  /** A discussion's comment form. */
+  /** A discussion's comments: the form (a visitor's prompt instead), the list and each comment's delete button. */
   comments: {
     label: 'Add a comment',
     placeholder: 'Share your thoughts',
     post: 'Post Comment',
+    signInPrompt: 'Sign in to join the conversation.',
+    signIn: 'Sign In to Comment',
+    delete: 'Delete comment',
+    list: 'Comments',
+    /** A discussion's comments heading: "Comments (3)". */
+    heading: (count: number) => `Comments (${count})`,
   },
+  /** The community (/community): the admins' discussion form, a discussion's page, tags and likes. */
+  community: {
+    start: 'Start Discussion',
+    startNew: 'Start a New Discussion',
+    startIntro: 'Ask the community a question or share something worth talking about.',
+    titlePlaceholder: 'What would you like to discuss?',
+    content: 'Content',
+    contentPlaceholder: 'Share the details, your question or your experience',
+    tags: 'Tags',
+    tagsHint: `Press Enter or comma to add a tag (up to ${LIMITS.discussionTags})`,
+    tagsPlaceholder: 'e.g. interviews',
+    post: 'Post Discussion',
+    back: 'Back to Community',
+    /** The grid of discussion cards. */
+    discussions: 'Discussions',
+    notSaved: "This discussion isn't saved on this device yet. It will load when you're back online.",
+    delete: 'Delete Discussion',
+    /** The like button's name: "Like comment, 3 likes". */
+    likeLabel: (what: string, count: number) => `Like ${what}, ${counted(count, TEXTS.counts.like)}`,
+    /** What a refused like is called in the write's toast: "like of this discussion". */
+    likeItem: (liking: boolean, what: string) => `${liking ? 'like' : 'unlike'} of this ${what}`,
+  },
+  /** A person's profile page (/profile): the header's buttons, the tabs, what it shows, the forms and the account. */
+  profile: {
+    edit: 'Edit Profile',
+    tabs: { info: 'Profile Info', account: 'Account Settings' },
+    loadFailed: 'Could not load this profile',
+    notSaved: 'This profile is not saved on this device. Connect to the internet to see it.',
+    /** The info card. */
+    notSpecified: 'Not specified',
+    hourlyRate: 'Hourly Rate',
+    responsiveness: 'Responsiveness',
+    noBio: 'No bio yet.',
+    about: 'About',
+    noExpertise: 'No expertise listed yet.',
+    /** The edit form. */
+    emailHint: 'Changing it sends a verification link to the new address.',
+    changePassword: 'Change password',
+    keepPassword: 'Leave empty to keep your current password.',
+    /** The mentor's fields (MentorFields.tsx). */
+    bioPlaceholder: 'Tell students about your experience, what you can help with and how you mentor.',
+    /** The bio's counter against its minimum: "12/50 characters". */
+    bioCounter: (counter: string) => `${counter} characters`,
+    specializationPlaceholder: 'Choose your field',
+    customSpecialization: 'Your specialization',
+    customSpecializationPlaceholder: 'e.g. Quantum Computing',
+    topmate: 'Topmate URL',
+    topmatePlaceholder: `https://${BOOKING_HOST}/username/`,
+    topmateHint: 'Students book sessions with you through this link.',
+    hourlyRateUsd: 'Hourly Rate (USD)',
+    hourlyRateHint: 'Whole dollars; 0 means free.',
+    expertiseFull: `Up to ${LIMITS.expertiseTags} tags.`,
+    expertiseHint: 'Type a skill and press Enter or the plus button.',
+    expertisePlaceholder: 'e.g. React',
+    addExpertise: 'Add expertise',
+    expertiseTags: 'Expertise tags',
+    removeTag: (tag: string) => `Remove ${tag}`,
+    /** /create-profile and the dialog that asks a mentor for the missing fields. */
+    createTitle: 'Complete Your Professional Profile',
+    createIntro:
+      'Students choose mentors by their background and expertise. Tell them about yours and add the Topmate link they book sessions with.',
+    skip: 'Skip for Now',
+    complete: 'Complete Profile',
+    completionTitle: 'Complete Your Mentor Profile',
+    completionIntro: 'Students need your bio, specialization and Topmate link to choose and book you. Please complete them to continue.',
+    saveProfile: 'Save Profile',
+    /** The Account Settings tab. */
+    account: 'Account',
+    notSet: 'Not set',
+    accountType: 'Account type:',
+    deleteAccount: 'Delete Account',
+    deleteAccountText:
+      'Permanently deletes your account, your profile and everything you created: projects, videos, applications, messages, discussions and comments. This cannot be undone.',
+    /** The mentor's Projects tab. */
+    myProjectsIntro: 'Practice projects you publish for students.',
+  },
+  /** The "Something went wrong" screen of a render error (app/ErrorBoundary.tsx); its first button is TEXTS.actions.tryAgain. */
+  errorScreen: {
+    title: 'Something went wrong',
+    intro: 'An unexpected error occurred. This might be due to a temporary issue.',
+    details: 'Error details',
+    reload: 'Reload Page',
+  },
+  /** Relative times (web/src/lib/dates.ts); the early cards' script reads them from timeWords.ts. */
+  time: TIME_WORDS,
   projectThread: {
     messages: 'Messages',
     message: 'Message',
@@ -597,7 +701,7 @@ export const TEXTS = {
     studentAnswered: 'The student answered',
     sendAnswer: 'Send Answer',
     /** An application's lines in the mentor's list and on the student's dashboard. */
-    applied: (date: string) => `Applied ${date || 'just now'}`,
+    applied: (date: string) => `Applied ${date || TIME_WORDS.justNow}`,
     mentor: (name: string) => `Mentor: ${name}`,
     linkedin: 'LinkedIn Profile',
     approveLabel: (student: string) => `Approve ${student}`,
@@ -670,7 +774,6 @@ export const TEXTS = {
       delete_message: 'Deleted project message',
       delete_review: 'Deleted review',
     },
-    by: (actor: string) => `by ${actor}`,
     you: 'you',
   },
   /** Confirmation dialogs: title, what will happen, and the confirm button. */
@@ -731,6 +834,10 @@ export const TEXTS = {
       action: 'Delete user',
     },
   },
+  /** How a person is named next to what they made: a video's card, a comment's report, the admin's lists. */
+  people: {
+    by: (name: string) => `by ${name}`,
+  },
   /** Button labels used on many screens. */
   actions: {
     cancel: 'Cancel',
@@ -745,6 +852,7 @@ export const TEXTS = {
     saveChanges: 'Save Changes',
     createProject: 'Create Project',
     uploadVideo: 'Upload Video',
+    goToDashboard: 'Go to Dashboard',
   },
   /** Texts for keyboard and screen-reader users that the screen does not otherwise show. */
   a11y: {
@@ -752,12 +860,18 @@ export const TEXTS = {
     closeNotification: 'Close notification',
     close: 'Close',
   },
-  /** Labels of the fields the sign-up and profile forms share (components/formFields.tsx). */
+  /** Labels of the fields several forms and pages share (components/formFields.tsx, the profile, the content forms). */
   fields: {
     displayName: 'Display Name',
     fullName: 'Full Name',
     email: 'Email',
     location: 'Location',
+    title: 'Title',
+    description: 'Description',
+    category: 'Category',
+    bio: 'Bio',
+    specialization: 'Specialization',
+    expertise: 'Expertise',
     locationPlaceholder: 'City, Country',
     password: 'Password',
     confirmPassword: 'Confirm Password',
@@ -785,7 +899,6 @@ export const TEXTS = {
   adminContent: {
     open: 'Open',
     delete: 'Delete',
-    by: (name: string) => `by ${name}`,
     openLabel: (noun: string, title: string) => `Open ${noun} ${title}`,
     openInNewTabLabel: (noun: string, title: string) => `Open ${noun} ${title} (opens in a new tab)`,
     deleteLabel: (noun: string, title: string) => `Delete ${noun} ${title}`,
@@ -868,7 +981,7 @@ export const TEXTS = {
     lastError: 'Last error',
     aging: 'Token aging',
     agingText:
-      'This token is more than 5 days old. Tokens of apps in testing mode expire after 7 days: authorize again before it runs out.',
+      `This token is more than ${LIMITS.youtubeTokenAgingDays} days old. Tokens of apps in testing mode expire after ${LIMITS.youtubeTokenLifetimeDays} days: authorize again before it runs out.`,
     /** The three steps. */
     authorizeStep: '1. Authorize the channel',
     redirectHint: 'The Google Cloud OAuth client (web application) must list this redirect URI:',
@@ -929,8 +1042,6 @@ export const TEXTS = {
     textTooShort: `Write at least ${LIMITS.reviewTextMin} characters`,
     starsRequired: 'Choose from 1 to 5 stars',
     submit: 'Publish review',
-    saveEdit: 'Save changes',
-    cancel: 'Cancel',
     editUntil: (date: string) => `You can edit your review until ${date}.`,
     saved: 'Your review is published',
     savedOffline: "Your review will be published when you're back online",
@@ -1048,7 +1159,6 @@ export const TEXTS = {
     reportsNoun: 'reports',
     reportsSearch: 'Search by text, author or reason',
     reportCount: ['report', 'reports'] as CountWord,
-    byAuthor: (name: string) => `by ${name}`,
     dismiss: 'Dismiss',
     dismissLabel: (kind: string, what: string) => `Dismiss the reports of ${kind} ${what}`,
     remove: 'Remove',
@@ -1078,33 +1188,45 @@ export const TEXTS = {
     discussion: 'Loading discussion',
     messages: 'Loading messages',
     resetLink: 'Checking your reset link',
+    profile: 'Loading profile',
     /** A dashboard figure still loading: "Total Projects loading". */
     stat: (label: string) => `${label} loading`,
   },
   /**
    * The headings and intros of the data pages (the pages and their build-time shells show them), and what the
-   * offline banner calls each list's copy on the device ("Career videos last refreshed ...").
+   * offline banner calls each list's copy on the device ("Career videos last refreshed ..."), and the noun of its
+   * count line and Load more button ("12 mentors", "Load more mentors").
    */
   listPages: {
     mentors: {
       title: 'Find Your Mentor',
       intro: 'Connect with industry professionals who can guide your career, review your work and help you grow.',
       copy: 'Mentors',
+      noun: 'mentors',
     },
-    projects: { title: 'Practice Projects', intro: 'Build real-world skills on projects guided by industry mentors.', copy: 'Projects' },
+    projects: {
+      title: 'Practice Projects',
+      intro: 'Build real-world skills on projects guided by industry mentors.',
+      copy: 'Projects',
+      noun: 'projects',
+    },
     discussions: {
       title: 'Community Discussions',
       intro: 'Ask questions, share what you have learned and get advice from mentors and fellow students.',
       copy: 'Discussions',
+      noun: 'discussions',
     },
     videos: {
       title: 'Career Development Hub',
       intro: 'Career guidance videos from industry mentors: interviews, skills and growing in your first roles.',
       copy: 'Career videos',
+      noun: 'videos',
     },
-  } satisfies Record<ListName, { title: string; intro: string; copy: string }>,
+  } satisfies Record<ListName, { title: string; intro: string; copy: string; noun: string }>,
   /** The search, filter and sort controls above the public lists. */
   filters: {
+    /** The projects' and the videos' category filter (its label is TEXTS.fields.category). */
+    allCategories: 'All categories',
     mentors: {
       region: 'Filter mentors',
       search: 'Search mentors',
@@ -1114,11 +1236,10 @@ export const TEXTS = {
       rate: 'Hourly rate',
       allRates: 'All rates',
       sort: 'Sort by',
+      sorts: { name: 'Name', responsive: 'Most responsive' },
     },
     projects: {
       region: 'Filter projects',
-      category: 'Category',
-      allCategories: 'All categories',
       difficulty: 'Difficulty',
       allDifficulties: 'All levels',
     },
@@ -1127,15 +1248,12 @@ export const TEXTS = {
       region: 'Filter videos',
       search: 'Search videos',
       searchPlaceholder: 'Title, description or mentor',
-      category: 'Category',
-      allCategories: 'All categories',
       mentor: 'Mentor',
       allMentors: 'All mentors',
     },
   },
   /** A video's card, its player dialog and the mentor's own list. */
   videos: {
-    by: (mentor: string) => `by ${mentor}`,
     watch: 'Watch Video',
     playerTitle: (title: string) => `YouTube video player: ${title}`,
     playsOnline: "The video will play here when you're back online. Its details are below.",
@@ -1156,10 +1274,7 @@ export const TEXTS = {
     videoId: 'Video ID:',
     file: 'Video file',
     filePlaceholder: 'Choose an MP4, MOV or WebM file',
-    fileHint: "Up to 20 MB. The video is uploaded to the platform's YouTube channel as unlisted.",
-    title: 'Title',
-    description: 'Description',
-    category: 'Category',
+    fileHint: `Up to ${LIMITS.videoFileMegabytes} MB. The video is uploaded to the platform's YouTube channel as unlisted.`,
     duration: 'Duration (optional)',
     durationPlaceholder: 'e.g. 12:34',
     progress: 'Upload progress',
@@ -1171,7 +1286,6 @@ export const TEXTS = {
   /** The contact page (/contact): the ways to reach us and the message form. */
   contact: {
     intro: 'Have a question, feedback or a partnership idea? Reach out using the details below or send us a message.',
-    email: 'Email',
     general: 'General inquiries',
     support: 'Support',
     phone: 'Phone',
@@ -1193,8 +1307,8 @@ export const TEXTS = {
   },
   /** A mentor's card in the directory. */
   mentorCard: {
+    ...MENTOR_CARD_TEXTS,
     viewProfile: 'View Profile',
-    expertise: 'Expertise',
     /** The chip after the first expertise tags: "+3 more". */
     more: (count: number) => `+${count} more`,
   },

@@ -71,6 +71,9 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'passwordMin', // Firebase Auth
   'projectHoursDefault', // a default, not a limit
   'videoFileBytes', // youtubeUpload's payload
+  'videoFileMegabytes', // the same limit, in the upload form's words
+  'youtubeTokenAgingDays', // youtubeStatus
+  'youtubeTokenLifetimeDays',
   'authorizationCode', // youtubeUpload's payload
   'setAdminMaxProfiles', // the setAdmin function
   'statsRecentDecisions', // mentor stats are kept by onEnrollmentWritten

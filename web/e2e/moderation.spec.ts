@@ -24,7 +24,7 @@ test('a report filed by one user appears in the admin Reports tab, and remove hi
   const page = await signedInPage(browser, reporter);
   await page.goto(`/community/discussion/${discussionId}`);
   await expect(page.getByText(text)).toBeVisible();
-  const report = page.getByRole('button', { name: T.reportLabel(T.kinds.comment, TEXTS.adminContent.by(author.displayName)) });
+  const report = page.getByRole('button', { name: T.reportLabel(T.kinds.comment, TEXTS.people.by(author.displayName)) });
   await report.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: T.reportTitle(T.kinds.comment) });
@@ -47,7 +47,7 @@ test('a report filed by one user appears in the admin Reports tab, and remove hi
   await expect(row).toHaveCount(1, FUNCTION_CALL);
   await expect(row).toContainText('1 report');
   await expect(row).toContainText(T.reasons.spam);
-  await expect(row).toContainText(T.byAuthor(author.displayName));
+  await expect(row).toContainText(TEXTS.people.by(author.displayName));
   expect(await seriousViolations(adminPage)).toEqual([]);
 
   // Remove, confirmed from the keyboard.

@@ -98,7 +98,7 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await slow(item.getByText(TEXTS.reviews.replyHeading(mentor.displayName))).toBeVisible();
   await expect(item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` })).toHaveCount(0);
   // A review can be reported (by its mentor too); only its author cannot.
-  const reportLabel = TEXTS.moderation.reportLabel(TEXTS.moderation.kinds.review, TEXTS.adminContent.by(student.displayName));
+  const reportLabel = TEXTS.moderation.reportLabel(TEXTS.moderation.kinds.review, TEXTS.people.by(student.displayName));
   await expect(item.getByRole('button', { name: reportLabel })).toBeVisible();
   await expect(reviews.getByRole('listitem', { name: student.displayName }).getByRole('button', { name: reportLabel })).toHaveCount(0);
   await mentorPage.context().close();

@@ -1,9 +1,9 @@
-import type { YoutubeTokenStatus } from '@mentorbridge/model';
+import { LIMITS, type YoutubeTokenStatus } from '@mentorbridge/model';
 import type { Timestamp } from 'firebase-admin/firestore';
 
-/** A token is aging after 5 days; testing-mode tokens expire after 7 (docs/data-model.md, `integrations/youtube`). */
-export const AGING_AFTER_DAYS = 5;
-export const TOKEN_LIFETIME_DAYS = 7;
+/** A token is aging after LIMITS.youtubeTokenAgingDays; testing-mode tokens expire after the lifetime (docs/data-model.md, `integrations/youtube`). */
+export const AGING_AFTER_DAYS = LIMITS.youtubeTokenAgingDays;
+export const TOKEN_LIFETIME_DAYS = LIMITS.youtubeTokenLifetimeDays;
 /** Treated as expired once this many days or fewer remain. */
 export const EXPIRED_WITHIN_DAYS = 1;
 

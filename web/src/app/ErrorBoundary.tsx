@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { TEXTS } from '@mentorbridge/model';
 
 interface Props {
   children: ReactNode;
@@ -37,19 +38,19 @@ export function ErrorScreen({ error, onRetry }: { error: Error; onRetry: () => v
       <Paper withBorder p="xl" maw={520} w="100%" role="alert">
         <Stack>
           <Title order={1} size="h2">
-            Something went wrong
+            {TEXTS.errorScreen.title}
           </Title>
-          <Text c="dimmed">An unexpected error occurred. This might be due to a temporary issue.</Text>
+          <Text c="dimmed">{TEXTS.errorScreen.intro}</Text>
           <details>
-            <summary>Error details</summary>
+            <summary>{TEXTS.errorScreen.details}</summary>
             <Code block mt="xs">
               {error.message}
             </Code>
           </details>
           <Group>
-            <Button onClick={onRetry}>Try Again</Button>
+            <Button onClick={onRetry}>{TEXTS.actions.tryAgain}</Button>
             <Button variant="default" onClick={() => window.location.reload()}>
-              Reload Page
+              {TEXTS.errorScreen.reload}
             </Button>
           </Group>
         </Stack>

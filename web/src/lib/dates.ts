@@ -1,5 +1,5 @@
 /** How the app shows times: one date format, one date-and-time format, one relative wording. */
-import { TEXTS } from '@mentorbridge/model';
+import { TEXTS, TIME_WORDS } from '@mentorbridge/model';
 
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -39,11 +39,11 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
  * (a post still being sent) and a time slightly ahead of this device's clock read "just now".
  */
 export function timeAgo(at: Date | number | null, now: Date | number = Date.now()): string {
-  if (at === null) return 'just now';
+  if (at === null) return TIME_WORDS.justNow;
   const elapsed = Math.max(0, Number(now) - Number(at));
   const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, ms] of UNITS) {
     if (elapsed >= ms) return format.format(-Math.floor(elapsed / ms), unit);
   }
-  return 'just now';
+  return TIME_WORDS.justNow;
 }

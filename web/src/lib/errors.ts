@@ -10,12 +10,12 @@ export class OfflineError extends Error {
 
 // Firebase Auth errors the user can act on; other Auth errors show the caller's fallback.
 const AUTH_ERRORS: Record<string, string> = {
-  'auth/requires-recent-login': 'For your security, please sign out and sign in again before changing this.',
-  'auth/email-already-in-use': 'An account with this email already exists.',
+  'auth/requires-recent-login': TEXTS.errors.recentLoginRequired,
+  'auth/email-already-in-use': TEXTS.errors.emailInUse,
   'auth/invalid-email': TEXTS.validation.emailInvalid,
   'auth/weak-password': TEXTS.validation.passwordTooShort,
   'auth/network-request-failed': TEXTS.errors.offline,
-  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/too-many-requests': TEXTS.errors.tooManyAttempts,
 };
 
 /**

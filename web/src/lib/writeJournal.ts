@@ -28,9 +28,9 @@ export function describeItem(kind: string, text: string, max = 40): string {
 
 function reason(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'permission-denied') return 'the server refused it (you are not allowed to do this)';
+  if (code === 'permission-denied') return TEXTS.toasts.writes.notAllowed;
   const message = errorText(error, '');
-  return message ? `the server refused it (${message})` : 'the server refused it';
+  return message ? TEXTS.toasts.writes.refusedBecause(message) : TEXTS.toasts.writes.refused;
 }
 
 function reportRefused(item: Pick<TrackedWrite, 'title' | 'label'>, why: string): void {
@@ -121,7 +121,7 @@ export async function checkUnconfirmedWrites(): Promise<void> {
         ok = false;
       }
       await db.writes.delete(entry.key as number);
-      if (!ok) reportRefused(entry, 'the server refused it after you reconnected');
+      if (!ok) reportRefused(entry, TEXTS.toasts.writes.refusedAfterReconnect);
     }
   } catch (error) {
     console.warn('Could not check queued writes yet:', error);

@@ -59,7 +59,7 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
         {status === 'signedOut' && (
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <Button component={Link} to="/sign-in" variant="default">
-              {TEXTS.nav.signIn}
+              {TEXTS.actions.signIn}
             </Button>
             <Button component={Link} to="/sign-up">
               {TEXTS.nav.signUp}

@@ -89,7 +89,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
         ) : (
           <Stack gap="xs">
             <Button variant="default" onClick={() => go('/sign-in')}>
-              {TEXTS.nav.signIn}
+              {TEXTS.actions.signIn}
             </Button>
             <Button onClick={() => go('/sign-up')}>{TEXTS.nav.signUp}</Button>
           </Stack>

@@ -33,7 +33,7 @@ function Actor({ id }: { id: string }) {
   const myId = useSession().user?.uid ?? null;
   const state = useProfile(id === myId ? null : id);
   const name = id === myId ? TEXTS.audit.you : state.status === 'ready' ? displayName(state.profile.display_name) : id;
-  return <>{TEXTS.audit.by(name)}</>;
+  return <>{TEXTS.people.by(name)}</>;
 }
 
 /** `admin_audit`: every admin action, newest first, written only by the functions that perform them. */

@@ -123,7 +123,7 @@ function ContentTab<T extends { id: string; title: string }>({ content }: { cont
         renderItem={(item: T) => (
           <Row
             title={content.title(item)}
-            meta={[texts.by(content.author(item)), ...content.meta(item)].filter(Boolean).join(' · ')}
+            meta={[TEXTS.people.by(content.author(item)), ...content.meta(item)].filter(Boolean).join(' · ')}
             actions={
               <>
                 {openButton(item)}

@@ -116,7 +116,7 @@ export function ReportsTab() {
               )}
               {target.author_name && (
                 <Text size="sm" c="dimmed">
-                  {T.byAuthor(target.author_name)}
+                  {TEXTS.people.by(target.author_name)}
                 </Text>
               )}
               <Group gap="xs" wrap="wrap">

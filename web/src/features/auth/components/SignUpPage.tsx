@@ -83,7 +83,7 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
         <>
           {TEXTS.auth.haveAccount}{' '}
           <Anchor component={Link} to="/sign-in">
-            {TEXTS.nav.signIn}
+            {TEXTS.actions.signIn}
           </Anchor>
         </>
       }

@@ -42,14 +42,14 @@ export function CommentForm({ discussionId, viewer }: { discussionId: string; vi
     return (
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">Sign in to join the conversation.</Text>
+          <Text size="sm">{TEXTS.comments.signInPrompt}</Text>
           <Button
             component={Link}
             to="/sign-in"
             variant="light"
             onClick={() => rememberRedirect(location.pathname + location.search)}
           >
-            Sign In to Comment
+            {TEXTS.comments.signIn}
           </Button>
         </Group>
       </Paper>
@@ -152,8 +152,8 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
             {item.pending && <PendingBadge label={TEXTS.pending.sending} />}
           </Group>
           {canDelete && (
-            <Tooltip label="Delete comment">
-              <ActionIcon variant="subtle" color="red" aria-label="Delete comment" onClick={() => setConfirming(true)}>
+            <Tooltip label={TEXTS.comments.delete}>
+              <ActionIcon variant="subtle" color="red" aria-label={TEXTS.comments.delete} onClick={() => setConfirming(true)}>
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -176,7 +176,7 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
                 kind="comment"
                 targetPath={`${paths.comments(discussionId)}/${item.id}`}
                 authorId={comment.user_id}
-                what={TEXTS.adminContent.by(comment.user.display_name)}
+                what={TEXTS.people.by(comment.user.display_name)}
               />
               <BlockButton personId={comment.user_id} name={comment.user.display_name} />
             </Group>
@@ -228,7 +228,7 @@ export function CommentList({
   return (
     <>
       {shown.length > 0 && (
-        <Stack gap="sm" component="ol" aria-label="Comments" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="sm" component="ol" aria-label={TEXTS.comments.list} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((item) => (
             <CommentItem key={item.id} discussionId={discussionId} item={item} viewer={viewer} />
           ))}

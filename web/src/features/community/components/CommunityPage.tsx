@@ -61,7 +61,7 @@ export function CommunityPage() {
             <CommunityIntro />
             {isAdmin && (
               <Button component={Link} to="/community/new" size="md" leftSection={<IconPlus size={18} aria-hidden />}>
-                Start Discussion
+                {TEXTS.community.start}
               </Button>
             )}
           </Group>
@@ -94,7 +94,7 @@ export function CommunityPage() {
           {failed && (
             <Alert color="red" title={TEXTS.toasts.community.listLoadFailed}>
               <Stack gap="xs" align="flex-start">
-                <Text size="sm">Check your connection and try again.</Text>
+                <Text size="sm">{TEXTS.alerts.checkConnectionAgain}</Text>
                 <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
                   {TEXTS.actions.tryAgain}
                 </Button>

@@ -35,7 +35,7 @@ export function DiscussionSearch({ value, onChange }: { value: string; onChange?
   );
 }
 
-export const DISCUSSIONS_NOUN = 'discussions';
+export const DISCUSSIONS_NOUN = TEXTS.listPages.discussions.noun;
 
 /**
  * Where the "N new discussions" pill appears (announced), above the cards: in the page and, empty, in its
@@ -64,7 +64,7 @@ const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 /** The grid of discussion cards: the page's, and its first cards' before the app. */
 export function DiscussionGrid({ refreshing = false, children }: { refreshing?: boolean; children: ReactNode }) {
   return (
-    <SimpleGrid cols={GRID_COLS} component="section" aria-label="Discussions" {...staleResults(refreshing)}>
+    <SimpleGrid cols={GRID_COLS} component="section" aria-label={TEXTS.community.discussions} {...staleResults(refreshing)}>
       {children}
     </SimpleGrid>
   );

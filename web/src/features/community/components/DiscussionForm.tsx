@@ -85,7 +85,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
     return (
       <Group>
         <Button ref={openButtonRef} variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={open} aria-expanded={false}>
-          Start a New Discussion
+          {TEXTS.community.startNew}
         </Button>
       </Group>
     );
@@ -97,16 +97,16 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
       <Stack gap="md">
         <TextInput
           ref={titleRef}
-          label="Title"
-          placeholder="What would you like to discuss?"
+          label={TEXTS.fields.title}
+          placeholder={TEXTS.community.titlePlaceholder}
           withAsterisk
           maxLength={LIMITS.discussionTitle}
           {...form.getInputProps('title')}
         />
         <Textarea
           ref={contentRef}
-          label="Content"
-          placeholder="Share the details, your question or your experience"
+          label={TEXTS.community.content}
+          placeholder={TEXTS.community.contentPlaceholder}
           withAsterisk
           autosize
           minRows={mode === 'page' ? 8 : 4}
@@ -115,16 +115,16 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
           {...form.getInputProps('content')}
         />
         <Select
-          label="Category"
+          label={TEXTS.fields.category}
           data={DISCUSSION_CATEGORIES}
           allowDeselect={false}
           value={form.values.category}
           onChange={(value) => isCategory(value) && form.setFieldValue('category', value)}
         />
         <TagsInput
-          label="Tags"
-          description={`Press Enter or comma to add a tag (up to ${LIMITS.discussionTags})`}
-          placeholder="e.g. interviews"
+          label={TEXTS.community.tags}
+          description={TEXTS.community.tagsHint}
+          placeholder={TEXTS.community.tagsPlaceholder}
           maxTags={LIMITS.discussionTags}
           maxLength={LIMITS.discussionTag}
           splitChars={[',']}
@@ -139,7 +139,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
             </Button>
           )}
           <Button type="submit" disabled={busy}>
-            Post Discussion
+            {TEXTS.community.post}
           </Button>
         </Group>
       </Stack>
@@ -153,10 +153,10 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
       <Stack gap="md">
         <div>
           <Title order={2} size="h3" id={headingId}>
-            Start a New Discussion
+            {TEXTS.community.startNew}
           </Title>
           <Text size="sm" c="dimmed">
-            Ask the community a question or share something worth talking about.
+            {TEXTS.community.startIntro}
           </Text>
         </div>
         {fields}

@@ -21,7 +21,7 @@ function BackLink() {
     <Anchor component={Link} to="/community" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />
-        Back to Community
+        {TEXTS.community.back}
       </Group>
     </Anchor>
   );
@@ -106,7 +106,7 @@ export function DiscussionPage() {
         <BackLink />
         {notCached && (
           <Alert color="yellow" icon={<IconWifiOff size={18} aria-hidden />} title={TEXTS.errors.offline}>
-            This discussion isn't saved on this device yet. It will load when you're back online.
+            {TEXTS.community.notSaved}
           </Alert>
         )}
         {!d && !notCached && <DiscussionSkeleton />}
@@ -146,7 +146,7 @@ export function DiscussionPage() {
                       leftSection={<IconTrash size={16} aria-hidden />}
                       onClick={() => setConfirming(true)}
                     >
-                      Delete Discussion
+                      {TEXTS.community.delete}
                     </Button>
                   )}
                 </Group>
@@ -155,7 +155,7 @@ export function DiscussionPage() {
 
             <Stack gap="md" component="section" aria-labelledby="comments-heading">
               <Title order={2} size="h3" id="comments-heading">
-                Comments ({commentCount})
+                {TEXTS.comments.heading(commentCount)}
               </Title>
               <CommentForm discussionId={id} viewer={viewer} />
               {comments.status === 'error' ? (

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { counted, TEXTS } from '@mentorbridge/model';
+import { TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { rememberRedirect } from '@/lib/storage';
 import { trackWrite } from '@/lib/writeJournal';
@@ -37,7 +37,7 @@ export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeBu
       path,
       expect: liking ? 'exists' : 'missing',
       title: TEXTS.toasts.community.likeFailed,
-      label: `${liking ? 'like' : 'unlike'} of this ${what}`,
+      label: TEXTS.community.likeItem(liking, what),
     }).catch((error: unknown) => console.error('Failed to update like:', error));
   };
 
@@ -50,7 +50,7 @@ export function LikeButton({ path, uid, serverCount, what, size = 'sm' }: LikeBu
         leftSection={like.liked ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
         aria-pressed={like.liked}
         disabled={!like.ready}
-        aria-label={`Like ${what}, ${counted(like.count, TEXTS.counts.like)}`}
+        aria-label={TEXTS.community.likeLabel(what, like.count)}
         onClick={onClick}
       >
         {like.count}

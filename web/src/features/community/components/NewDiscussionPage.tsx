@@ -35,11 +35,11 @@ export function NewDiscussionPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/community" size="sm">
-          Back to Community
+          {TEXTS.community.back}
         </Anchor>
         <div>
-          <Title order={1}>Start a New Discussion</Title>
-          <Text c="dimmed">Ask the community a question or share something worth talking about.</Text>
+          <Title order={1}>{TEXTS.community.startNew}</Title>
+          <Text c="dimmed">{TEXTS.community.startIntro}</Text>
         </div>
         {body}
       </Stack>

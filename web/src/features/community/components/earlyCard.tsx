@@ -1,4 +1,4 @@
-import { DISCUSSION_FIELDS, LIMITS, type Discussion } from '@mentorbridge/model';
+import { DISCUSSION_FIELDS, LIMITS, TIME_WORDS, type Discussion } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
@@ -43,7 +43,7 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     '>\u27E6<': `>${slot('initial')}<`,
     ...avatarHueSwap(sample.author.id, slot('hue')),
     [`"${CREATED.toISOString()}"`]: `"${slot('datetime')}"`,
-    '>just now</time>': `>${slot('ago')}</time>`,
+    [`>${TIME_WORDS.justNow}</time>`]: `>${slot('ago')}</time>`,
   },
   region: (cards) => <DiscussionGrid>{cards}</DiscussionGrid>,
 };

@@ -115,7 +115,7 @@ export function ContactPage() {
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <InfoCard icon={IconMail} title={C.email}>
+          <InfoCard icon={IconMail} title={TEXTS.fields.email}>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
                 {C.general}

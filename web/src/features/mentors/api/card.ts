@@ -1,4 +1,4 @@
-import { activityText, displayName, LIMITS, responsivenessText, reviewLine } from '@mentorbridge/model';
+import { activityText, displayName, LIMITS, MENTOR_CARD_TEXTS, responsivenessText, reviewLine } from '@mentorbridge/model';
 import { UI } from '@/config';
 import type { Mentor } from './filters';
 
@@ -16,11 +16,11 @@ export function mentorCard(mentor: Mentor) {
   const paid = mentor.hourly_rate > 0;
   return {
     name: displayName(mentor.display_name),
-    specialization: mentor.specialization || 'Mentor',
+    specialization: mentor.specialization || MENTOR_CARD_TEXTS.noSpecialization,
     activity: [responsivenessText(mentor.stats), activityText(mentor.stats)].filter(Boolean).join(' · '),
-    bio: mentor.bio || 'This mentor has not written a bio yet.',
+    bio: mentor.bio || MENTOR_CARD_TEXTS.noBio,
     paid,
-    rate: paid ? `$${mentor.hourly_rate}/hour` : 'Free',
+    rate: paid ? MENTOR_CARD_TEXTS.rate(mentor.hourly_rate) : MENTOR_CARD_TEXTS.free,
     /** "4.8 · 12 reviews", or "New" below LIMITS.reviewsShownFrom reviews. */
     reviews: reviewLine(mentor),
     rated: mentor.review_count >= LIMITS.reviewsShownFrom,

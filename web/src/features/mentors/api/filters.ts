@@ -66,8 +66,8 @@ export type RatingFilter = (typeof RATING_OPTIONS)[number]['value'];
 
 /** The "Sort by" choices (docs/data-model.md, "List queries"). */
 export const SORT_OPTIONS: { value: MentorSort; label: string }[] = [
-  { value: MENTOR_SORTS.name, label: 'Name' },
-  { value: MENTOR_SORTS.responsive, label: 'Most responsive' },
+  { value: MENTOR_SORTS.name, label: TEXTS.filters.mentors.sorts.name },
+  { value: MENTOR_SORTS.responsive, label: TEXTS.filters.mentors.sorts.responsive },
   { value: MENTOR_SORTS.topRated, label: TEXTS.reviews.topRated },
 ];
 

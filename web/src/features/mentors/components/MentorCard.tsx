@@ -51,7 +51,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
           {bio}
         </Text>
         {shown.length > 0 && (
-          <Group gap={6} role="list" aria-label={TEXTS.mentorCard.expertise}>
+          <Group gap={6} role="list" aria-label={TEXTS.fields.expertise}>
             {shown.map((tag) => (
               <Badge key={tag} variant="outline" role="listitem" style={{ textTransform: 'none' }}>
                 {tag}

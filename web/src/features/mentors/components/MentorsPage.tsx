@@ -15,7 +15,7 @@ import { MentorCardSkeleton, MentorFilterBar, MentorResults, MentorSkeletons, Me
 
 const URL_KEYS = ['q', 'industry', 'rate', 'rating', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
-const NOUN = 'mentors';
+const NOUN = TEXTS.listPages.mentors.noun;
 
 /** The directory's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilters {
@@ -72,7 +72,7 @@ export function MentorsPage() {
 
         {status === 'error' && (
           <Alert color="red" title={TEXTS.toasts.mentors.loadFailed}>
-            Please check your connection and reload the page.
+            {TEXTS.alerts.reloadPagePlease}
           </Alert>
         )}
 

@@ -37,18 +37,18 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
     <Stack>
       <Paper withBorder radius="md" p="lg">
         <Title order={2} size="h4" mb="sm">
-          Account
+          {TEXTS.profile.account}
         </Title>
         <Stack gap={4}>
           <Text>
             <Text span c="dimmed">
-              Email:{' '}
+              {TEXTS.fields.email}:{' '}
             </Text>
-            {user.email ?? 'Not set'}
+            {user.email ?? TEXTS.profile.notSet}
           </Text>
           <Text>
             <Text span c="dimmed">
-              Account type:{' '}
+              {TEXTS.profile.accountType}{' '}
             </Text>
             {roleLabel(profile)}
             {isAdmin(profile) ? ` (${TEXTS.roles.admin})` : ''}
@@ -57,14 +57,13 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
       </Paper>
       <Paper withBorder radius="md" p="lg" style={{ borderColor: 'var(--mantine-color-red-6)' }}>
         <Title order={2} size="h4" c="red" mb="xs">
-          Delete Account
+          {TEXTS.profile.deleteAccount}
         </Title>
         <Text size="sm" mb="md">
-          Permanently deletes your account, your profile and everything you created: projects, videos, enrollment
-          requests, messages, discussions and comments. This cannot be undone.
+          {TEXTS.profile.deleteAccountText}
         </Text>
         <Button color="red" onClick={() => setConfirming(true)}>
-          Delete Account
+          {TEXTS.profile.deleteAccount}
         </Button>
       </Paper>
       <ConfirmDialog

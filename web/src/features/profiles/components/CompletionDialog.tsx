@@ -81,13 +81,12 @@ export function CompletionDialog({ profile }: { profile: Profile }) {
       closeOnClickOutside={false}
       centered
       size="lg"
-      title={<Text fw={700} size="lg" component="span">Complete Your Mentor Profile</Text>}
+      title={<Text fw={700} size="lg" component="span">{TEXTS.profile.completionTitle}</Text>}
     >
       <form onSubmit={submit} noValidate>
         <Stack>
           <Alert color="blue" variant="light">
-            Students need your bio, specialization and Topmate link to choose and book you. Please complete them to
-            continue.
+            {TEXTS.profile.completionIntro}
           </Alert>
           <BioField inputProps={form.getInputProps('bio')} data-autofocus />
           <SpecializationFields
@@ -96,7 +95,7 @@ export function CompletionDialog({ profile }: { profile: Profile }) {
           />
           <TopmateField inputProps={form.getInputProps('topmate_url')} />
           <Button type="submit" disabled={!canSubmitMentorForm(values)}>
-            Save Profile
+            {TEXTS.profile.saveProfile}
           </Button>
         </Stack>
       </form>

@@ -36,10 +36,9 @@ function CreateProfileForm({ initial, uid }: { initial: MentorFormValues; uid: s
 
   return (
     <Container size={640} py="xl">
-      <Title order={1}>Complete Your Professional Profile</Title>
+      <Title order={1}>{TEXTS.profile.createTitle}</Title>
       <Text c="dimmed" mt="xs">
-        Students choose mentors by their background and expertise. Tell them about yours and add the Topmate link
-        they book sessions with.
+        {TEXTS.profile.createIntro}
       </Text>
       <Paper withBorder p="lg" mt="lg" radius="md" component="form" onSubmit={submit} noValidate>
         <Stack>
@@ -49,10 +48,10 @@ function CreateProfileForm({ initial, uid }: { initial: MentorFormValues; uid: s
           <MentorProfileFields input={(field) => form.getInputProps(field)} expertise={form.values.expertise} onExpertise={(tags) => form.setFieldValue('expertise', tags)} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={() => navigate('/')}>
-              Skip for Now
+              {TEXTS.profile.skip}
             </Button>
             <Button type="submit" disabled={!canSubmitMentorForm(form.values)}>
-              Complete Profile
+              {TEXTS.profile.complete}
             </Button>
           </Group>
         </Stack>

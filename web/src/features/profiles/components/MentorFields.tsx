@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
-import { LIMITS, SPECIALIZATIONS } from '@mentorbridge/model';
+import { LIMITS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
 import { addTag, bioCounter } from '../api/validation';
 
 /** The props `form.getInputProps(path)` returns. */
@@ -24,17 +24,17 @@ export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & O
   const value = typeof inputProps.value === 'string' ? inputProps.value : '';
   return (
     <Textarea
-      label="Bio"
+      label={TEXTS.fields.bio}
       withAsterisk
       autosize
       minRows={4}
       maxLength={LIMITS.bio}
-      placeholder="Tell students about your experience, what you can help with and how you mentor."
+      placeholder={TEXTS.profile.bioPlaceholder}
       {...rest}
       {...inputProps}
       description={
         <Text component="span" size="xs" c="dimmed" aria-live="polite">
-          {bioCounter(value)} characters
+          {TEXTS.profile.bioCounter(bioCounter(value))}
         </Text>
       }
     />
@@ -46,9 +46,9 @@ export function SpecializationFields({ choiceProps, customProps }: { choiceProps
   return (
     <Stack gap="xs">
       <Select
-        label="Specialization"
+        label={TEXTS.fields.specialization}
         withAsterisk
-        placeholder="Choose your field"
+        placeholder={TEXTS.profile.specializationPlaceholder}
         data={[...SPECIALIZATIONS]}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
@@ -56,10 +56,10 @@ export function SpecializationFields({ choiceProps, customProps }: { choiceProps
       />
       {choiceProps.value === 'Other' && (
         <TextInput
-          label="Your specialization"
+          label={TEXTS.profile.customSpecialization}
           withAsterisk
           maxLength={LIMITS.specialization}
-          placeholder="e.g. Quantum Computing"
+          placeholder={TEXTS.profile.customSpecializationPlaceholder}
           {...customProps}
         />
       )}
@@ -70,12 +70,12 @@ export function SpecializationFields({ choiceProps, customProps }: { choiceProps
 export function TopmateField({ inputProps }: { inputProps: InputProps }) {
   return (
     <TextInput
-      label="Topmate URL"
+      label={TEXTS.profile.topmate}
       withAsterisk
       type="url"
       inputMode="url"
-      placeholder="https://topmate.io/username/"
-      description="Students book sessions with you through this link."
+      placeholder={TEXTS.profile.topmatePlaceholder}
+      description={TEXTS.profile.topmateHint}
       {...inputProps}
     />
   );
@@ -84,8 +84,8 @@ export function TopmateField({ inputProps }: { inputProps: InputProps }) {
 export function HourlyRateField({ inputProps }: { inputProps: InputProps }) {
   return (
     <NumberInput
-      label="Hourly Rate (USD)"
-      description="Whole dollars; 0 means free."
+      label={TEXTS.profile.hourlyRateUsd}
+      description={TEXTS.profile.hourlyRateHint}
       min={0}
       max={LIMITS.hourlyRateMax}
       allowDecimal={false}
@@ -135,28 +135,28 @@ export function ExpertiseField({ value, onChange }: { value: string[]; onChange:
   return (
     <Stack gap="xs">
       <TextInput
-        label="Expertise"
-        description={full ? `Up to ${LIMITS.expertiseTags} tags.` : 'Type a skill and press Enter or the plus button.'}
-        placeholder="e.g. React"
+        label={TEXTS.fields.expertise}
+        description={full ? TEXTS.profile.expertiseFull : TEXTS.profile.expertiseHint}
+        placeholder={TEXTS.profile.expertisePlaceholder}
         value={draft}
         maxLength={LIMITS.expertiseTag}
         disabled={full}
         onChange={(e) => setDraft(e.currentTarget.value)}
         onKeyDown={onKeyDown}
         rightSection={
-          <ActionIcon variant="subtle" aria-label="Add expertise" onClick={add} disabled={!draft.trim() || full}>
+          <ActionIcon variant="subtle" aria-label={TEXTS.profile.addExpertise} onClick={add} disabled={!draft.trim() || full}>
             <IconPlus size={16} />
           </ActionIcon>
         }
       />
       {value.length > 0 && (
-        <Group gap={6} aria-label="Expertise tags" role="list">
+        <Group gap={6} aria-label={TEXTS.profile.expertiseTags} role="list">
           {value.map((tag) => (
             <Pill
               key={tag}
               role="listitem"
               withRemoveButton
-              removeButtonProps={{ 'aria-label': `Remove ${tag}` }}
+              removeButtonProps={{ 'aria-label': TEXTS.profile.removeTag(tag) }}
               onRemove={() => onChange(value.filter((t) => t !== tag))}
             >
               {tag}

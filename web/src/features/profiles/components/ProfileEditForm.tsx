@@ -116,28 +116,28 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
   }, focusFirstInvalid);
 
   return (
-    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label="Edit Profile">
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-label={TEXTS.profile.edit}>
       <Stack>
         <Title order={2} size="h3">
-          Edit Profile
+          {TEXTS.profile.edit}
         </Title>
         <NameField required inputProps={form.getInputProps('display_name')} />
         <TextInput
-          label="Email"
+          label={TEXTS.fields.email}
           withAsterisk
           type="email"
           autoComplete="email"
-          description="Changing it sends a verification link to the new address."
+          description={TEXTS.profile.emailHint}
           {...form.getInputProps('email')}
         />
         <LocationField required={isMentor} inputProps={form.getInputProps('location')} />
         {isMentor ? (
           <BioField inputProps={form.getInputProps('bio')} />
         ) : (
-          <Textarea label="Bio" autosize minRows={3} maxLength={LIMITS.bio} {...form.getInputProps('bio')} />
+          <Textarea label={TEXTS.fields.bio} autosize minRows={3} maxLength={LIMITS.bio} {...form.getInputProps('bio')} />
         )}
         <Textarea
-          label="Description"
+          label={TEXTS.fields.description}
           autosize
           minRows={2}
           maxLength={LIMITS.profileDescription}
@@ -146,9 +146,9 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         {isMentor && (
           <MentorProfileFields input={(field) => form.getInputProps(field)} expertise={form.values.expertise} onExpertise={(tags) => form.setFieldValue('expertise', tags)} />
         )}
-        <Divider label="Change password" labelPosition="left" />
+        <Divider label={TEXTS.profile.changePassword} labelPosition="left" />
         <Text size="sm" c="dimmed">
-          Leave empty to keep your current password.
+          {TEXTS.profile.keepPassword}
         </Text>
         <NewPasswordFields change password={form.getInputProps('newPassword')} confirmation={form.getInputProps('confirmPassword')} />
         <Group justify="flex-end">
@@ -156,7 +156,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
             {TEXTS.actions.cancel}
           </Button>
           <Button type="submit" loading={busy}>
-            Save Changes
+            {TEXTS.actions.saveChanges}
           </Button>
         </Group>
       </Stack>

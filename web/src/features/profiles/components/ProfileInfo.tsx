@@ -23,13 +23,13 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
     <Paper withBorder radius="md" p="lg">
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Field label="Location">{profile.location || 'Not specified'}</Field>
-          {isMentor && <Field label="Specialization">{profile.specialization || 'Not specified'}</Field>}
+          <Field label={TEXTS.fields.location}>{profile.location || TEXTS.profile.notSpecified}</Field>
+          {isMentor && <Field label={TEXTS.fields.specialization}>{profile.specialization || TEXTS.profile.notSpecified}</Field>}
           {isMentor && (
-            <Field label="Hourly Rate">{profile.hourly_rate > 0 ? `$${profile.hourly_rate}/hour` : 'Free'}</Field>
+            <Field label={TEXTS.profile.hourlyRate}>{profile.hourly_rate > 0 ? TEXTS.mentorCard.rate(profile.hourly_rate) : TEXTS.mentorCard.free}</Field>
           )}
           {isMentor && (
-            <Field label="Responsiveness">
+            <Field label={TEXTS.profile.responsiveness}>
               {[responsivenessText(profile.stats), activityText(profile.stats)].filter(Boolean).join(' · ')}
             </Field>
           )}
@@ -37,16 +37,16 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
         </SimpleGrid>
         <div>
           <Title order={2} size="h4" mb={4}>
-            Bio
+            {TEXTS.fields.bio}
           </Title>
           <Text style={{ whiteSpace: 'pre-line' }} c={profile.bio ? undefined : 'dimmed'}>
-            {profile.bio || 'No bio yet.'}
+            {profile.bio || TEXTS.profile.noBio}
           </Text>
         </div>
         {profile.description && (
           <div>
             <Title order={2} size="h4" mb={4}>
-              About
+              {TEXTS.profile.about}
             </Title>
             <Text style={{ whiteSpace: 'pre-line' }}>{profile.description}</Text>
           </div>
@@ -54,10 +54,10 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
         {isMentor && (
           <div>
             <Title order={2} size="h4" mb={6}>
-              Expertise
+              {TEXTS.fields.expertise}
             </Title>
             {profile.expertise.length > 0 ? (
-              <Group gap={6} role="list" aria-label="Expertise">
+              <Group gap={6} role="list" aria-label={TEXTS.fields.expertise}>
                 {profile.expertise.map((tag) => (
                   <Badge key={tag} variant="light" role="listitem" style={{ textTransform: 'none' }}>
                     {tag}
@@ -65,7 +65,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
                 ))}
               </Group>
             ) : (
-              <Text c="dimmed">No expertise listed yet.</Text>
+              <Text c="dimmed">{TEXTS.profile.noExpertise}</Text>
             )}
           </div>
         )}

@@ -91,7 +91,7 @@ export function ProfilePage({
       return (
         <Container size="md" py="xl">
           <Alert color="yellow" title={TEXTS.errors.offline}>
-            This profile is not saved on this device. Connect to the internet to see it.
+            {TEXTS.profile.notSaved}
           </Alert>
         </Container>
       );
@@ -105,8 +105,8 @@ export function ProfilePage({
     if (sessionStatus === 'signedOut' && askToSignIn) return askToSignIn;
     return (
       <Container size="md" py="xl">
-        <Alert color="red" title="Could not load this profile">
-          Please check your connection and try again.
+        <Alert color="red" title={TEXTS.profile.loadFailed}>
+          {TEXTS.alerts.checkConnection}
         </Alert>
       </Container>
     );
@@ -197,19 +197,19 @@ function OwnProfile({
               setEditing(true);
             }}
           >
-            Edit Profile
+            {TEXTS.profile.edit}
           </Button>
         )}
         <Button component={Link} to="/dashboard" variant="default" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-          Go to Dashboard
+          {TEXTS.actions.goToDashboard}
         </Button>
       </Group>
       <Tabs value={tab} onChange={selectTab} keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="info">Profile Info</Tabs.Tab>
-          <Tabs.Tab value="account">Account Settings</Tabs.Tab>
-          {mentor && <Tabs.Tab value="projects">Projects</Tabs.Tab>}
-          {mentor && <Tabs.Tab value="videos">Videos</Tabs.Tab>}
+          <Tabs.Tab value="info">{TEXTS.profile.tabs.info}</Tabs.Tab>
+          <Tabs.Tab value="account">{TEXTS.profile.tabs.account}</Tabs.Tab>
+          {mentor && <Tabs.Tab value="projects">{TEXTS.mentorPage.projects}</Tabs.Tab>}
+          {mentor && <Tabs.Tab value="videos">{TEXTS.mentorPage.videos}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="info" pt="md">
           {editing ? (
@@ -245,7 +245,7 @@ function OwnProfile({
 
 function ProfileSkeleton() {
   return (
-    <Container size="md" py="xl" aria-busy="true" aria-label="Loading profile">
+    <Container size="md" py="xl" aria-busy="true" aria-label={TEXTS.loading.profile}>
       <Group gap="md">
         <Skeleton circle height={72} />
         <Stack gap={8} style={{ flex: 1 }}>

@@ -155,7 +155,7 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
               {...form.getInputProps('title')}
             />
             <Autocomplete
-              label={F.category}
+              label={TEXTS.fields.category}
               placeholder={F.categoryPlaceholder}
               description={F.categoryHint}
               data={[...PROJECT_CATEGORIES]}
@@ -164,7 +164,7 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
               {...form.getInputProps('category')}
             />
             <Textarea
-              label={F.description}
+              label={TEXTS.fields.description}
               placeholder={F.descriptionPlaceholder}
               required
               autosize

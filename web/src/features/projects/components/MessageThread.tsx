@@ -171,7 +171,7 @@ export function MessageThread({
                           kind="project_message"
                           targetPath={`${paths.projectMessages(project.id)}/${id}`}
                           authorId={m.user_id}
-                          what={TEXTS.adminContent.by(m.user.display_name)}
+                          what={TEXTS.people.by(m.user.display_name)}
                         />
                       )}
                       {!pending && <BlockButton personId={m.user_id} name={m.user.display_name} />}

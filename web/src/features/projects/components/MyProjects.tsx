@@ -11,9 +11,9 @@ export function MyProjects({ mentorId }: { mentorId: string }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Text c="dimmed">Practice projects you publish for students.</Text>
+        <Text c="dimmed">{TEXTS.profile.myProjectsIntro}</Text>
         <Button component={Link} to="/create-project">
-          Create Project
+          {TEXTS.actions.createProject}
         </Button>
       </Group>
       {state.status === 'loading' && (

@@ -24,7 +24,7 @@ const loadDetailDialog = () => import('./ProjectDetailDialog');
 const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProjectDetailDialog })));
 
 const URL_KEYS = ['category', 'difficulty'] as const;
-const NOUN = 'projects';
+const NOUN = TEXTS.listPages.projects.noun;
 
 /** The list's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): ProjectFilters {

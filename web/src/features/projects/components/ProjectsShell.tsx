@@ -41,8 +41,8 @@ export function ProjectFilterBar({
   return (
     <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label={TEXTS.filters.projects.region}>
       <FilterSelect
-        label={TEXTS.filters.projects.category}
-        all={TEXTS.filters.projects.allCategories}
+        label={TEXTS.fields.category}
+        all={TEXTS.filters.allCategories}
         data={categories}
         value={filters.category ?? ''}
         onChange={(category) => onChange?.({ category })}

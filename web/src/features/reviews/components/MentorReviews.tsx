@@ -107,7 +107,7 @@ function ReviewItem({ review, mentorName, canReply }: { review: ReviewFields; me
               kind="review"
               targetPath={paths.review(review.mentor_id, review.student_id)}
               authorId={review.student_id}
-              what={TEXTS.adminContent.by(review.student.display_name)}
+              what={TEXTS.people.by(review.student.display_name)}
             />
             <BlockButton personId={review.student_id} name={review.student.display_name} />
           </Group>
@@ -166,7 +166,7 @@ function ReplyForm({ mentorId, studentId, studentName }: { mentorId: string; stu
         />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" size="xs" onClick={() => setOpen(false)}>
-            {TEXTS.reviews.cancel}
+            {TEXTS.actions.cancel}
           </Button>
           <Button type="submit" size="xs" loading={busy}>
             {TEXTS.reviews.replySubmit}
@@ -232,7 +232,7 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
       <ReviewForm
         title={TEXTS.reviews.edit}
         initial={{ stars: review.stars, text: review.text }}
-        submitLabel={TEXTS.reviews.saveEdit}
+        submitLabel={TEXTS.actions.saveChanges}
         save={(input) => editReview(mentorId, uid, input)}
         onDone={() => setEditing(false)}
         onCancel={() => setEditing(false)}

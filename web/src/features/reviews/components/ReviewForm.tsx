@@ -84,7 +84,7 @@ export function ReviewForm({
         <Group justify="flex-end" gap="xs">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {TEXTS.reviews.cancel}
+              {TEXTS.actions.cancel}
             </Button>
           )}
           <Button type="submit" loading={busy}>

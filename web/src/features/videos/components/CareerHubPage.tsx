@@ -25,7 +25,7 @@ const VideoPlayerDialog = lazy(() => loadPlayer().then((m) => ({ default: m.Vide
 const URL_KEYS = ['q', 'category', 'mentor'] as const;
 // The cards of the first row on the widest layout (three columns): above the fold, their thumbnails load first.
 const FIRST_ROW = 3;
-const NOUN = 'videos';
+const NOUN = TEXTS.listPages.videos.noun;
 
 /** The hub's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): VideoFilters {

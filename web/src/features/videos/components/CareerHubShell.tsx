@@ -54,8 +54,8 @@ export function VideoFilterCard({
           type="search"
         />
         <FilterSelect
-          label={F.category}
-          all={F.allCategories}
+          label={TEXTS.fields.category}
+          all={TEXTS.filters.allCategories}
           data={categories}
           value={filters.category ?? ''}
           onChange={(category) => onChange?.({ category })}

@@ -215,7 +215,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
         )}
 
         <TextInput
-          label={U.title}
+          label={TEXTS.fields.title}
           withAsterisk
           maxLength={LIMITS.videoTitle + 20}
           description={`${form.values.title.trim().length}/${LIMITS.videoTitle}`}
@@ -223,7 +223,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
           {...form.getInputProps('title')}
         />
         <Textarea
-          label={U.description}
+          label={TEXTS.fields.description}
           withAsterisk
           minRows={5}
           rows={5}
@@ -233,7 +233,7 @@ function UploadVideoForm({ profile }: { profile: Profile }) {
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label={U.category}
+            label={TEXTS.fields.category}
             data={[...VIDEO_CATEGORIES]}
             allowDeselect={false}
             disabled={busy}
