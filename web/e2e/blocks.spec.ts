@@ -23,12 +23,15 @@ test('a user blocks someone from their profile by keyboard, their comment is hid
 
   // Block, from the keyboard: the dialog opens on Cancel (the safe choice); Tab reaches Block.
   const block = page.getByRole('button', { name: T.blockLabel(author.displayName) });
+  // Block is disabled until the viewer's block list is known.
+  await expect(block).toBeEnabled();
   await block.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: T.blockTitle(author.displayName) });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(T.blockMessage(author.displayName));
   await expect(dialog.getByRole('button', { name: TEXTS.actions.cancel })).toBeFocused();
+  await expect(dialog).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: T.block, exact: true })).toBeFocused();

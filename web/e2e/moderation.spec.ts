@@ -29,6 +29,8 @@ test('a report filed by one user appears in the admin Reports tab, and remove hi
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: T.reportTitle(T.kinds.comment) });
   await expect(dialog).toBeVisible();
+  // Audited once its opening transition is over: half-faded text fails the contrast check.
+  await expect(dialog).toHaveCSS('opacity', '1');
   expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   await dialog.getByRole('combobox', { name: T.reason }).click();
   await page.getByRole('option', { name: T.reasons.spam }).click();
