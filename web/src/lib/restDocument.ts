@@ -1,6 +1,6 @@
 /**
  * Firestore's REST encoding of documents, decoded to plain data: what the public lists' REST reads
- * (lib/firestoreRest.ts) and a data page's first cards before the app (startup/earlyCards.ts) read. Imports
+ * (lib/firestoreRest.ts) and a data page's first cards before the app (lib/earlyCards.ts) read. Imports
  * nothing, so the early cards' inline script stays small.
  */
 

@@ -20,7 +20,7 @@ const sample: Project = {
 };
 
 /**
- * /projects' card as the build renders it into the page's first cards before the app (startup/earlyCards.ts);
+ * /projects' card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
  * api/earlyCard.ts gives each document's values.
  */
 export const PROJECT_EARLY_CARD: CardSpec<Project> = {

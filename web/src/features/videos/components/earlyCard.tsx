@@ -23,7 +23,7 @@ const noPlay = () => undefined;
 
 /**
  * /career-hub's card, in the list's first row, as the build renders it into the page's first cards before the
- * app (startup/earlyCards.ts); api/earlyCard.ts gives each document's values.
+ * app (lib/earlyCards.ts); api/earlyCard.ts gives each document's values.
  */
 export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
