@@ -5,7 +5,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 status=0
 # Vitest's JSON report for the closing summary (scripts/test-summary.mjs), when npm test asked for one.
-reports() { [ -n "${MB_REPORTS:-}" ] && echo "--reporter=default --reporter=json --outputFile.json=$MB_REPORTS/$1.json"; }
+# A passed test's console output is left out (a failed one's is kept: it is the failure's context).
+reports() { [ -n "${MB_REPORTS:-}" ] && echo "--silent=passed-only --reporter=default --reporter=json --outputFile.json=$MB_REPORTS/$1.json"; }
 run() {
   local name=$1; shift
   local started=$SECONDS

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Runs a command inside the Firebase Emulator Suite (auth, firestore, functions).
 // Ports come from firebase.json, shifted by MB_PORT_OFFSET so that several runs can share a machine.
-// Usage: node scripts/emulators.mjs -- <command...>
+// Usage: node scripts/emulators.mjs [--log <file>] -- <command...>
+//   --log <file>: the emulators' own output (their start, every function's run and log lines) goes to that file
+//   instead of the terminal, which keeps the command's output; `npm test` uses it, `npm start` does not.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,14 +92,55 @@ export function firebaseEnv() {
   return env;
 }
 
+/** A word for the shell, quoted when it needs to be. */
+const shellWord = (word) => (/[\s"'$&|;<>()*?`\\]/.test(word) ? `'${word.replace(/'/g, "'\\''")}'` : word);
+
+/**
+ * Copies a named pipe's data to `to` until its writers close it; `opened` settles once a writer has opened it (the
+ * command has started), `ended` once the data is all copied.
+ */
+function relay(fifo, to) {
+  const stream = createReadStream(fifo);
+  const opened = new Promise((resolveOpened) => stream.once('open', () => resolveOpened(true)));
+  const ended = new Promise((resolveEnded) => {
+    stream.on('data', (chunk) => to.write(chunk));
+    stream.once('end', resolveEnded);
+    stream.once('error', resolveEnded);
+  });
+  return { opened, ended };
+}
+
+/** The last `n` lines of a file. */
+const tail = (file, n) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(-n - 1).join('\n') : '');
+
 function main() {
   const sep = process.argv.indexOf('--');
   const cmd = sep >= 0 ? process.argv.slice(sep + 1) : [];
-  if (cmd.length === 0) {
-    console.error('usage: node scripts/emulators.mjs -- <command...>');
+  const options = process.argv.slice(2, sep >= 0 ? sep : undefined);
+  const logAt = options.indexOf('--log');
+  if (cmd.length === 0 || (logAt >= 0 && !options[logAt + 1])) {
+    console.error('usage: node scripts/emulators.mjs [--log <file>] -- <command...>');
     process.exit(2);
   }
+  const log = logAt >= 0 ? resolve(options[logAt + 1]) : undefined;
   const p = ports();
+  let script = cmd.map(shellWord).join(' ');
+  // With a log file: firebase-tools and the emulators write to it. The command runs as firebase-tools' child with
+  // the same output, so its shell first points its own output at two named pipes, which this process copies to the
+  // terminal (its stdout and stderr, where the caller's other lines go too).
+  let pipes;
+  let fifoDir;
+  if (log) {
+    mkdirSync(dirname(log), { recursive: true });
+    fifoDir = mkdtempSync(join(tmpdir(), 'mb-emulators-'));
+    const out = join(fifoDir, 'out');
+    const err = join(fifoDir, 'err');
+    execFileSync('mkfifo', [out, err]);
+    script = `exec >${shellWord(out)} 2>${shellWord(err)}; ${script}`;
+    pipes = [relay(out, process.stdout), relay(err, process.stderr)];
+    const shown = log.startsWith(`${ROOT}/`) ? relative(ROOT, log) : log;
+    console.log(`Emulators: starting; their output and the functions' logs go to ${shown}`);
+  }
   const args = [
     join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
     'emulators:exec',
@@ -106,14 +150,41 @@ function main() {
     configFile(p),
     '--only',
     'auth,firestore,functions',
-    cmd.map((c) => (/[\s"'$]/.test(c) ? `'${c.replace(/'/g, "'\\''")}'` : c)).join(' '),
+    script,
   ];
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit', env: firebaseEnv() });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: log ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+    env: firebaseEnv(),
+  });
+  let started = false;
+  let file;
+  if (log && pipes) {
+    file = createWriteStream(log);
+    child.stdout?.pipe(file, { end: false });
+    child.stderr?.pipe(file, { end: false });
+    Promise.race(pipes.map((pipe) => pipe.opened)).then(() => {
+      started = true;
+    });
+  }
   // Ctrl-C reaches firebase-tools directly (same process group); a second SIGINT from here
   // would make it force-quit and leave emulator processes behind. SIGTERM asks it to stop cleanly.
   process.on('SIGINT', () => {});
   process.on('SIGTERM', () => child.kill('SIGINT'));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  child.on('exit', async (code, signal) => {
+    const status = code ?? (signal ? 1 : 0);
+    if (log && pipes) {
+      // The command's last lines, then, when the emulators failed before it started, why.
+      if (started) await Promise.race([Promise.all(pipes.map((pipe) => pipe.ended)), new Promise((r) => setTimeout(r, 5000))]);
+      else if (status !== 0) {
+        await new Promise((r) => setTimeout(r, 500));
+        console.error(`Emulators: failed to start; the end of ${log}:\n${tail(log, 30)}`);
+      }
+      if (fifoDir) rmSync(fifoDir, { recursive: true, force: true });
+      await Promise.race([new Promise((r) => file?.end(r)), new Promise((r) => setTimeout(r, 2000))]);
+    }
+    process.exit(status);
+  });
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -79,15 +79,21 @@ else
     echo
     echo "=== ${beside[*]}: beside the emulated stages; the output follows theirs"
   fi
-  step emulators node scripts/emulators.mjs -- bash scripts/emulated-tests.sh "${emulated[@]}"
+  # The emulators' own output (their start, every function's run and its log lines) goes to a file, kept in
+  # test-results/ at the end (Playwright empties that folder when it starts, so it is written elsewhere first).
+  emulator_log="$MB_REPORTS/emulators.log"
+  step emulators node scripts/emulators.mjs --log "$emulator_log" -- bash scripts/emulated-tests.sh "${emulated[@]}"
   wait "$side"
   cat "$side_log"
+  kept_log="test-results/emulators${MB_PORT_OFFSET:+-$MB_PORT_OFFSET}.log"
+  mkdir -p test-results && cp "$emulator_log" "$kept_log" 2>/dev/null || kept_log=""
 fi
 
 printf '%s\t%s\n' total $((SECONDS - suite_started)) >> "$MB_TIMINGS"
 echo
 node scripts/test-summary.mjs "$MB_REPORTS"
 if [ -s "$failures" ]; then
+  [ -n "${kept_log:-}" ] && echo "The emulators' and functions' log: $kept_log"
   echo "Test suite FAILED: $(paste -sd' ' "$failures")"
   exit 1
 fi
