@@ -72,6 +72,24 @@ describe('references in the docs and the source comments', () => {
   });
 });
 
+describe("docs/architecture.md's table of the parts", () => {
+  const architecture = readFileSync(`${ROOT}docs/architecture.md`, 'utf8');
+  const row = (folder: string): string => architecture.split('\n').find((line) => line.startsWith(`| \`${folder}\``)) ?? '';
+
+  it('names every feature folder, and no other', () => {
+    const named = row('web/src/features/<area>/').match(/one product area each \(([^)]*)\)/)?.[1].split(/,\s*/) ?? [];
+    const folders = [...new Set(files.filter((f) => f.startsWith('web/src/features/')).map((f) => f.split('/')[3]))];
+    expect(named.sort()).toEqual(folders.sort());
+  });
+
+  it('names every module functions/src/index.ts re-exports', () => {
+    const index = readFileSync(`${ROOT}functions/src/index.ts`, 'utf8');
+    const modules = [...index.matchAll(/export \* from '\.\/([\w/]+)'/g)].map((m) => `${m[1]}.ts`);
+    const named = new Set([...row('functions/src/').matchAll(/`([\w/]+\.ts)`/g)].map((m) => m[1]));
+    expect(modules.filter((module) => !named.has(module))).toEqual([]);
+  });
+});
+
 describe('how references are recognised', () => {
   const find = (markdown: string): { kind: string; ref: string; problem: string | null }[] =>
     markdownReferences('docs/testing.md', markdown, checker, collections).map(({ kind, ref, problem }) => ({ kind, ref, problem }));
