@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 
 /** The extensions a backticked span or a comment's word must end with to be taken for a file. */
-const FILE_EXTENSIONS = ['ts', 'tsx', 'mts', 'mjs', 'cjs', 'js', 'json', 'md', 'rules', 'sh', 'css', 'html', 'tsv', 'env'];
+const FILE_EXTENSIONS = ['ts', 'tsx', 'mts', 'mjs', 'cjs', 'js', 'json', 'md', 'rules', 'sh', 'css', 'html', 'tsv', 'env', 'log'];
 const FILE_NAME = new RegExp(`\\.(?:${FILE_EXTENSIONS.join('|')})$`);
 /** The source files whose comments are checked, and whose code (comments left out) is where names exist. */
 const CODE_FILE = /\.(?:ts|tsx|mts|mjs|cjs|js|rules)$/;
