@@ -8,9 +8,9 @@ const LAYOUT: ListLayout = {
   skeleton: <div data-testid="placeholder" aria-hidden />,
   first: 4,
   loading: 'Loading mentors',
+  noun: 'mentors',
+  empty: { icon: <span aria-hidden>icon</span>, title: 'No mentors found', narrowed: 'Try a different search.', none: 'Please check back soon.' },
 };
-
-const EMPTY = { icon: <span aria-hidden>icon</span>, title: 'No mentors found', narrowed: 'Try a different search.', none: 'Please check back soon.' };
 
 const list = (change: Partial<BodyList> = {}): BodyList => ({
   status: 'ready',
@@ -28,7 +28,7 @@ const list = (change: Partial<BodyList> = {}): BodyList => ({
 
 function renderBody(state: BodyList, props: { narrowing?: boolean; search?: string; layout?: ListLayout } = {}) {
   return renderWithProviders(
-    <ListBody layout={props.layout ?? LAYOUT} list={state} noun="mentors" narrowing={props.narrowing ?? false} search={props.search} empty={EMPTY}>
+    <ListBody layout={props.layout ?? LAYOUT} list={state} narrowing={props.narrowing ?? false} search={props.search}>
       {state.items.map((item) => (
         <article key={String(item)} aria-label={String(item)} />
       ))}

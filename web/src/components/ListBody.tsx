@@ -1,6 +1,6 @@
 import { Children, Fragment, type ReactNode } from 'react';
 import { Alert, Button, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
-import { TEXTS } from '@mentorbridge/model';
+import { TEXTS, type ListName } from '@mentorbridge/model';
 import { countText, ListCount, type CountedList } from './ListCount';
 import { ListEmpty } from './ListEmpty';
 import { LoadMore, type PagedListFoot } from './LoadMore';
@@ -21,6 +21,21 @@ export interface ListLayout {
   loading: string;
   /** The grid is a section of this name (none: a plain grid). */
   label?: string;
+  /** The list's noun in the plural (TEXTS.listPages.<list>.noun): the count line's and the foot's word. */
+  noun: string;
+  /** What the list says when it has nothing to show. */
+  empty: EmptyTexts;
+}
+
+/**
+ * A list page's layout: its grid, its placeholder card and its empty state's icon and lines; the placeholders'
+ * status, the noun and the empty state's heading come from the list's texts (TEXTS.loading, listPages, empty).
+ */
+export function listLayout(
+  list: ListName,
+  { icon, narrowed, none, ...grid }: Pick<ListLayout, 'cols' | 'spacing' | 'skeleton' | 'first' | 'label'> & Omit<EmptyTexts, 'title'>,
+): ListLayout {
+  return { ...grid, loading: TEXTS.loading[list], noun: TEXTS.listPages[list].noun, empty: { icon, title: TEXTS.empty[list], narrowed, none } };
 }
 
 /** What the body needs to know of a list (lib/usePublicList's PublicList). */
@@ -45,13 +60,10 @@ export interface EmptyTexts {
 export interface ListBodyProps {
   layout: ListLayout;
   list: BodyList;
-  /** The list's noun in the plural (TEXTS.listPages.<list>.noun). */
-  noun: string;
   /** A search or a filter narrows the list. */
   narrowing: boolean;
   /** The search the server ran, if any: the count line then says what matches it. */
   search?: string;
-  empty: EmptyTexts;
   /** Shown between the count line and the cards, in every state (the discussions' "N new" pill). */
   notice?: ReactNode;
   /** Shown after the cards, before the foot (a line on the cards left out). */
@@ -128,7 +140,8 @@ const FOOT_SKELETONS = 3;
  * change; an empty list says what to expect), the cards, and the foot (components/LoadMore.tsx): Load more, shown
  * disabled with the reason while the list is the device's copy. The foot waits while the previous results stand in.
  */
-export function ListBody({ layout, list, noun, narrowing, search = '', empty, notice, after, children }: ListBodyProps) {
+export function ListBody({ layout, list, narrowing, search = '', notice, after, children }: ListBodyProps) {
+  const { noun, empty } = layout;
   const count = countLine(list, noun, narrowing, search);
   if (list.status === 'loading') return <ListShellBody layout={layout} notice={notice} />;
   if (list.status === 'error') {

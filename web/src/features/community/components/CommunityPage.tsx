@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Box, Button, Container, Group, Stack } from '@mantine/core';
-import { IconMessages, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { ListBody } from '@/components/ListBody';
@@ -10,19 +10,12 @@ import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { useDiscussionList } from '../api/discussionList';
 import classes from './community.module.css';
 import { DiscussionCard } from './DiscussionCard';
-import { CommunityIntro, DISCUSSION_LIST, DiscussionSearch, DISCUSSIONS_NOUN, NewDiscussions } from './CommunityShell';
+import { CommunityIntro, DISCUSSION_LIST, DiscussionSearch, NewDiscussions } from './CommunityShell';
 
 // Only admins see the form, and it writes through the SDK: a chunk of its own, so visitors' first cards do not wait for it.
 const DiscussionForm = lazy(() => import('./DiscussionForm').then((m) => ({ default: m.DiscussionForm })));
 
 const URL_KEYS = ['q'] as const;
-
-const EMPTY = {
-  icon: <IconMessages size={32} aria-hidden />,
-  title: TEXTS.empty.discussions,
-  narrowed: TEXTS.empty.discussionsSearch,
-  none: TEXTS.empty.discussionsYet,
-};
 
 const authorOf = (item: { data: { author_id: string } }) => item.data.author_id;
 
@@ -71,10 +64,8 @@ export function CommunityPage() {
           <ListBody
             layout={DISCUSSION_LIST}
             list={discussions}
-            noun={DISCUSSIONS_NOUN}
             narrowing={!!search}
             search={search}
-            empty={EMPTY}
             notice={<NewDiscussions fresh={discussions.fresh} onShow={discussions.showNew} />}
             after={<HiddenByBlock count={hidden} />}
           >

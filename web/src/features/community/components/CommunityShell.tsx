@@ -1,8 +1,8 @@
 import { Box, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowUp } from '@tabler/icons-react';
+import { IconArrowUp, IconMessages } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { ListShellBody, type ListLayout } from '@/components/ListBody';
+import { listLayout, ListShellBody } from '@/components/ListBody';
 import { SearchField } from '@/components/ListFilters';
 import classes from './community.module.css';
 
@@ -76,13 +76,8 @@ function DiscussionCardSkeleton() {
 }
 
 /** The discussions' grid (a section) and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
-export const DISCUSSION_LIST: ListLayout = {
-  cols: { base: 1, sm: 2, lg: 3 },
-  skeleton: <DiscussionCardSkeleton />,
-  first: 6,
-  loading: TEXTS.loading.discussions,
-  label: TEXTS.community.discussions,
-};
+export const DISCUSSION_LIST = listLayout('discussions', { cols: { base: 1, sm: 2, lg: 3 }, skeleton: <DiscussionCardSkeleton />, first: 6,
+  label: TEXTS.community.discussions, icon: <IconMessages size={32} aria-hidden />, narrowed: TEXTS.empty.discussionsSearch, none: TEXTS.empty.discussionsYet });
 
 /** /community as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function CommunityShell() {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Container, Stack } from '@mantine/core';
-import { MENTOR_SORTS, profileSearchText, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
-import { IconUserSearch } from '@tabler/icons-react';
+import { MENTOR_SORTS, profileSearchText, RATE_BUCKET_VALUES, isOneOf } from '@mentorbridge/model';
 import { ListBody } from '@/components/ListBody';
 import { useListAddress } from '@/lib/urlState';
 import { usePublicList } from '@/lib/usePublicList';
@@ -12,12 +11,6 @@ import { MENTOR_LIST, MentorFilterBar, MentorsIntro } from './MentorsShell';
 
 const URL_KEYS = ['q', 'industry', 'rate', 'rating', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
-const EMPTY = {
-  icon: <IconUserSearch size={32} aria-hidden />,
-  title: TEXTS.empty.mentors,
-  narrowed: TEXTS.empty.tryOtherFilters,
-  none: TEXTS.empty.mentorsYet,
-};
 
 /** The directory's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilters {
@@ -65,7 +58,7 @@ export function MentorsPage() {
           onReset={reset}
           filtering={hasFilters({ ...chosenFilters, search: typed })}
         />
-        <ListBody layout={MENTOR_LIST} list={list} noun={TEXTS.listPages.mentors.noun} narrowing={hasFilters(filters)} search={filters.search} empty={EMPTY}>
+        <ListBody layout={MENTOR_LIST} list={list} narrowing={hasFilters(filters)} search={filters.search}>
           {list.items.map((mentor) => (
             <MentorCard key={mentor.id} mentor={mentor} />
           ))}

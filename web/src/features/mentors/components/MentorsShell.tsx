@@ -1,8 +1,9 @@
 import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
 import { MENTOR_SORTS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
 import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { ListShellBody, type ListLayout } from '@/components/ListBody';
+import { listLayout, ListShellBody } from '@/components/ListBody';
 import { ResetFilters, SearchField, type ListFilterProps } from '@/components/ListFilters';
 import { RATE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 
@@ -83,12 +84,8 @@ function MentorCardSkeleton() {
 }
 
 /** The directory's grid and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
-export const MENTOR_LIST: ListLayout = {
-  cols: { base: 1, sm: 2, lg: 3 },
-  skeleton: <MentorCardSkeleton />,
-  first: 4,
-  loading: TEXTS.loading.mentors,
-};
+export const MENTOR_LIST = listLayout('mentors', { cols: { base: 1, sm: 2, lg: 3 }, skeleton: <MentorCardSkeleton />, first: 4,
+  icon: <IconUserSearch size={32} aria-hidden />, narrowed: TEXTS.empty.tryOtherFilters, none: TEXTS.empty.mentorsYet });
 
 /** /mentorship as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function MentorsShell() {

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Container } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
 import { ListBody } from '@/components/ListBody';
@@ -23,12 +23,6 @@ const loadDetailDialog = () => import('./ProjectDetailDialog');
 const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProjectDetailDialog })));
 
 const URL_KEYS = ['category', 'difficulty'] as const;
-const EMPTY = {
-  icon: <IconSearch size={32} aria-hidden />,
-  title: TEXTS.empty.projects,
-  narrowed: TEXTS.empty.projectsFiltered,
-  none: TEXTS.empty.projectsYet,
-};
 
 /** The list's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): ProjectFilters {
@@ -96,7 +90,7 @@ export function ProjectsPage() {
 
       <ProjectFilterBar categories={categories} filters={chosenFilters} onChange={setFilters} onReset={reset} />
 
-      <ListBody layout={PROJECT_LIST} list={projects} noun={TEXTS.listPages.projects.noun} narrowing={filtered} empty={EMPTY}>
+      <ListBody layout={PROJECT_LIST} list={projects} narrowing={filtered}>
         {all.map((project) => (
           <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={openingId === project.id && selected !== project.id} />
         ))}

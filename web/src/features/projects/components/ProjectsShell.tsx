@@ -1,9 +1,9 @@
 import { Card, Container, Group, Skeleton, Text, Title } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { DIFFICULTIES, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { ListShellBody, type ListLayout } from '@/components/ListBody';
+import { listLayout, ListShellBody } from '@/components/ListBody';
 import { CategorySelect, ListHeader, ResetFilters, type ListFilterProps } from '@/components/ListFilters';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
@@ -65,12 +65,8 @@ function ProjectCardSkeleton() {
 }
 
 /** The list's grid and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
-export const PROJECT_LIST: ListLayout = {
-  cols: { base: 1, sm: 2, md: 3 },
-  skeleton: <ProjectCardSkeleton />,
-  first: 6,
-  loading: TEXTS.loading.projects,
-};
+export const PROJECT_LIST = listLayout('projects', { cols: { base: 1, sm: 2, md: 3 }, skeleton: <ProjectCardSkeleton />, first: 6,
+  icon: <IconSearch size={32} aria-hidden />, narrowed: TEXTS.empty.projectsFiltered, none: TEXTS.empty.projectsYet });
 
 /** /projects as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function ProjectsShell() {

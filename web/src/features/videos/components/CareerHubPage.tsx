@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Container } from '@mantine/core';
-import { IconMovie, IconUpload } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS, VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
 import { ListBody } from '@/components/ListBody';
@@ -23,12 +23,6 @@ const VideoPlayerDialog = lazy(() => loadPlayer().then((m) => ({ default: m.Vide
 const URL_KEYS = ['q', 'category', 'mentor'] as const;
 // The cards of the first row on the widest layout (three columns): above the fold, their thumbnails load first.
 const FIRST_ROW = 3;
-const EMPTY = {
-  icon: <IconMovie size={32} aria-hidden />,
-  title: TEXTS.empty.videos,
-  narrowed: TEXTS.empty.tryOtherFilters,
-  none: TEXTS.empty.videosYet,
-};
 
 /** The hub's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): VideoFilters {
@@ -86,7 +80,7 @@ export function CareerHubPage() {
         filtering={filtering}
       />
 
-      <ListBody layout={VIDEO_LIST} list={state} noun={TEXTS.listPages.videos.noun} narrowing={filtering} search={filters.search} empty={EMPTY}>
+      <ListBody layout={VIDEO_LIST} list={state} narrowing={filtering} search={filters.search}>
         {shown.map((video, index) => (
           <VideoCard key={video.id} video={video} onPlay={setPlaying} priority={index < FIRST_ROW} />
         ))}

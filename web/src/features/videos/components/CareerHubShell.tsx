@@ -1,8 +1,9 @@
 import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMovie } from '@tabler/icons-react';
 import { TEXTS, THUMBNAIL_ORIGIN, VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { ListShellBody, type ListLayout } from '@/components/ListBody';
+import { listLayout, ListShellBody } from '@/components/ListBody';
 import { CategorySelect, ListHeader, ResetFilters, SearchField, type ListFilterProps } from '@/components/ListFilters';
 import { NO_FILTERS, type VideoFilters } from '../api/filters';
 
@@ -74,13 +75,8 @@ function VideoCardSkeleton() {
 }
 
 /** The hub's grid and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
-export const VIDEO_LIST: ListLayout = {
-  cols: { base: 1, sm: 2, lg: 3 },
-  spacing: 'lg',
-  skeleton: <VideoCardSkeleton />,
-  first: 6,
-  loading: TEXTS.loading.videos,
-};
+export const VIDEO_LIST = listLayout('videos', { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg', skeleton: <VideoCardSkeleton />, first: 6,
+  icon: <IconMovie size={32} aria-hidden />, narrowed: TEXTS.empty.tryOtherFilters, none: TEXTS.empty.videosYet });
 
 /** /career-hub as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function CareerHubShell() {
