@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { LISTS, TEXTS } from '@mentorbridge/model';
 import { DATA_PAGES } from './support/dataPages';
-import { cachedCount, FIRESTORE_READS, loadMoreButton } from './support/lists';
+import { cachedCount, FIRESTORE_READS, loadBeyond, loadMoreButton } from './support/lists';
 import { holdVisitorIdleTimer } from './support/time';
 
 // Every list page shows its list through one body (web/src/components/ListBody.tsx): the same checks run on each,
@@ -38,8 +38,8 @@ for (const { path, list } of DATA_PAGES) {
       await context.setOffline(false);
       await expect(more).toBeEnabled();
       await expect(reason).toHaveCount(0);
-      await more.click();
-      await expect.poll(() => page.getByRole('article').count()).toBeGreaterThan(LISTS[list].pageSize);
+      // The next page comes, by a press or by the foot coming into view (which may load before the press lands).
+      await loadBeyond(page, noun, LISTS[list].pageSize);
     });
 
     test('a list that cannot be read says so once, and Try Again reads it again', async ({ page }) => {
