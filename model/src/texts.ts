@@ -362,9 +362,6 @@ export const TEXTS = {
       accountDeleted: 'Account deleted',
       accountDeleteFailed: 'Error deleting account',
     },
-    mentors: {
-      loadFailed: 'Failed to load mentors',
-    },
     projects: {
       created: 'Project created successfully!',
       updated: 'Project updated successfully!',
@@ -394,7 +391,6 @@ export const TEXTS = {
       withdrawFailed: 'Failed to withdraw your application',
     },
     community: {
-      listLoadFailed: 'Failed to load discussions',
       loadFailed: 'Failed to load discussion',
       posted: 'Discussion posted successfully!',
       postFailed: 'Failed to post discussion',
@@ -410,7 +406,6 @@ export const TEXTS = {
       likeFailed: 'Failed to update like',
     },
     videos: {
-      loadFailed: 'Failed to load videos',
       saved: 'Video saved successfully!',
       saveFailed: 'Failed to save video information',
       uploadFailed: 'Failed to upload video',
@@ -477,9 +472,6 @@ export const TEXTS = {
     commentsFailed: 'Failed to load comments. Check your connection and reload the page.',
     /** What to do about a list that failed to load. */
     checkConnection: 'Please check your connection and try again.',
-    reloadPage: 'Check your connection and reload the page.',
-    /** The same advice, as the mentors' and the discussions' lists word it. */
-    reloadPagePlease: 'Please check your connection and reload the page.',
     checkConnectionAgain: 'Check your connection and try again.',
   },
   /** What a list or area says when it has nothing to show. */
@@ -1317,6 +1309,10 @@ export const TEXTS = {
     loadMore: (noun: string) => `Load more ${noun}`,
     loadingMore: (noun: string) => `Loading more ${noun}`,
     moreFailed: (noun: string) => `Could not load more ${noun}. Please try again.`,
+    /** The list could not be read and the device holds no copy of it (its advice: TEXTS.alerts.checkConnectionAgain). */
+    loadFailed: (noun: string) => `Failed to load ${noun}`,
+    /** Why Load more is disabled while the list shows the device's copy (offline, or the server did not answer). */
+    moreOffline: (noun: string) => `More ${noun} will load when you're back online.`,
     end: (total: number, noun: string) => (total === 1 ? `You've seen the only ${singular(noun)}` : `You've seen all ${total} ${noun}`),
     count: (total: number, noun: string) => counted(total, [singular(noun), noun]),
     /** A server search's total: "3 discussions match “react”". */

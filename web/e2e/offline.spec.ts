@@ -3,7 +3,7 @@ import { LISTS, paths, personCopy } from '@mentorbridge/model';
 import { ADMIN_ID, personById, PROJECTS } from '../../scripts/demo';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeDiscussion, writeEnrollment } from './support/documents';
-import { chooseFilter as pick, loadAllPages } from './support/lists';
+import { cachedCount, chooseFilter as pick, loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 import { holdVisitorIdleTimer } from './support/time';
 
@@ -12,27 +12,6 @@ async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** How many items the app's offline cache (IndexedDB, read directly) holds for a list. */
-function cachedCount(page: Page, list: string): Promise<number> {
-  return page.evaluate(
-    (name) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('mentorbridge-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('lists')) return resolve(0);
-          const get = db.transaction('lists').objectStore('lists').get(name);
-          get.onsuccess = () => {
-            resolve((get.result as { count?: number } | undefined)?.count ?? 0);
-            db.close();
-          };
-        };
-      }),
-    list,
-  );
 }
 
 const card = (page: Page, name: string | RegExp) => page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });

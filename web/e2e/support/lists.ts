@@ -44,3 +44,24 @@ export async function loadBeyond(page: Page, noun: string, count: number): Promi
     expect(await shown.count()).toBeGreaterThan(count);
   }).toPass({ timeout: 60_000 });
 }
+
+/** How many items the app's offline cache (IndexedDB, read directly) holds for a list. */
+export function cachedCount(page: Page, list: string): Promise<number> {
+  return page.evaluate(
+    (name) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('mentorbridge-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('lists')) return resolve(0);
+          const get = db.transaction('lists').objectStore('lists').get(name);
+          get.onsuccess = () => {
+            resolve((get.result as { count?: number } | undefined)?.count ?? 0);
+            db.close();
+          };
+        };
+      }),
+    list,
+  );
+}

@@ -78,6 +78,19 @@ describe('LoadMore', () => {
     expect(button).toBeNull();
   });
 
+  it("shows the button disabled with the reason while the list is the device's copy, and reads nothing", () => {
+    const viewport = playViewport();
+    const list = foot({ hasMore: false, total: null, fromDevice: true });
+    const { status, button } = renderFoot(list);
+    expect(status).toHaveTextContent("More mentors will load when you're back online.");
+    expect(status).not.toHaveTextContent("You've seen");
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("More mentors will load when you're back online.");
+    fireEvent.click(button as HTMLElement);
+    viewport.show(true);
+    expect(list.loadMore).not.toHaveBeenCalled();
+  });
+
   it('reads one page when the foot comes into view, and not again while it stays in view', () => {
     const viewport = playViewport();
     const list = foot();

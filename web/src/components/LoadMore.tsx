@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { Button, SimpleGrid, Stack, Text, type SimpleGridProps } from '@mantine/core';
 import { TEXTS } from '@mentorbridge/model';
 
 /** What the foot of a list needs to know of it (lib/usePublicList's PublicList). */
@@ -14,6 +14,11 @@ export interface PagedListFoot {
   loadMore: () => void;
   /** Items loaded but still to be rendered (lib/useRevealed.ts): the foot waits, showing the skeleton row. */
   revealing?: boolean;
+  /**
+   * The items are the device's copy (offline, or the server did not answer): the button stays, disabled, and the
+   * foot says why, instead of claiming the end of a list the server may hold more of.
+   */
+  fromDevice?: boolean;
 }
 
 export interface LoadMoreProps {
@@ -22,11 +27,16 @@ export interface LoadMoreProps {
   list: PagedListFoot;
   /** A skeleton row shown while the next page loads. */
   skeleton: ReactNode;
+  /** The skeleton row's columns: the list's grid's. */
+  cols?: SimpleGridProps['cols'];
 }
 
+const COLS: SimpleGridProps['cols'] = { base: 1, sm: 2, lg: 3 };
+
 /** What the foot says: loading, a failed page, how many of how many are shown, or the end. */
-function footText({ items, hasMore, loadingMore, total }: PagedListFoot, noun: string, failed: boolean): string {
+function footText({ items, hasMore, loadingMore, total, fromDevice }: PagedListFoot, noun: string, failed: boolean): string {
   const shown = items.length;
+  if (fromDevice) return TEXTS.lists.moreOffline(noun);
   if (loadingMore) return TEXTS.lists.loadingMore(noun);
   if (hasMore) {
     if (failed) return TEXTS.lists.moreFailed(noun);
@@ -40,10 +50,12 @@ function footText({ items, hasMore, loadingMore, total }: PagedListFoot, noun: s
  * skeleton row while the next page loads, and a clear end. One press, or the foot coming into view once, reads
  * one page: a foot that stays in view after its page came does not read again, and nothing more is read while a
  * page is on its way. A page that failed is said, and the button then waits to be pressed again (no automatic
- * retry in a loop). What it says is announced politely.
+ * retry in a loop). What it says is announced politely. While the list is the device's copy (offline), the button
+ * is shown disabled with the reason, on every list alike, and comes back to life with the server's list.
  */
-export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
-  const { hasMore, loadingMore: loading, error, loadMore: onLoadMore } = list;
+export function LoadMore({ noun, list, skeleton, cols = COLS }: LoadMoreProps) {
+  const { hasMore, loadingMore: loading, error, loadMore: onLoadMore, fromDevice = false } = list;
+  const reason = useId();
   const failed = error !== null && !loading;
   // A press answers at once in the button, a render of this foot alone; the list's own loading state (the skeleton
   // row, the screen around it) comes in a transition (lib/usePagedList.ts). Pressed for as many items as are shown:
@@ -69,7 +81,7 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
   // The page's cards are still being rendered: no count, no button (which could load a page too soon), no announcement.
   if (list.revealing) {
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} w="100%" aria-hidden>
+      <SimpleGrid cols={cols} w="100%" aria-hidden>
         {skeleton}
       </SimpleGrid>
     );
@@ -78,14 +90,18 @@ export function LoadMore({ noun, list, skeleton }: LoadMoreProps) {
   return (
     <Stack gap="md" align="center">
       {loading && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} w="100%" aria-hidden>
+        <SimpleGrid cols={cols} w="100%" aria-hidden>
           {skeleton}
         </SimpleGrid>
       )}
-      <Text size="sm" c="dimmed" role="status" aria-live="polite">
+      <Text id={reason} size="sm" c="dimmed" role="status" aria-live="polite">
         {footText(list, noun, failed)}
       </Text>
-      {hasMore && (
+      {fromDevice ? (
+        <Button variant="default" disabled aria-describedby={reason}>
+          {TEXTS.lists.loadMore(noun)}
+        </Button>
+      ) : hasMore && (
         <Button
           ref={watch}
           variant="default"

@@ -1,27 +1,16 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Alert, Box, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { IconMessages, IconPlus } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { countText, ListCount } from '@/components/ListCount';
-import { ListEmpty } from '@/components/ListEmpty';
-import { LoadMore } from '@/components/LoadMore';
-import { toast } from '@/components/toast';
+import { ListBody } from '@/components/ListBody';
 import { useListAddress } from '@/lib/urlState';
 import { isAdmin as hasAdminRole, useMyProfile } from '@/session';
 import { HiddenByBlock, useWithoutBlocked } from '@/features/moderation';
 import { useDiscussionList } from '../api/discussionList';
 import classes from './community.module.css';
 import { DiscussionCard } from './DiscussionCard';
-import {
-  CommunityIntro,
-  DiscussionCardSkeleton,
-  DiscussionGrid,
-  DiscussionSearch,
-  DiscussionSkeletons,
-  DISCUSSIONS_NOUN,
-  NewDiscussions,
-} from './CommunityShell';
+import { CommunityIntro, DISCUSSION_LIST, DiscussionSearch, NewDiscussions } from './CommunityShell';
 
 // Only admins see the form, and it writes through the SDK: a chunk of its own, so visitors' first cards do not wait for it.
 const DiscussionForm = lazy(() => import('./DiscussionForm').then((m) => ({ default: m.DiscussionForm })));
@@ -43,15 +32,9 @@ export function CommunityPage() {
   const isAdmin = profile.status === 'ready' && hasAdminRole(profile.profile);
   useEffect(() => trackPages(discussions.pages), [discussions.pages, trackPages]);
 
-  const failed = discussions.status === 'error';
-  useEffect(() => {
-    if (failed) toast.error(TEXTS.toasts.community.listLoadFailed);
-  }, [failed]);
-
   // Discussions of people the viewer blocked are left out of each page; the pages (and Load more) stay the server's.
   const { shown: visible, hidden } = useWithoutBlocked(discussions.items, authorOf);
-  const ready = discussions.status === 'ready';
-  const none = ready && discussions.items.length === 0;
+  const none = discussions.status === 'ready' && discussions.items.length === 0;
 
   return (
     <>
@@ -78,57 +61,18 @@ export function CommunityPage() {
             </Suspense>
           )}
 
-          {/* The count line, as on every list (its place is kept in the build-time shell). */}
-          <ListCount spaced={false}>
-            {!ready
-              ? ''
-              : search && !discussions.fromDevice && discussions.total !== null
-                ? TEXTS.lists.countMatching(discussions.total, DISCUSSIONS_NOUN, search)
-                : countText(discussions, DISCUSSIONS_NOUN, !!search)}
-          </ListCount>
-
-          <NewDiscussions fresh={discussions.fresh} onShow={discussions.showNew} />
-
-          {discussions.status === 'loading' && <DiscussionSkeletons />}
-
-          {failed && (
-            <Alert color="red" title={TEXTS.toasts.community.listLoadFailed}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{TEXTS.alerts.checkConnectionAgain}</Text>
-                <Button size="xs" variant="light" color="red" onClick={() => window.location.reload()}>
-                  {TEXTS.actions.tryAgain}
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-
-          {none && (
-            <ListEmpty
-              icon={<IconMessages size={32} aria-hidden />}
-              title={TEXTS.empty.discussions}
-              description={search ? TEXTS.empty.discussionsSearch : TEXTS.empty.discussionsYet}
-            />
-          )}
-
-          {discussions.items.length > 0 && (
-            <>
-              {visible.length > 0 && (
-                <DiscussionGrid refreshing={discussions.refreshing}>
-                  {visible.map((item) => (
-                    <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
-                  ))}
-                </DiscussionGrid>
-              )}
-              <HiddenByBlock count={hidden} />
-              {ready && !discussions.refreshing && (
-                <LoadMore
-                  noun={DISCUSSIONS_NOUN}
-                  list={discussions}
-                  skeleton={Array.from({ length: 3 }, (_, i) => <DiscussionCardSkeleton key={i} />)}
-                />
-              )}
-            </>
-          )}
+          <ListBody
+            layout={DISCUSSION_LIST}
+            list={discussions}
+            narrowing={!!search}
+            search={search}
+            notice={<NewDiscussions fresh={discussions.fresh} onShow={discussions.showNew} />}
+            after={<HiddenByBlock count={hidden} />}
+          >
+            {visible.map((item) => (
+              <DiscussionCard key={item.id} id={item.id} discussion={item.data} pending={item.pending} />
+            ))}
+          </ListBody>
         </Stack>
       </Container>
     </>

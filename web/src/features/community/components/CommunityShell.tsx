@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
-import { Box, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowUp, IconSearch } from '@tabler/icons-react';
+import { Box, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowUp, IconMessages } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { ListCount } from '@/components/ListCount';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
-import { staleResults } from '@/components/staleResults';
+import { listLayout, ListShellBody } from '@/components/ListBody';
+import { SearchField } from '@/components/ListFilters';
 import classes from './community.module.css';
 
 /** The page's heading and intro, shared by the page and its build-time shell. */
@@ -23,13 +21,12 @@ export function CommunityIntro() {
 /** The server-side search, in the page and, inert, in its build-time shell, where it holds its place. */
 export function DiscussionSearch({ value, onChange }: { value: string; onChange?: (value: string) => void }) {
   return (
-    <TextInput
+    <SearchField
       label={TEXTS.filters.discussions.search}
       placeholder={TEXTS.filters.discussions.searchPlaceholder}
-      leftSection={<IconSearch size={16} aria-hidden />}
       type="search"
       value={value}
-      onChange={(event) => onChange?.(event.currentTarget.value)}
+      onChange={onChange}
       maw={520}
     />
   );
@@ -59,19 +56,8 @@ export function NewDiscussions({ fresh, onShow }: { fresh: number; onShow?: () =
   );
 }
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3 };
-
-/** The grid of discussion cards: the page's, and its first cards' before the app. */
-export function DiscussionGrid({ refreshing = false, children }: { refreshing?: boolean; children: ReactNode }) {
-  return (
-    <SimpleGrid cols={GRID_COLS} component="section" aria-label={TEXTS.community.discussions} {...staleResults(refreshing)}>
-      {children}
-    </SimpleGrid>
-  );
-}
-
 /** A placeholder card while discussions load. */
-export function DiscussionCardSkeleton() {
+function DiscussionCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="lg" data-testid="discussion-skeleton" aria-hidden>
       <Stack gap="sm">
@@ -89,16 +75,9 @@ export function DiscussionCardSkeleton() {
   );
 }
 
-const SKELETON_CARDS = 6;
-
-/** The first page's placeholders while discussions load. */
-export function DiscussionSkeletons() {
-  return (
-    <SkeletonGrid label={TEXTS.loading.discussions} cols={GRID_COLS} repeat={SKELETON_CARDS}>
-      <DiscussionCardSkeleton />
-    </SkeletonGrid>
-  );
-}
+/** The discussions' grid (a section) and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
+export const DISCUSSION_LIST = listLayout('discussions', { cols: { base: 1, sm: 2, lg: 3 }, skeleton: <DiscussionCardSkeleton />, first: 6,
+  label: TEXTS.community.discussions, icon: <IconMessages size={32} aria-hidden />, narrowed: TEXTS.empty.discussionsSearch, none: TEXTS.empty.discussionsYet });
 
 /** /community as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function CommunityShell() {
@@ -111,16 +90,8 @@ export function CommunityShell() {
       </Box>
       <Container size="lg" py="xl">
         <Stack gap="lg">
-          <EarlyListShell
-            filters={
-              <>
-                <DiscussionSearch value="" />
-                <ListCount spaced={false}>{''}</ListCount>
-                <NewDiscussions fresh={0} />
-              </>
-            }
-          >
-            <DiscussionSkeletons />
+          <EarlyListShell filters={<DiscussionSearch value="" />}>
+            <ListShellBody layout={DISCUSSION_LIST} notice={<NewDiscussions fresh={0} />} />
           </EarlyListShell>
         </Stack>
       </Container>

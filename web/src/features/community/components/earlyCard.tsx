@@ -3,7 +3,8 @@ import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
-import { DiscussionGrid } from './CommunityShell';
+import { ListRegion } from '@/components/ListBody';
+import { DISCUSSION_LIST, NewDiscussions } from './CommunityShell';
 
 const LIKES = numberSlot('likes');
 const COMMENTS = numberSlot('comments');
@@ -45,5 +46,9 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     [`"${CREATED.toISOString()}"`]: `"${slot('datetime')}"`,
     [`>${TIME_WORDS.justNow}</time>`]: `>${slot('ago')}</time>`,
   },
-  region: (cards) => <DiscussionGrid>{cards}</DiscussionGrid>,
+  region: (cards) => (
+    <ListRegion layout={DISCUSSION_LIST} notice={<NewDiscussions fresh={0} />}>
+      {cards}
+    </ListRegion>
+  ),
 };

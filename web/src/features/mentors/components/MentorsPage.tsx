@@ -1,21 +1,16 @@
 import { useEffect } from 'react';
-import { Alert, Container, Stack } from '@mantine/core';
-import { MENTOR_SORTS, profileSearchText, RATE_BUCKET_VALUES, TEXTS, isOneOf } from '@mentorbridge/model';
-import { IconUserSearch } from '@tabler/icons-react';
-import { countText, ListCount } from '@/components/ListCount';
-import { ListEmpty } from '@/components/ListEmpty';
-import { LoadMore } from '@/components/LoadMore';
-import { toast } from '@/components/toast';
+import { Container, Stack } from '@mantine/core';
+import { MENTOR_SORTS, profileSearchText, RATE_BUCKET_VALUES, isOneOf } from '@mentorbridge/model';
+import { ListBody } from '@/components/ListBody';
 import { useListAddress } from '@/lib/urlState';
 import { usePublicList } from '@/lib/usePublicList';
 import { profileConverter } from '@/session';
 import { directoryFilters, hasFilters, MENTOR_COPY, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 import { MentorCard } from './MentorCard';
-import { MentorCardSkeleton, MentorFilterBar, MentorResults, MentorSkeletons, MentorsIntro } from './MentorsShell';
+import { MENTOR_LIST, MentorFilterBar, MentorsIntro } from './MentorsShell';
 
 const URL_KEYS = ['q', 'industry', 'rate', 'rating', 'sort'] as const;
 const KEPT_ON_RESET = ['sort'] as const;
-const NOUN = TEXTS.listPages.mentors.noun;
 
 /** The directory's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilters {
@@ -49,13 +44,7 @@ export function MentorsPage() {
     pages: url.pages,
     copy: MENTOR_COPY,
   });
-  const { status, items: shown } = list;
-  const count = countText(list, NOUN, hasFilters(filters));
   useEffect(() => trackPages(list.pages), [list.pages, trackPages]);
-
-  useEffect(() => {
-    if (status === 'error') toast.error(TEXTS.toasts.mentors.loadFailed);
-  }, [status]);
 
   return (
     <Container size="lg" py="xl">
@@ -69,46 +58,11 @@ export function MentorsPage() {
           onReset={reset}
           filtering={hasFilters({ ...chosenFilters, search: typed })}
         />
-
-        {status === 'error' && (
-          <Alert color="red" title={TEXTS.toasts.mentors.loadFailed}>
-            {TEXTS.alerts.reloadPagePlease}
-          </Alert>
-        )}
-
-        {status === 'loading' ? (
-          <MentorSkeletons />
-        ) : (
-          status === 'ready' && (
-            <>
-              {shown.length === 0 ? (
-                <>
-                <ListCount spaced={false}>{count}</ListCount>
-                <ListEmpty
-                  icon={<IconUserSearch size={32} aria-hidden />}
-                  title={TEXTS.empty.mentors}
-                  description={list.fromDevice ? TEXTS.lists.moreOnline : hasFilters(filters) ? TEXTS.empty.tryOtherFilters : TEXTS.empty.mentorsYet}
-                />
-                </>
-              ) : (
-                <>
-                  <MentorResults count={count} refreshing={list.refreshing}>
-                    {shown.map((mentor) => (
-                      <MentorCard key={mentor.id} mentor={mentor} />
-                    ))}
-                  </MentorResults>
-                  {!list.refreshing && !list.fromDevice && (
-                    <LoadMore
-                      noun={NOUN}
-                      list={list}
-                      skeleton={Array.from({ length: 3 }, (_, i) => <MentorCardSkeleton key={i} />)}
-                    />
-                  )}
-                </>
-              )}
-            </>
-          )
-        )}
+        <ListBody layout={MENTOR_LIST} list={list} narrowing={hasFilters(filters)} search={filters.search}>
+          {list.items.map((mentor) => (
+            <MentorCard key={mentor.id} mentor={mentor} />
+          ))}
+        </ListBody>
       </Stack>
     </Container>
   );

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconUserSearch } from '@tabler/icons-react';
 import { MENTOR_SORTS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
-import { FilterSelect } from '@/components/FilterSelect';
-import { ListCount } from '@/components/ListCount';
+import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
-import { staleResults } from '@/components/staleResults';
+import { listLayout, ListShellBody } from '@/components/ListBody';
+import { ResetFilters, SearchField, type ListFilterProps } from '@/components/ListFilters';
 import { RATE_OPTIONS, RATING_OPTIONS, SORT_OPTIONS, type MentorFilters } from '../api/filters';
 
 const F = TEXTS.filters.mentors;
@@ -23,6 +21,16 @@ export function MentorsIntro() {
   );
 }
 
+type MentorFilterKey = 'industry' | 'rate' | 'rating' | 'sort';
+
+/** The directory's selects, in their order: the field they set, label, "all" choice, choices and width. */
+const SELECTS: readonly { key: MentorFilterKey; label: string; all?: string; data: readonly FilterOption[]; flex: string }[] = [
+  { key: 'industry', label: F.industry, all: F.allIndustries, data: SPECIALIZATIONS, flex: '1 1 200px' },
+  { key: 'rate', label: F.rate, all: F.allRates, data: RATE_OPTIONS, flex: '1 1 160px' },
+  { key: 'rating', label: TEXTS.reviews.filterLabel, all: TEXTS.reviews.allRatings, data: RATING_OPTIONS, flex: '1 1 160px' },
+  { key: 'sort', label: F.sort, data: SORT_OPTIONS, flex: '1 1 160px' },
+];
+
 /** The search, filters and sort, in the page and, inert, in its build-time shell, where they hold their place. */
 export function MentorFilterBar({
   search,
@@ -31,78 +39,28 @@ export function MentorFilterBar({
   onChange,
   onReset,
   filtering,
-}: {
-  search: string;
-  onSearch?: (value: string) => void;
-  filters: Omit<MentorFilters, 'search'>;
-  onChange?: (change: Partial<Record<'industry' | 'rate' | 'rating' | 'sort', string>>) => void;
-  onReset?: () => void;
-  filtering: boolean;
-}) {
+}: ListFilterProps<Omit<MentorFilters, 'search'>, MentorFilterKey> & { search: string; onSearch?: (value: string) => void }) {
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label={F.region}>
-      <TextInput
-        label={F.search}
-        placeholder={F.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(e) => onSearch?.(e.currentTarget.value)}
-        style={{ flex: '1 1 260px' }}
-      />
-      <FilterSelect
-        label={F.industry}
-        all={F.allIndustries}
-        data={SPECIALIZATIONS}
-        value={filters.industry}
-        onChange={(industry) => onChange?.({ industry })}
-        style={{ flex: '1 1 200px' }}
-      />
-      <FilterSelect
-        label={F.rate}
-        all={F.allRates}
-        data={RATE_OPTIONS}
-        value={filters.rate}
-        onChange={(rate) => onChange?.({ rate })}
-        style={{ flex: '1 1 160px' }}
-      />
-      <FilterSelect
-        label={TEXTS.reviews.filterLabel}
-        all={TEXTS.reviews.allRatings}
-        data={RATING_OPTIONS}
-        value={filters.rating}
-        onChange={(rating) => onChange?.({ rating })}
-        style={{ flex: '1 1 160px' }}
-      />
-      <FilterSelect
-        label={F.sort}
-        data={SORT_OPTIONS}
-        value={filters.sort}
-        onChange={(sort) => onChange?.({ sort })}
-        style={{ flex: '1 1 160px' }}
-      />
-      <Button variant="default" onClick={onReset} disabled={!filtering}>
-        {TEXTS.actions.resetFilters}
-      </Button>
+      <SearchField label={F.search} placeholder={F.searchPlaceholder} value={search} onChange={onSearch} style={{ flex: '1 1 260px' }} />
+      {SELECTS.map(({ key, label, all, data, flex }) => (
+        <FilterSelect
+          key={key}
+          label={label}
+          all={all}
+          data={data}
+          value={filters[key]}
+          onChange={(value) => onChange?.({ [key]: value })}
+          style={{ flex }}
+        />
+      ))}
+      <ResetFilters onReset={onReset} filtering={filtering} />
     </Group>
   );
 }
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3 };
-
-/** The list's count line and grid of cards: the page's, and its first cards' before the app (earlyCard.tsx). */
-export function MentorResults({ count, refreshing = false, children }: { count: string; refreshing?: boolean; children: ReactNode }) {
-  return (
-    <Stack gap="lg">
-      <ListCount spaced={false}>{count}</ListCount>
-      <SimpleGrid cols={GRID_COLS} {...staleResults(refreshing)}>
-        {children}
-      </SimpleGrid>
-    </Stack>
-  );
-}
-
 /** Placeholder card while mentors load. */
-export function MentorCardSkeleton() {
+function MentorCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="lg" aria-hidden>
       <Group wrap="nowrap">
@@ -125,16 +83,9 @@ export function MentorCardSkeleton() {
   );
 }
 
-const SKELETON_CARDS = 4;
-
-/** The first page's placeholders while mentors load. */
-export function MentorSkeletons() {
-  return (
-    <SkeletonGrid label={TEXTS.loading.mentors} cols={GRID_COLS} repeat={SKELETON_CARDS}>
-      <MentorCardSkeleton />
-    </SkeletonGrid>
-  );
-}
+/** The directory's grid and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
+export const MENTOR_LIST = listLayout('mentors', { cols: { base: 1, sm: 2, lg: 3 }, skeleton: <MentorCardSkeleton />, first: 4,
+  icon: <IconUserSearch size={32} aria-hidden />, narrowed: TEXTS.empty.tryOtherFilters, none: TEXTS.empty.mentorsYet });
 
 /** /mentorship as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function MentorsShell() {
@@ -143,7 +94,7 @@ export function MentorsShell() {
       <Stack gap="lg">
         <MentorsIntro />
         <EarlyListShell filters={<MentorFilterBar search="" filters={{ industry: '', rate: '', rating: '', sort: MENTOR_SORTS.name }} filtering={false} />}>
-          <MentorSkeletons />
+          <ListShellBody layout={MENTOR_LIST} />
         </EarlyListShell>
       </Stack>
     </Container>

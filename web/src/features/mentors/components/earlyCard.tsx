@@ -4,7 +4,8 @@ import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';
-import { MentorResults } from './MentorsShell';
+import { ListRegion } from '@/components/ListBody';
+import { MENTOR_LIST } from './MentorsShell';
 
 const RATE = numberSlot('rate');
 const MORE = numberSlot('more');
@@ -54,5 +55,5 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
     'https://topmate.io/early-booking/': slot('booking'),
     [`>5.0 · ${LIMITS.reviewsShownFrom} reviews<`]: `>${slot('reviews')}<`,
   },
-  region: (cards) => <MentorResults count="">{cards}</MentorResults>,
+  region: (cards) => <ListRegion layout={MENTOR_LIST}>{cards}</ListRegion>,
 };

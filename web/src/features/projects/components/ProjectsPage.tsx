@@ -1,11 +1,10 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Container, Group } from '@mantine/core';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Container } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DIFFICULTIES, isOneOf, TEXTS } from '@mentorbridge/model';
-import { countText, ListCount } from '@/components/ListCount';
-import { ListEmpty } from '@/components/ListEmpty';
-import { LoadMore } from '@/components/LoadMore';
+import { ListBody } from '@/components/ListBody';
+import { ListHeader } from '@/components/ListFilters';
 import { afterPaint } from '@/lib/afterPaint';
 import { useListAddress } from '@/lib/urlState';
 import { usePublicList } from '@/lib/usePublicList';
@@ -13,7 +12,7 @@ import { isMentor as hasMentorRole, useMyProfile, whenSdksNeeded } from '@/sessi
 import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { projectConverter } from '../api/converters';
 import { ListedProjectCard } from './ProjectCard';
-import { ProjectCardSkeleton, ProjectFilterBar, ProjectGrid, ProjectSkeletons, ProjectsIntro } from './ProjectsShell';
+import { PROJECT_LIST, ProjectFilterBar, ProjectsIntro } from './ProjectsShell';
 
 // The detail dialog (tabs, messages, enrolment and their writes, the Firestore and Auth SDKs they need, and the
 // full stylesheet: about 45 files) is its own chunk: the list's first cards do not wait for it. It is fetched
@@ -24,7 +23,6 @@ const loadDetailDialog = () => import('./ProjectDetailDialog');
 const ProjectDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ProjectDetailDialog })));
 
 const URL_KEYS = ['category', 'difficulty'] as const;
-const NOUN = TEXTS.listPages.projects.noun;
 
 /** The list's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): ProjectFilters {
@@ -79,62 +77,24 @@ export function ProjectsPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <ProjectsIntro />
-        {isMentor && (
-          <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} />}>
-            {TEXTS.actions.createProject}
-          </Button>
-        )}
-      </Group>
-
-      <ProjectFilterBar
-        categories={categories}
-        filters={chosenFilters}
-        onChange={setFilters}
-        onReset={reset}
+      <ListHeader
+        intro={<ProjectsIntro />}
+        action={
+          isMentor && (
+            <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} />}>
+              {TEXTS.actions.createProject}
+            </Button>
+          )
+        }
       />
 
-      {projects.status === 'error' && (
-        <Alert color="red" title={TEXTS.alerts.projectsFailed}>
-          {TEXTS.alerts.checkConnection}
-        </Alert>
-      )}
+      <ProjectFilterBar categories={categories} filters={chosenFilters} onChange={setFilters} onReset={reset} />
 
-      {projects.status === 'loading' && (
-        <ProjectSkeletons />
-      )}
-
-      {projects.status === 'ready' && all.length === 0 && (
-        <>
-          <ListCount>{countText(projects, NOUN, filtered)}</ListCount>
-          <ListEmpty
-            icon={<IconSearch size={32} aria-hidden />}
-            title={TEXTS.empty.projects}
-            description={projects.fromDevice ? TEXTS.lists.moreOnline : filtered ? TEXTS.empty.projectsFiltered : TEXTS.empty.projectsYet}
-          />
-        </>
-      )}
-
-      {projects.status === 'ready' && all.length > 0 && (
-        <>
-          <ProjectGrid
-            count={countText(projects, NOUN, filtered)}
-            refreshing={projects.refreshing}
-          >
-            {all.map((project) => (
-              <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={openingId === project.id && selected !== project.id} />
-            ))}
-          </ProjectGrid>
-          {!projects.refreshing && (
-            <LoadMore
-              noun={NOUN}
-              list={projects}
-              skeleton={Array.from({ length: 3 }, (_, i) => <ProjectCardSkeleton key={i} />)}
-            />
-          )}
-        </>
-      )}
+      <ListBody layout={PROJECT_LIST} list={projects} narrowing={filtered}>
+        {all.map((project) => (
+          <ListedProjectCard key={project.id} project={project} onExplore={explore} opening={openingId === project.id && selected !== project.id} />
+        ))}
+      </ListBody>
 
       {/* Always mounted: a transition that opens the dialog then waits here for its chunk, the spinner still shown. */}
       <Suspense fallback={null}>{selected && <ProjectDetailDialog projectId={selected} onClose={close} />}</Suspense>

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Card, Container, Group, Skeleton, Text, Title } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { DIFFICULTIES, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
-import { ListCount } from '@/components/ListCount';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
-import { staleResults } from '@/components/staleResults';
+import { listLayout, ListShellBody } from '@/components/ListBody';
+import { CategorySelect, ListHeader, ResetFilters, type ListFilterProps } from '@/components/ListFilters';
 import { categoriesOf, type ProjectFilters } from '../api/filters';
 import { DIFFICULTY_LABELS } from '../api/labels';
 
@@ -31,23 +29,11 @@ export function ProjectFilterBar({
   filters,
   onChange,
   onReset,
-}: {
-  categories: readonly string[];
-  filters: ProjectFilters;
-  onChange?: (change: Partial<Record<'category' | 'difficulty', string>>) => void;
-  onReset?: () => void;
-}) {
+}: Omit<ListFilterProps<ProjectFilters, 'category' | 'difficulty'>, 'filtering'> & { categories: readonly string[] }) {
   const filtered = filters.category !== null || filters.difficulty !== null;
   return (
     <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label={TEXTS.filters.projects.region}>
-      <FilterSelect
-        label={TEXTS.fields.category}
-        all={TEXTS.filters.allCategories}
-        data={categories}
-        value={filters.category ?? ''}
-        onChange={(category) => onChange?.({ category })}
-        w={{ base: '100%', xs: 220 }}
-      />
+      <CategorySelect data={categories} value={filters.category ?? ''} onChange={(category) => onChange?.({ category })} w={{ base: '100%', xs: 220 }} />
       <FilterSelect
         label={TEXTS.filters.projects.difficulty}
         all={TEXTS.filters.projects.allDifficulties}
@@ -56,29 +42,13 @@ export function ProjectFilterBar({
         onChange={(difficulty) => onChange?.({ difficulty })}
         w={{ base: '100%', xs: 180 }}
       />
-      <Button variant="default" leftSection={<IconFilterOff size={18} />} onClick={onReset} disabled={!filtered}>
-        {TEXTS.actions.resetFilters}
-      </Button>
+      <ResetFilters onReset={onReset} filtering={filtered} icon={<IconFilterOff size={18} />} />
     </Group>
   );
 }
 
-const GRID_COLS = { base: 1, sm: 2, md: 3 };
-
-/** The list's count line and grid of cards: the page's, and its first cards' before the app (earlyCard.tsx). */
-export function ProjectGrid({ count, refreshing = false, children }: { count: string; refreshing?: boolean; children: ReactNode }) {
-  return (
-    <>
-      <ListCount>{count}</ListCount>
-      <SimpleGrid cols={GRID_COLS} {...staleResults(refreshing)}>
-        {children}
-      </SimpleGrid>
-    </>
-  );
-}
-
 /** Placeholder card while projects load. */
-export function ProjectCardSkeleton() {
+function ProjectCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="lg" aria-hidden>
       <Group gap="xs" mb="sm">
@@ -94,26 +64,17 @@ export function ProjectCardSkeleton() {
   );
 }
 
-const SKELETON_CARDS = 6;
-
-/** The first page's placeholders while projects load. */
-export function ProjectSkeletons() {
-  return (
-    <SkeletonGrid label={TEXTS.loading.projects} cols={GRID_COLS} repeat={SKELETON_CARDS}>
-      <ProjectCardSkeleton />
-    </SkeletonGrid>
-  );
-}
+/** The list's grid and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
+export const PROJECT_LIST = listLayout('projects', { cols: { base: 1, sm: 2, md: 3 }, skeleton: <ProjectCardSkeleton />, first: 6,
+  icon: <IconSearch size={32} aria-hidden />, narrowed: TEXTS.empty.projectsFiltered, none: TEXTS.empty.projectsYet });
 
 /** /projects as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function ProjectsShell() {
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <ProjectsIntro />
-      </Group>
+      <ListHeader intro={<ProjectsIntro />} />
       <EarlyListShell filters={<ProjectFilterBar categories={categoriesOf([])} filters={NO_FILTERS} />}>
-        <ProjectSkeletons />
+        <ListShellBody layout={PROJECT_LIST} />
       </EarlyListShell>
     </Container>
   );

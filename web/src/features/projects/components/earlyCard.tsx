@@ -3,7 +3,8 @@ import { sampleOf } from '@/lib/cardFields';
 import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
-import { ProjectGrid } from './ProjectsShell';
+import { ListRegion } from '@/components/ListBody';
+import { PROJECT_LIST } from './ProjectsShell';
 
 const HOURS = numberSlot('hours');
 const SEATS = numberSlot('seats');
@@ -47,5 +48,5 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
   },
   // The avatar's letter is the first of the name: the slot's first character.
   swaps: { '>\u27E6<': `>${slot('initial')}<`, ...avatarHueSwap(sample.mentor_id, slot('hue')) },
-  region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,
+  region: (cards) => <ListRegion layout={PROJECT_LIST}>{cards}</ListRegion>,
 };

@@ -166,6 +166,11 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
   it('says when loading failed', async () => {
     mocks.videos = { status: 'error', videos: [], error: new Error('boom') };
     renderWithProviders(<CareerHubPage />, { route: '/career-hub' });
-    expect(await screen.findAllByText('Failed to load videos')).toHaveLength(2);
+    // One error, in place of the list (an alert, announced), with the list pages' one advice and a retry.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load videos');
+    expect(alert).toHaveTextContent('Check your connection and try again.');
+    expect(screen.getAllByText('Failed to load videos')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Container, Group } from '@mantine/core';
-import { IconMovie, IconUpload } from '@tabler/icons-react';
+import { Button, Container } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { TEXTS, VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
-import { LoadMore } from '@/components/LoadMore';
-import { toast } from '@/components/toast';
+import { ListBody } from '@/components/ListBody';
+import { ListHeader } from '@/components/ListFilters';
 import { useListAddress } from '@/lib/urlState';
 import { usePublicList } from '@/lib/usePublicList';
 import { isMentor, useMyProfile } from '@/session';
@@ -12,9 +12,7 @@ import { categoryOptions, hasFilters, mentorOptions, type VideoFilters } from '.
 import type { Video } from '../api/types';
 import { videoConverter } from '../api/converters';
 import { VideoCard } from './VideoCard';
-import { CareerHubIntro, VideoCardSkeleton, VideoFilterCard, VideoGrid, VideoSkeletons } from './CareerHubShell';
-import { countText, ListCount } from '@/components/ListCount';
-import { ListEmpty } from '@/components/ListEmpty';
+import { CareerHubIntro, VideoFilterCard, VIDEO_LIST } from './CareerHubShell';
 
 // The play dialog (Mantine's modal with its focus trap, scroll lock and portal) is a chunk of its own: the first
 // cards do not wait for it. It is fetched and mounted (closed) once the list is in, so playing a video stays
@@ -25,7 +23,6 @@ const VideoPlayerDialog = lazy(() => loadPlayer().then((m) => ({ default: m.Vide
 const URL_KEYS = ['q', 'category', 'mentor'] as const;
 // The cards of the first row on the widest layout (three columns): above the fold, their thumbnails load first.
 const FIRST_ROW = 3;
-const NOUN = TEXTS.listPages.videos.noun;
 
 /** The hub's filters as an address holds them. */
 function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): VideoFilters {
@@ -54,10 +51,6 @@ export function CareerHubPage() {
   const [playerWanted, setPlayerWanted] = useState(false);
   if (!playerWanted && (state.status === 'ready' || playing)) setPlayerWanted(true);
 
-  useEffect(() => {
-    if (state.status === 'error') toast.error(TEXTS.toasts.videos.loadFailed);
-  }, [state.status]);
-
   const shown = state.items;
   const categories = useMemo(() => [...new Set([...VIDEO_CATEGORIES, ...categoryOptions(shown)])], [shown]);
   const mentors = useMemo(() => mentorOptions(shown), [shown]);
@@ -65,14 +58,16 @@ export function CareerHubPage() {
 
   return (
     <Container size="lg" py="xl">
-      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <CareerHubIntro />
-        {isMentor(profile) && (
-          <Button component={Link} to="/upload-video" leftSection={<IconUpload size={16} />}>
-            {TEXTS.actions.uploadVideo}
-          </Button>
-        )}
-      </Group>
+      <ListHeader
+        intro={<CareerHubIntro />}
+        action={
+          isMentor(profile) && (
+            <Button component={Link} to="/upload-video" leftSection={<IconUpload size={16} />}>
+              {TEXTS.actions.uploadVideo}
+            </Button>
+          )
+        }
+      />
 
       <VideoFilterCard
         search={typed}
@@ -85,44 +80,11 @@ export function CareerHubPage() {
         filtering={filtering}
       />
 
-      {state.status === 'error' && (
-        <Alert color="red" title={TEXTS.alerts.videosFailed} mb="lg">
-          {TEXTS.alerts.reloadPage}
-        </Alert>
-      )}
-
-      {state.status === 'loading' ? (
-        <VideoSkeletons />
-      ) : (
-        <>
-          <ListCount>
-            {state.status === 'ready' &&
-              countText(state, NOUN, filtering)}
-          </ListCount>
-          {shown.length === 0 && state.status === 'ready' ? (
-            <ListEmpty
-              icon={<IconMovie size={32} aria-hidden />}
-              title={TEXTS.empty.videos}
-              description={state.fromDevice ? TEXTS.lists.moreOnline : filtering ? TEXTS.empty.tryOtherFilters : TEXTS.empty.videosYet}
-            />
-          ) : (
-            <>
-              <VideoGrid refreshing={state.refreshing}>
-                {shown.map((video, index) => (
-                  <VideoCard key={video.id} video={video} onPlay={setPlaying} priority={index < FIRST_ROW} />
-                ))}
-              </VideoGrid>
-              {state.status === 'ready' && !state.refreshing && !state.fromDevice && (
-                <LoadMore
-                  noun={NOUN}
-                  list={state}
-                  skeleton={Array.from({ length: 3 }, (_, i) => <VideoCardSkeleton key={i} />)}
-                />
-              )}
-            </>
-          )}
-        </>
-      )}
+      <ListBody layout={VIDEO_LIST} list={state} narrowing={filtering} search={filters.search}>
+        {shown.map((video, index) => (
+          <VideoCard key={video.id} video={video} onPlay={setPlaying} priority={index < FIRST_ROW} />
+        ))}
+      </ListBody>
 
       {playerWanted && (
         <Suspense fallback={null}>

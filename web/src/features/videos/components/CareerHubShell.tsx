@@ -1,11 +1,10 @@
-import type { ReactNode } from 'react';
-import { Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconMovie } from '@tabler/icons-react';
 import { TEXTS, THUMBNAIL_ORIGIN, VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
 import { EarlyListShell } from '@/components/EarlyListShell';
-import { SkeletonGrid } from '@/components/SkeletonGrid';
-import { staleResults } from '@/components/staleResults';
+import { listLayout, ListShellBody } from '@/components/ListBody';
+import { CategorySelect, ListHeader, ResetFilters, SearchField, type ListFilterProps } from '@/components/ListFilters';
 import { NO_FILTERS, type VideoFilters } from '../api/filters';
 
 const F = TEXTS.filters.videos;
@@ -32,34 +31,17 @@ export function VideoFilterCard({
   onChange,
   onReset,
   filtering,
-}: {
+}: ListFilterProps<VideoFilters, 'category' | 'mentor'> & {
   search: string;
   onSearch?: (value: string) => void;
   categories: readonly FilterOption[];
   mentors: readonly FilterOption[];
-  filters: VideoFilters;
-  onChange?: (change: Partial<Record<'category' | 'mentor', string>>) => void;
-  onReset?: () => void;
-  filtering: boolean;
 }) {
   return (
     <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-label={F.region}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
-        <TextInput
-          label={F.search}
-          placeholder={F.searchPlaceholder}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => onSearch?.(e.currentTarget.value)}
-          type="search"
-        />
-        <FilterSelect
-          label={TEXTS.fields.category}
-          all={TEXTS.filters.allCategories}
-          data={categories}
-          value={filters.category ?? ''}
-          onChange={(category) => onChange?.({ category })}
-        />
+        <SearchField label={F.search} placeholder={F.searchPlaceholder} value={search} onChange={onSearch} type="search" />
+        <CategorySelect data={categories} value={filters.category ?? ''} onChange={(category) => onChange?.({ category })} />
         <FilterSelect
           label={F.mentor}
           all={F.allMentors}
@@ -67,27 +49,14 @@ export function VideoFilterCard({
           value={filters.mentorId ?? ''}
           onChange={(mentor) => onChange?.({ mentor })}
         />
-        <Button variant="default" onClick={onReset} disabled={!filtering}>
-          {TEXTS.actions.resetFilters}
-        </Button>
+        <ResetFilters onReset={onReset} filtering={filtering} />
       </SimpleGrid>
     </Card>
   );
 }
 
-const GRID_COLS = { base: 1, sm: 2, lg: 3 };
-
-/** The grid of video cards: the page's, and its first cards' before the app. */
-export function VideoGrid({ refreshing = false, children }: { refreshing?: boolean; children: ReactNode }) {
-  return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" {...staleResults(refreshing)}>
-      {children}
-    </SimpleGrid>
-  );
-}
-
 /** Placeholder card while videos load. */
-export function VideoCardSkeleton() {
+function VideoCardSkeleton() {
   return (
     <Card withBorder radius="md" padding="md" aria-hidden>
       <Card.Section>
@@ -105,16 +74,9 @@ export function VideoCardSkeleton() {
   );
 }
 
-const SKELETON_CARDS = 6;
-
-/** The first page's placeholders while videos load. */
-export function VideoSkeletons() {
-  return (
-    <SkeletonGrid label={TEXTS.loading.videos} cols={GRID_COLS} spacing="lg" repeat={SKELETON_CARDS}>
-      <VideoCardSkeleton />
-    </SkeletonGrid>
-  );
-}
+/** The hub's grid and placeholders: the page's list body, its shell's and its first cards' (earlyCard.tsx). */
+export const VIDEO_LIST = listLayout('videos', { cols: { base: 1, sm: 2, lg: 3 }, spacing: 'lg', skeleton: <VideoCardSkeleton />, first: 6,
+  icon: <IconMovie size={32} aria-hidden />, narrowed: TEXTS.empty.tryOtherFilters, none: TEXTS.empty.videosYet });
 
 /** /career-hub as the build writes it (docs/architecture.md, "Build-time shells of the data pages"). */
 export function CareerHubShell() {
@@ -122,11 +84,9 @@ export function CareerHubShell() {
     <Container size="lg" py="xl">
       {/* The first thumbnails are the page's largest paint: their host's connection opens while the scripts load. */}
       <link rel="preconnect" href={THUMBNAIL_ORIGIN} />
-      <Group justify="space-between" align="flex-end" mb="lg" gap="md">
-        <CareerHubIntro />
-      </Group>
+      <ListHeader intro={<CareerHubIntro />} />
       <EarlyListShell filters={<VideoFilterCard search="" categories={VIDEO_CATEGORIES} mentors={[]} filters={NO_FILTERS} filtering={false} />}>
-        <VideoSkeletons />
+        <ListShellBody layout={VIDEO_LIST} />
       </EarlyListShell>
     </Container>
   );

@@ -2,8 +2,8 @@ import { LIMITS, VIDEO_FIELDS } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { slot, type CardSpec } from '@/lib/earlyCards';
 import type { Video } from '../api/types';
-import { ListCount } from '@/components/ListCount';
-import { VideoGrid } from './CareerHubShell';
+import { ListRegion } from '@/components/ListBody';
+import { VIDEO_LIST } from './CareerHubShell';
 import { VideoCard } from './VideoCard';
 
 // Every text field of the video is the slot of its name (sampleOf); the card's other slots are its own.
@@ -33,10 +33,5 @@ export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   variants: {
     rated: { no: sample, yes: { ...sample, rating_count: LIMITS.ratingsShownFrom, rating_sum: LIMITS.ratingsShownFrom * LIMITS.ratingMax } },
   },
-  region: (cards) => (
-    <>
-      <ListCount>{''}</ListCount>
-      <VideoGrid>{cards}</VideoGrid>
-    </>
-  ),
+  region: (cards) => <ListRegion layout={VIDEO_LIST}>{cards}</ListRegion>,
 };
