@@ -136,7 +136,7 @@ export interface EarlyCard<T> {
 
 /**
  * A data page's list as its first cards before the app read it: from the early read's documents, or from the
- * device's copy. The page's early script adds the copy to the page's card (startup/plugins.ts): its list's, by name.
+ * device's copy. The page's early script adds the copy to the page's card (startup/build/earlyCardsScript.ts): its list's, by name.
  */
 export interface EarlyList<T> extends EarlyCard<T> {
   /** The list's copy on this device (lib/offlineCache.ts), read as stored, and its order (the app's preview of it). */

@@ -5,7 +5,7 @@
  * page, once its first cards have been (lib/earlyCards.ts).
  *
  * Not a module of the app: the build compiles it into a classic inline script (inlineScript in
- * plugins.ts) and writes the values below into it, so it may import types only.
+ * build/inlineScripts.ts) and writes the values below into it, so it may import types only.
  */
 import type { EarlyRead } from '@/lib/earlyRead';
 import type { EarlyClicks } from './earlyClicks';
