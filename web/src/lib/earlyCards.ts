@@ -72,8 +72,10 @@ export interface CardSpec<T> {
    * The build renders each option and keeps what differs from the sample; variants must not overlap.
    */
   variants?: Record<string, Record<string, T>>;
-  /** HTML the render makes of a slot (around an initial letter), and the HTML with the slot that replaces it. */
-  swaps?: Record<string, string>;
+  /** Texts the render shows for a slot (an initial letter, a time's words), each a whole text: the slot's name. */
+  texts?: Record<string, string>;
+  /** Parts of attribute values the render makes of a slot (a time, a colour, a link), and what replaces them. */
+  attributes?: Record<string, string>;
   /** The list's region (count line, grid) with the cards in it, as the page renders it. */
   region: (cards: ReactNode) => ReactElement;
 }

@@ -38,12 +38,8 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     likes: { many: sample, one: { ...sample, likes_count: 1 } },
     comments: { many: sample, one: { ...sample, comments_count: 1 } },
   },
-  swaps: {
-    // The avatar's letter is the first of the name: the slot's first character.
-    '>\u27E6<': `>${slot('initial')}<`,
-    ...avatarHueSwap(sample.author.id, slot('hue')),
-    [`"${CREATED.toISOString()}"`]: `"${slot('datetime')}"`,
-    [`>${TIME_WORDS.justNow}</time>`]: `>${slot('ago')}</time>`,
-  },
+  // The avatar's letter is the first of the name: the slot's first character.
+  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago' },
+  attributes: { ...avatarHueSwap(sample.author.id, slot('hue')), [CREATED.toISOString()]: slot('datetime') },
   region: (cards) => <DiscussionGrid>{cards}</DiscussionGrid>,
 };

@@ -46,13 +46,8 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
       rated: { ...sample, review_count: LIMITS.reviewsShownFrom, review_sum: LIMITS.reviewsShownFrom * LIMITS.ratingMax },
     },
   },
-  swaps: {
-    // The avatar's letter is the first of the name: the slot's first character.
-    '>\u27E6<': `>${slot('initial')}<`,
-    ...avatarHueSwap(sample.id, slot('hue')),
-    '>New mentor<': `>${slot('activity')}<`,
-    'https://topmate.io/early-booking/': slot('booking'),
-    [`>5.0 · ${LIMITS.reviewsShownFrom} reviews<`]: `>${slot('reviews')}<`,
-  },
+  // The avatar's letter is the first of the name: the slot's first character.
+  texts: { '\u27E6': 'initial', 'New mentor': 'activity', [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews' },
+  attributes: { ...avatarHueSwap(sample.id, slot('hue')), 'https://topmate.io/early-booking/': slot('booking') },
   region: (cards) => <MentorResults count="">{cards}</MentorResults>,
 };

@@ -46,6 +46,7 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
-  swaps: { '>\u27E6<': `>${slot('initial')}<`, ...avatarHueSwap(sample.mentor_id, slot('hue')) },
+  texts: { '\u27E6': 'initial' },
+  attributes: avatarHueSwap(sample.mentor_id, slot('hue')),
   region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,
 };
