@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { defaultTreeAdapter as tree, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { textFields } from '@mentorbridge/model';
 import { TEXT_VARIANT } from '@/lib/cardFields';
-import { CARDS_SLOT, escapeHtml, KEY_SLOT, numberSlots, slot, type CardSpec, type CardTemplate, type EarlyListTemplate } from '@/lib/earlyCards';
+import { CARDS_SLOT, escapeHtml, KEY_SLOT, slot, type CardSpec, type CardTemplate, type EarlyListTemplate } from '@/lib/earlyCards';
 import { theme } from '../app/theme';
 
 /*
@@ -59,17 +59,16 @@ const applied = (html: string, edits: Edit[]) =>
   edits.sort((a, b) => b.from - a.from).reduce((out, { from, to, text }) => out.slice(0, from) + text + out.slice(to), html);
 
 /**
- * A render with its slots in place: each element id (and each reference to it) ends with the card's key slot, a text
- * the spec names is its slot, a number slot's number in a text is the slot (numberSlot), and attribute values the
- * spec names are swapped.
+ * A render with its slots in place: each element id (and each reference to it) ends with the card's key slot, and the
+ * texts, numbers in texts and attribute parts the spec names are their slots.
  */
 function withSlots<T>(html: string, spec: CardSpec<T>, ids: ReadonlySet<string>): string {
   const edits: Edit[] = [];
-  const numbers = [...numberSlots()];
+  const numbers = Object.entries(spec.numbers ?? {});
   eachNode(parse(html), (node) => {
     if (tree.isTextNode(node)) {
       const named = spec.texts?.[node.value];
-      const text = named ? slot(named) : numbers.reduce((out, [n, name]) => out.split(String(n)).join(slot(name)), node.value);
+      const text = named ? slot(named) : numbers.reduce((out, [name, n]) => out.split(String(n)).join(slot(name)), node.value);
       if (text !== node.value) edits.push({ ...range(node), text: escapeHtml(text) });
     } else if (tree.isElementNode(node)) {
       for (const { name, value } of node.attrs) {

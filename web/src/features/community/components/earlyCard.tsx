@@ -1,12 +1,13 @@
 import { DISCUSSION_FIELDS, LIMITS, TIME_WORDS, type Discussion } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
 import { DiscussionGrid } from './CommunityShell';
 
-const LIKES = numberSlot('likes');
-const COMMENTS = numberSlot('comments');
+// Counts the sample's card shows nowhere else: each is a whole text, the slot of its name (texts in CardSpec).
+const LIKES = 7901;
+const COMMENTS = 7907;
 // A time ahead of the clock reads "just now" (lib/dates.ts): the swaps find its text whenever the build runs.
 const CREATED = new Date(Date.UTC(2999, 0, 1));
 const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
@@ -39,7 +40,7 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     comments: { many: sample, one: { ...sample, comments_count: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
-  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago' },
+  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago', [LIKES]: 'likes', [COMMENTS]: 'comments' },
   attributes: { ...avatarHueSwap(sample.author.id, slot('hue')), [CREATED.toISOString()]: slot('datetime') },
   region: (cards) => <DiscussionGrid>{cards}</DiscussionGrid>,
 };

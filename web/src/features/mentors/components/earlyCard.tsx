@@ -1,13 +1,14 @@
 import { LIMITS, PROFILE_FIELDS } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { MentorResults } from './MentorsShell';
 
-const RATE = numberSlot('rate');
-const MORE = numberSlot('more');
+// Numbers the sample's card shows nowhere else (numbers in CardSpec).
+const RATE = 7901;
+const MORE = 97;
 const chips = [0, 1, 2, 3].map((i) => slot(`chip${i}`));
 
 // Every text field of the profile is the slot of its name (sampleOf); the card's other slots are its own.
@@ -47,6 +48,7 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
     },
   },
   // The avatar's letter is the first of the name: the slot's first character.
+  numbers: { rate: RATE, more: MORE },
   texts: { '\u27E6': 'initial', 'New mentor': 'activity', [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews' },
   attributes: { ...avatarHueSwap(sample.id, slot('hue')), 'https://topmate.io/early-booking/': slot('booking') },
   region: (cards) => <MentorResults count="">{cards}</MentorResults>,

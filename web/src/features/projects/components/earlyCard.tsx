@@ -1,12 +1,13 @@
 import { PROJECT_FIELDS, type Project } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectGrid } from './ProjectsShell';
 
-const HOURS = numberSlot('hours');
-const SEATS = numberSlot('seats');
+// Numbers the sample's card shows nowhere else (numbers in CardSpec): its hours, and its seats, all free.
+const HOURS = 7901;
+const SEATS = 7907;
 
 // Every text field of the project is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Project = {
@@ -46,6 +47,7 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
+  numbers: { hours: HOURS, seats: SEATS },
   texts: { '\u27E6': 'initial' },
   attributes: avatarHueSwap(sample.mentor_id, slot('hue')),
   region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,
