@@ -48,10 +48,11 @@ export interface CardSpec<T> {
    * The build renders each option and keeps what differs from the sample; variants must not overlap.
    */
   variants?: Record<string, Record<string, T>>;
-  /** Whole texts the sample's render shows for a slot (an initial letter, a time's words, a number), by slot name. */
+  /**
+   * Whole texts the sample's render shows for a slot (an initial letter, a time's words), by slot name; an element
+   * the card marks `data-slot="name"` is that slot's without being named here.
+   */
   texts?: Record<string, string>;
-  /** Numbers the sample renders inside a text of the card's own ("12 seats left"), by slot name. */
-  numbers?: Record<string, number>;
   /** Parts of attribute values the render makes of a slot (a time, a colour, a link), and what replaces them. */
   attributes?: Record<string, string>;
   /** The list's region (count line, grid) with the cards in it, as the page renders it. */

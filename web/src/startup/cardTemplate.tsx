@@ -59,18 +59,18 @@ const applied = (html: string, edits: Edit[]) =>
   edits.sort((a, b) => b.from - a.from).reduce((out, { from, to, text }) => out.slice(0, from) + text + out.slice(to), html);
 
 /**
- * A render with its slots in place: each element id (and each reference to it) ends with the card's key slot, and the
- * texts, numbers in texts and attribute parts the spec names are their slots.
+ * A render with its slots in place: each element id (and each reference to it) ends with the card's key slot, an
+ * element's `data-slot` names the slot its content is, and the texts and attribute parts the spec names are theirs.
  */
 function withSlots<T>(html: string, spec: CardSpec<T>, ids: ReadonlySet<string>): string {
   const edits: Edit[] = [];
-  const numbers = Object.entries(spec.numbers ?? {});
   eachNode(parse(html), (node) => {
-    if (tree.isTextNode(node)) {
-      const named = spec.texts?.[node.value];
-      const text = named ? slot(named) : numbers.reduce((out, [name, n]) => out.split(String(n)).join(slot(name)), node.value);
-      if (text !== node.value) edits.push({ ...range(node), text: escapeHtml(text) });
-    } else if (tree.isElementNode(node)) {
+    const named = tree.isTextNode(node) && spec.texts?.[node.value];
+    if (named) edits.push({ ...range(node), text: escapeHtml(slot(named)) });
+    if (tree.isElementNode(node)) {
+      const content = node.attrs.find((a) => a.name === 'data-slot');
+      const [from, to] = contentOf(node, html);
+      if (content) edits.push({ from, to, text: slot(content.value) });
       for (const { name, value } of node.attrs) {
         const keyed = value.split(' ').map((token) => (ids.has(token) ? token + slot(KEY_SLOT) : token)).join(' ');
         const swapped = Object.entries(spec.attributes ?? {}).reduce((out, [found, by]) => out.split(found).join(by), keyed);

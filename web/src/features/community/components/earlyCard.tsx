@@ -5,9 +5,6 @@ import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
 import { DiscussionGrid } from './CommunityShell';
 
-// Counts the sample's card shows nowhere else: each is a whole text, the slot of its name (texts in CardSpec).
-const LIKES = 7901;
-const COMMENTS = 7907;
 // A time ahead of the clock reads "just now" (lib/dates.ts): the swaps find its text whenever the build runs.
 const CREATED = new Date(Date.UTC(2999, 0, 1));
 const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
@@ -18,8 +15,8 @@ const sample: Discussion = {
   author_id: 'early',
   author: { id: 'early', display_name: slot('author'), avatar_url: null },
   tags,
-  likes_count: LIKES,
-  comments_count: COMMENTS,
+  likes_count: 2,
+  comments_count: 2,
   created_at: CREATED,
 };
 
@@ -40,7 +37,7 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     comments: { many: sample, one: { ...sample, comments_count: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
-  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago', [LIKES]: 'likes', [COMMENTS]: 'comments' },
+  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago' },
   attributes: { ...avatarHueSwap(sample.author.id, slot('hue')), [CREATED.toISOString()]: slot('datetime') },
   region: (cards) => <DiscussionGrid>{cards}</DiscussionGrid>,
 };

@@ -1,4 +1,4 @@
-import { avatarHue, avatarInitial, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
+import { avatarHue, avatarInitial, MENTOR_CARD_TEXTS, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
 import { cardValues } from '@/lib/cardFields';
 import type { EarlyCard } from '@/lib/earlyCards';
 import { restReader } from '@/lib/restDocument';
@@ -20,9 +20,9 @@ export const MENTOR_EARLY: EarlyCard<Mentor> = {
         initial: avatarInitial(card.name),
         hue: String(avatarHue(mentor.id)),
         avatar: mentor.avatar_url ?? '',
-        rate: String(mentor.hourly_rate),
+        rate: card.rate,
         activity: card.activity,
-        more: String(card.more),
+        more: MENTOR_CARD_TEXTS.more(card.more),
         booking: booking ?? '',
         reviews: card.reviews,
         ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),

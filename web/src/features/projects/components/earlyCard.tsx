@@ -5,16 +5,12 @@ import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectGrid } from './ProjectsShell';
 
-// Numbers the sample's card shows nowhere else (numbers in CardSpec): its hours, and its seats, all free.
-const HOURS = 7901;
-const SEATS = 7907;
-
 // Every text field of the project is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Project = {
   ...sampleOf(PROJECT_FIELDS, 'early'),
   difficulty: 'beginner',
-  estimated_hours: HOURS,
-  seats: SEATS,
+  estimated_hours: 2,
+  seats: 2,
   seats_taken: 0,
   mentor_id: 'early',
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
@@ -35,8 +31,7 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
       advanced: { ...sample, difficulty: 'advanced' },
     },
     seats: {
-      many: sample,
-      one: { ...sample, seats: 1 },
+      open: sample,
       full: { ...sample, seats: 2, seats_taken: 2 },
       paused: { ...sample, mentor_accepting: false },
     },
@@ -47,7 +42,6 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
-  numbers: { hours: HOURS, seats: SEATS },
   texts: { '\u27E6': 'initial' },
   attributes: avatarHueSwap(sample.mentor_id, slot('hue')),
   region: (cards) => <ProjectGrid count="">{cards}</ProjectGrid>,
