@@ -9,7 +9,6 @@ import { DiscussionGrid } from './CommunityShell';
 const CREATED = new Date(Date.UTC(2999, 0, 1));
 const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
 
-// Every text field of the discussion is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Discussion = {
   ...sampleOf(DISCUSSION_FIELDS, slot('id')),
   author_id: 'early',
@@ -20,10 +19,7 @@ const sample: Discussion = {
   created_at: CREATED,
 };
 
-/**
- * /community's card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
- * api/earlyCard.ts gives each discussion's values.
- */
+/** /community's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
   card: (discussion) => <DiscussionCard id={discussion.id} discussion={discussion} pending={false} />,
   fields: DISCUSSION_FIELDS,

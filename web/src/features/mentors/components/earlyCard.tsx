@@ -8,7 +8,6 @@ import { MentorResults } from './MentorsShell';
 
 const chips = [0, 1, 2, 3].map((i) => slot(`chip${i}`));
 
-// Every text field of the profile is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Mentor = {
   ...sampleOf(PROFILE_FIELDS, slot('id')),
   display_name: slot('name'),
@@ -21,10 +20,7 @@ const sample: Mentor = {
   stats: null,
 };
 
-/**
- * /mentorship's card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
- * api/earlyCard.ts gives each mentor's values.
- */
+/** /mentorship's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   card: (mentor) => <MentorCard mentor={mentor} />,
   fields: PROFILE_FIELDS,

@@ -5,7 +5,6 @@ import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ProjectGrid } from './ProjectsShell';
 
-// Every text field of the project is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Project = {
   ...sampleOf(PROJECT_FIELDS, 'early'),
   difficulty: 'beginner',
@@ -16,10 +15,7 @@ const sample: Project = {
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
 };
 
-/**
- * /projects' card as the build renders it into the page's first cards before the app (startup/earlyCards.ts);
- * api/earlyCard.ts gives each document's values.
- */
+/** /projects' card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const PROJECT_EARLY_CARD: CardSpec<Project> = {
   card: (project) => <ListedProjectCard project={project} />,
   fields: PROJECT_FIELDS,
