@@ -27,8 +27,8 @@ const FEATURE_DEPENDENCIES = {
 };
 
 /**
- * The web app's layers import one way: lib and components -> session -> features -> app (with the start-up
- * code beside app). A lower layer never imports a higher one.
+ * The web app's layers import one way: lib and components -> session -> features -> app -> startup (the
+ * start-up code and the entry). A lower layer never imports a higher one.
  */
 const layerZones = [
   {
@@ -45,6 +45,11 @@ const layerZones = [
     target: `${WEB}/features`,
     from: [`${WEB}/app`, `${WEB}/startup`],
     message: 'Features never import the app; the app composes features.',
+  },
+  {
+    target: `${WEB}/app`,
+    from: `${WEB}/startup`,
+    message: 'The start-up sits above the app: the entry and startup/ import app/, never the reverse.',
   },
 ];
 

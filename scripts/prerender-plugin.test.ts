@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
-import { addModulePreloads, APP_SHELL, bootPreloads, COMPILE_HINT, compileHints, deferScripts, inlineScripts, pageFor, routePreloads, sharedListModules } from '../web/src/startup/plugins';
+import { bootPreloads, COMPILE_HINT, compileHints, routePreloads, sharedListModules } from '../web/src/startup/build/chunks';
+import { inlineScripts } from '../web/src/startup/build/inlineScripts';
+import { addModulePreloads, deferScripts } from '../web/src/startup/build/pages';
+import { APP_SHELL, pageFor } from '../web/src/startup/build/serving';
 import { EARLY_CLICKS_KEY, PLATFORM_FIGURE_ATTRIBUTE, STORAGE_KEYS } from '../web/src/config';
 
 function chunk(

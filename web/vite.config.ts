@@ -2,7 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { APP_SHELL, compileHints, dataPageModules, inlineScripts, prerenderHome, previewShellFallback, PUSH_WORKER_FILE, pushWorker, sharedListModules, withoutUnusedSdks } from './src/startup/plugins.ts';
+import { compileHints, sharedListModules } from './src/startup/build/chunks.ts';
+import { dataPageModules } from './src/startup/build/dataPages.ts';
+import { inlineScripts } from './src/startup/build/inlineScripts.ts';
+import { prerenderHome } from './src/startup/build/pages.ts';
+import { APP_SHELL, previewShellFallback, PUSH_WORKER_FILE, pushWorker, withoutUnusedSdks } from './src/startup/build/serving.ts';
 
 // The data pages, as their definitions (features/<area>/page.ts) are found in the build's module graph.
 const dataPages = dataPageModules();

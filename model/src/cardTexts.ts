@@ -1,3 +1,5 @@
+import { counted } from './counting';
+
 /**
  * Part of the text catalogue (TEXTS.mentorCard spreads it): the mentor card's fallbacks and rate, which the
  * profile's info card shows too. A module apart from texts.ts, so that the data pages' early cards script, which
@@ -10,4 +12,11 @@ export const MENTOR_CARD_TEXTS = {
   /** "$40/hour", or "Free" for a rate of 0. */
   rate: (dollars: number) => `$${dollars}/hour`,
   free: 'Free',
+  /** The chip after the first expertise tags: "+3 more". */
+  more: (count: number) => `+${count} more`,
+} as const;
+
+/** Part of the text catalogue (TEXTS.enrollment spreads it): a project card's open seats, "3 seats left". */
+export const PROJECT_CARD_TEXTS = {
+  seatsLeft: (n: number) => `${counted(n, ['seat', 'seats'])} left`,
 } as const;

@@ -50,4 +50,4 @@ export { SUSPENSION_FIELDS, type Suspension, type SuspensionFields } from './sus
 // The definitions of the documents that only some screens read (requests, contact messages, audit entries, notification
 // settings, notifications, devices, booking intents, reviews, video ratings, report targets) are imported
 // from '@mentorbridge/model/records' (records.ts), not from here: a module this index imports counts as used by every
-// data page, which would put them in the data pages' shared chunk (startup/plugins.ts).
+// data page, which would put them in the data pages' shared chunk (startup/build/chunks.ts).

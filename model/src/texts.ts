@@ -13,12 +13,12 @@ import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderat
 import { AVERAGE_LINES } from './averageLines';
 import { counted, plural, type CountWord } from './counting';
 import { TIME_WORDS } from './timeWords';
-import { MENTOR_CARD_TEXTS } from './cardTexts';
+import { MENTOR_CARD_TEXTS, PROJECT_CARD_TEXTS } from './cardTexts';
 
 // The counted words live apart from the catalogue (counting.ts); the model's entry point exports them from here.
 export { counted, plural, pluralForm, type CountWord } from './counting';
 export { TIME_WORDS } from './timeWords';
-export { MENTOR_CARD_TEXTS } from './cardTexts';
+export { MENTOR_CARD_TEXTS, PROJECT_CARD_TEXTS } from './cardTexts';
 
 /** "the last hour", "the last 24 hours". */
 const lastHours = (hours: number) => (hours === 1 ? 'the last hour' : `the last ${hours} hours`);
@@ -664,7 +664,7 @@ export const TEXTS = {
       withdrawn: 'Withdrawn',
       expired: 'Expired',
     },
-    seatsLeft: (n: number) => `${counted(n, ['seat', 'seats'])} left`,
+    ...PROJECT_CARD_TEXTS,
     full: 'Full',
     waitingLong: `Waiting ${LIMITS.enrollmentWaitingHighlightDays}+ days`,
     askForInfo: 'Ask for More Info',
@@ -1301,8 +1301,6 @@ export const TEXTS = {
   mentorCard: {
     ...MENTOR_CARD_TEXTS,
     viewProfile: 'View Profile',
-    /** The chip after the first expertise tags: "+3 more". */
-    more: (count: number) => `+${count} more`,
   },
   /** The public lists read a page at a time: the Load more button, the end, the count and the offline line. */
   lists: {

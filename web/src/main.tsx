@@ -4,16 +4,9 @@ import { App, prepareRouter } from './app/App';
 import { ReplayEarlyClicks, takeEarlyClicks, type HandOver } from './startup/earlyClicks';
 import { SHELL_MARK } from './startup/shellMark';
 
-interface YieldingScheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Ends the current task so the browser can paint and handle input before the next boot step.
- * Unlike a timer, neither way is throttled in a background tab.
- */
+/** Ends the current task so the browser can paint and handle input; unlike a timer, not throttled in a background tab. */
 function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -35,10 +28,8 @@ function routerReady(router: ReturnType<typeof prepareRouter>): Promise<void> {
 }
 
 /**
- * Starts the app in steps, each its own task, so none of them keeps a slow phone from responding
- * for long: this module's graph (the router, Mantine and the shell, with the landing page's styles)
- * is evaluated first, then React DOM, then the router is created, then the page renders. React DOM
- * is fetched in parallel with the rest (the page lists it for preloading).
+ * Starts the app in steps, each its own task, so none keeps a slow phone from responding for long: this module's
+ * graph, then React DOM (fetched in parallel: the page preloads it), then the router, then the page's render.
  */
 async function boot() {
   await nextTask();
@@ -54,17 +45,14 @@ async function boot() {
       <ReplayEarlyClicks take={take} />
     </StrictMode>
   );
-  // The landing page arrives pre-rendered: hydrate it in place, keeping the painted content. Inside a
-  // transition, hydration is time-sliced (it yields to input every few milliseconds) instead of one
-  // long task. A data page arrives as its build-time shell (heading and skeletons): it stays painted
-  // until the page's code is in, then the app renders over it, in a transition too, so that its first
-  // render (the layout, the filters and the first cards) is time-sliced as well, and the shell stays
-  // until that render commits. Every other route starts from the empty shell.
+  // The landing page arrives pre-rendered and is hydrated in place; a data page arrives as its build-time shell, which
+  // stays painted until the page's code is in and the app's render over it commits. Both in a transition, so the
+  // work is time-sliced. Every other route starts from the empty shell.
   if (container.hasAttribute(SHELL_MARK)) {
     await routerReady(router);
     container.removeAttribute(SHELL_MARK);
-    // The shell stays usable until the app commits: its taps are taken then, and the control the reader
-    // last focused on it gets the focus back on the app's same control.
+    // The shell stays usable until the app commits: its taps are taken then, and its last focused control's
+    // counterpart gets the focus.
     let focused = document.activeElement && container.contains(document.activeElement) ? document.activeElement : null;
     const track = (event: FocusEvent) => {
       if (event.target instanceof Element && container.contains(event.target)) focused = event.target;
@@ -78,8 +66,7 @@ async function boot() {
     const root = createRoot(container);
     startTransition(() => root.render(appWith(take)));
   } else {
-    // Taps on the landing page's buttons before now are replayed once it has hydrated: from here on
-    // React handles them.
+    // Taps on the landing page before now are replayed once it has hydrated; from here on React handles them.
     const clicks = takeEarlyClicks();
     const app = appWith(() => ({ clicks, focused: null }));
     if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppFrame } from './App';
 
 // The toasts' chunk does not arrive (a request the browser aborted, offline).
-vi.mock('../startup/DeferredShell', () => {
+vi.mock('./DeferredShell', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

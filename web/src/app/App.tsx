@@ -8,7 +8,7 @@ import { colorSchemeStore } from './colorScheme';
 import { cssVariablesResolver, theme } from './theme';
 
 const loadDeferredShell = (): Promise<{ default: ComponentType }> =>
-  import('../startup/DeferredShell').then((m) => ({ default: m.DeferredShell }));
+  import('./DeferredShell').then((m) => ({ default: m.DeferredShell }));
 /**
  * Outside the error boundary (it holds the toasts), so its chunk failing to arrive must not throw: that would
  * unmount the whole app and leave a blank page. It is tried twice (the browser has been seen to abort the

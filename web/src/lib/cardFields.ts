@@ -1,13 +1,7 @@
 import { defaultsOf, textFields, type FieldDefinition, type FieldsOf } from '@mentorbridge/model';
 import { slot, type CardValues } from './earlyCards';
 
-/*
- * A card's text fields go by their names in its first cards before the app (lib/earlyCards.ts): the sample
- * (`sampleOf`) makes every text field of the document's definition the slot of its name, the build makes a variant of
- * each one the card shows otherwise when it is empty ("with" or "without": a line left out, a fallback text:
- * startup/cardTemplate.tsx), and the values (`cardValues`) fill both by name. A text field added to the model and shown
- * on the card needs nothing in the card's spec or values.
- */
+// A card's text fields go by their names in its first cards before the app (docs/architecture.md, "Checklist: add a field on a card").
 
 /** A text field's variant: the card shows the field's value, or what it shows for an empty one. */
 export const TEXT_VARIANT = { with: 'with', without: 'without' } as const;

@@ -4,37 +4,15 @@ import type { EarlyRead } from './earlyRead';
 import type { RestDocument } from './restDocument';
 
 /**
- * A data page's first cards before the app (docs/architecture.md, "First cards before the app"). The build
- * renders the page's card component once into a string template (startup/cardTemplate.tsx): its texts and
- * attributes are slots, and the parts that change with a value (a badge's colour, "1 hour" or "3 hours") are
- * variants, each rendered by the same component. The page's inline script (bundled by the build with the page's
- * `values` function) fills the template from the shell's early read (lib/earlyRead.ts) as soon as it arrives, so
- * the first cards paint while the app's scripts are still downloading; the app then renders the same cards over
- * them. Imports types only (the build's config reads this module), and the page's values functions import the model's
- * readers: the script stays small. A card's text fields go by their names (lib/cardFields.ts).
+ * A data page's first cards before the app (docs/architecture.md, "First cards before the app"): the build renders
+ * the page's card into a template (startup/cardTemplate.tsx) whose texts are slots and whose parts that change with
+ * a value are variants; the page's inline script fills it from the shell's early read (lib/earlyRead.ts) while the
+ * app's scripts download. Imports types only, so the script stays small.
  */
 
 /** A slot in a template: the value of `name`, escaped, goes there (the sentinels are not escaped by React). */
 export const slot = (name: string): string => `\u27E6${name}\u27E7`;
 const SLOTS = /\u27E6([\w-]+)\u27E7/g;
-
-/** The numbers that stand for slots in a card's sample, by number (numberSlot). */
-const NUMBER_SLOTS = new Map<number, string>();
-
-/**
- * A number that stands for the slot `name` where a card renders a number (an hourly rate, a count): every place the
- * build's render shows it becomes the slot. Four digits, so that it renders without a thousands separator, and
- * distinct from every other one; the same name gets the same number.
- */
-export function numberSlot(name: string): number {
-  for (const [number, slotName] of NUMBER_SLOTS) if (slotName === name) return number;
-  const number = 7901 + 6 * NUMBER_SLOTS.size;
-  NUMBER_SLOTS.set(number, name);
-  return number;
-}
-
-/** Every number slot given out so far, with its slot's name. */
-export const numberSlots = (): ReadonlyMap<number, string> => NUMBER_SLOTS;
 
 /** The slot each card's element ids end with: a card's ids stay unique when the template is used for several. */
 export const KEY_SLOT = 'key';
@@ -57,9 +35,7 @@ export interface EarlyListTemplate {
   card: CardTemplate;
 }
 
-/**
- * How a data page's card is rendered into its template (startup/cardTemplate.tsx renders it, at build time).
- */
+/** How a data page's card is rendered into its template (startup/cardTemplate.tsx, at build time). */
 export interface CardSpec<T> {
   /** The card of one item, as the page renders it in its first row. */
   card: (item: T) => ReactElement;
@@ -72,8 +48,13 @@ export interface CardSpec<T> {
    * The build renders each option and keeps what differs from the sample; variants must not overlap.
    */
   variants?: Record<string, Record<string, T>>;
-  /** HTML the render makes of a slot (around an initial letter), and the HTML with the slot that replaces it. */
-  swaps?: Record<string, string>;
+  /**
+   * Whole texts the sample's render shows for a slot (an initial letter, a time's words), by slot name; an element
+   * the card marks `data-slot="name"` is that slot's without being named here.
+   */
+  texts?: Record<string, string>;
+  /** Parts of attribute values the render makes of a slot (a time, a colour, a link), and what replaces them. */
+  attributes?: Record<string, string>;
   /** The list's region (count line, grid) with the cards in it, as the page renders it. */
   region: (cards: ReactNode) => ReactElement;
 }
@@ -91,20 +72,13 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 
 /** The card's HTML for `values`; `key` makes its element ids its own. Throws on a slot or option `values` lacks. */
 export function fillCard(template: CardTemplate, values: CardValues, key: string): string {
-  const slots: Record<string, string> = { ...values.slots, [KEY_SLOT]: key };
-  const html = template
-    .map((piece) => {
-      if (typeof piece === 'string') return piece;
-      const option = piece.options[values.variants[piece.variant]];
-      if (option === undefined) throw new Error(`early cards: no option "${values.variants[piece.variant]}" of ${piece.variant}`);
-      return option;
-    })
-    .join('');
-  return html.replace(SLOTS, (_, name: string) => {
-    const value = slots[name];
-    if (value === undefined) throw new Error(`early cards: no value for ${name}`);
-    return escapeHtml(value);
-  });
+  const slots: Record<string, string | undefined> = { ...values.slots, [KEY_SLOT]: key };
+  const must = <V,>(value: V | undefined, what: string): V => {
+    if (value === undefined) throw new Error(`early cards: no ${what}`);
+    return value;
+  };
+  const html = template.map((piece) => (typeof piece === 'string' ? piece : must(piece.options[values.variants[piece.variant]], `option "${values.variants[piece.variant]}" of ${piece.variant}`))).join('');
+  return html.replace(SLOTS, (_, name: string) => escapeHtml(must(slots[name], `value for ${name}`)));
 }
 
 /** The list's region holding the given cards. */
@@ -136,7 +110,7 @@ export interface EarlyCard<T> {
 
 /**
  * A data page's list as its first cards before the app read it: from the early read's documents, or from the
- * device's copy. The page's early script adds the copy to the page's card (startup/plugins.ts): its list's, by name.
+ * device's copy. The page's early script adds the copy to the page's card (startup/build/earlyCardsScript.ts): its list's, by name.
  */
 export interface EarlyList<T> extends EarlyCard<T> {
   /** The list's copy on this device (lib/offlineCache.ts), read as stored, and its order (the app's preview of it). */
@@ -150,20 +124,16 @@ export interface EarlyList<T> extends EarlyCard<T> {
  * the app has replaced the shell, or if an item cannot be shown (the app shows it); nothing fails.
  */
 export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKey: string): void {
-  // The shell's early read (started by startup/loaderScript.ts).
+  // The shell's early read (startup/loaderScript.ts), told when the first cards are in with their pictures, or that
+  // none will come: the loader requests the app's scripts then. Once.
   const early = (window as unknown as Record<string, EarlyRead | undefined>)[earlyReadKey];
-  // The loader requests the app's scripts once the first cards are in with their pictures, or none will come.
   let told = false;
   const tell = () => {
-    if (told) return;
+    if (!told) early?.shown();
     told = true;
-    early?.shown();
   };
   const json = document.getElementById(TEMPLATE_ID)?.textContent;
-  if (!json) {
-    tell();
-    return;
-  }
+  if (!json) return tell();
   const template = JSON.parse(json) as EarlyListTemplate;
   let fromServer = false;
   /** Shows the items' cards; the list's element, or null when they were not shown. */
@@ -214,12 +184,6 @@ const PICTURES_WAIT_MS = 1000;
  */
 function picturesIn(region: Element): Promise<unknown> {
   const pending = Array.from(region.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')).filter((image) => !image.complete);
-  const loaded = pending.map(
-    (image) =>
-      new Promise((done) => {
-        image.addEventListener('load', done, { once: true });
-        image.addEventListener('error', done, { once: true });
-      }),
-  );
+  const loaded = pending.map((image) => new Promise((done) => ['load', 'error'].forEach((type) => image.addEventListener(type, done, { once: true }))));
   return Promise.race([Promise.all(loaded), new Promise((done) => setTimeout(done, PICTURES_WAIT_MS))]);
 }

@@ -1,6 +1,6 @@
 /**
  * Stands in, in the build, for the Firebase SDKs that reactfire imports for hooks this app never calls: the
- * Realtime Database, Firestore, Storage and Remote Config (`withoutUnusedSdks` in plugins.ts, which says why).
+ * Realtime Database, Firestore, Storage and Remote Config (`withoutUnusedSdks` in build/serving.ts, which says why).
  * These names are the ones reactfire imports; a name it starts to import fails the build here.
  */
 function absent(): never {

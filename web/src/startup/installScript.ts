@@ -5,7 +5,7 @@
  * (app/layout/useInstallPrompt.ts) and from then on listens itself.
  *
  * Not a module of the app: index.html names it with `data-inline`, and the build compiles it into a classic inline
- * script in the page's head (inlineScripts in plugins.ts), so it may import types only.
+ * script in the page's head (inlineScripts in build/inlineScripts.ts), so it may import types only.
  */
 
 /** The window property the event is held under: INSTALL_PROMPT_KEY in config.ts. */

@@ -1,31 +1,23 @@
 /**
- * The pre-rendered pages' inline loader, at the end of their body: it writes the home page's last numbers in, records
- * taps on buttons until the app takes over (earlyClicks.tsx replays them), and requests the app's scripts only once the first
- * contentful paint has been presented, so they never compete with the page's first paint; on a data
- * page, once its first cards have been (lib/earlyCards.ts).
- *
- * Not a module of the app: the build compiles it into a classic inline script (inlineScript in
- * plugins.ts) and writes the values below into it, so it may import types only.
+ * The pre-rendered pages' inline loader, at the end of their body: it writes the home page's last numbers in, sends a
+ * data page's first read, records taps on buttons until the app takes over (earlyClicks.tsx replays them), and
+ * requests the app's scripts once the first contentful paint has been presented (on a data page, once its first
+ * cards have been: lib/earlyCards.ts). A classic inline script (build/inlineScripts.ts): it may import types only.
  */
 import type { EarlyRead } from '@/lib/earlyRead';
 import type { EarlyClicks } from './earlyClicks';
 
-/** The window property the recorded taps go under: EARLY_CLICKS_KEY in config.ts. */
+// From config.ts: the window properties of the recorded taps and of the early read, where the device keeps the home
+// page's last numbers, and the attribute naming a number's element.
 declare const MB_EARLY_CLICKS_KEY: string;
-/** The entry script's URL, from the build. */
-declare const MB_ENTRY_SCRIPT: string;
-/** The boot's own chunks (React DOM's client), which the entry does not import statically. */
-declare const MB_BOOT_FILES: readonly string[];
-
-/** The window property the early read goes under: EARLY_READ_KEY in config.ts. */
 declare const MB_EARLY_READ_KEY: string;
-/** A data page's first read, [url, body] (the page definition's list: dataPageShells in startup/prerender.tsx); empty on other pages. */
-declare const MB_EARLY_READ: readonly string[];
-
-/** Where the device keeps the home page's last numbers (STORAGE_KEYS.platformFigures in config.ts). */
 declare const MB_PLATFORM_KEY: string;
-/** The attribute naming a number's element on the home page (PLATFORM_FIGURE_ATTRIBUTE in config.ts). */
 declare const MB_PLATFORM_ATTRIBUTE: string;
+/** The entry script's URL, and the boot's own chunks (React DOM's client), which the entry does not import statically. */
+declare const MB_ENTRY_SCRIPT: string;
+declare const MB_BOOT_FILES: readonly string[];
+/** A data page's first read, [url, body] (dataPageShells in startup/prerender.tsx); empty on other pages. */
+declare const MB_EARLY_READ: readonly string[];
 
 // The home page's numbers as this device last showed them (app/home/platformFigures.ts), written in before the first
 // paint: a repeat visit, or an offline one, shows them at once; the app hydrates over them and reads them again.
@@ -87,14 +79,10 @@ function load(): void {
   });
 }
 
-// The paint entry arrives after the first contentful paint has been presented; one more task later,
-// the requests start. Where paint timing is missing, after the next frame. The last timeout covers
-// background tabs, which do not paint.
-//
-// On a data page, the scripts wait for its first cards too: the early cards say when they are in, with the
-// pictures they load first, or that none will come (lib/earlyCards.ts), and the requests start after the
-// frame that paints them. The answer and those pictures then do not share a slow network with the app's
-// 200 KiB of scripts; the app could not show the list sooner, as it takes that same answer.
+// The paint entry arrives after the first contentful paint has been presented; one more task later, the requests
+// start (where paint timing is missing, after the next frame; background tabs, which do not paint, after 3 s). On a
+// data page they wait for its first cards too, with the pictures they load first, and start after the frame that
+// paints them: the answer and those pictures do not share a slow network with the app's 200 KiB of scripts.
 const later = () => {
   const start = () => setTimeout(load, 0);
   if (firstCards) void firstCards.then(() => requestAnimationFrame(start));

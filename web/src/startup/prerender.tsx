@@ -6,12 +6,12 @@ import { AppFrame } from '../app/App';
 import { DATA_PAGES } from '../app/dataPages';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
-import { templateJson } from '@/lib/earlyCards';
+import { TEMPLATE_ID, templateJson } from '@/lib/earlyCards';
 import { firstPageRequest } from '@/lib/firestoreRest';
 import { FIRST_REVEAL } from '@/lib/useRevealed';
 import { SessionContextProvider } from '@/session/session';
 import { cardTemplate } from './cardTemplate';
-import type { ShellParts } from './plugins';
+import type { ShellParts } from './build/pages';
 
 async function render(pageRoutes: RouteObject[], path: string): Promise<string> {
   const handler = createStaticHandler(pageRoutes);
@@ -59,5 +59,8 @@ export function dataPageShells(): Promise<ShellParts[]> {
   );
 }
 
-/** The cards shown before the app: one row, as many as the app's first commit renders (lib/useRevealed.ts). */
-export const EARLY_CARD_COUNT = FIRST_REVEAL;
+/**
+ * What the early cards' script needs of the app (build/earlyCardsScript.ts): how many cards it shows (one row, as many
+ * as the app's first commit renders: lib/useRevealed.ts), and the id of the template's element.
+ */
+export const EARLY_CARDS = { count: FIRST_REVEAL, templateId: TEMPLATE_ID };

@@ -3,7 +3,7 @@
  * Mantine takes over when the app starts (app/theme.ts keeps the preference under the same key).
  *
  * Not a module of the app: index.html names it with `data-inline`, and the build compiles it into a
- * classic inline script in the page's head (inlineScripts in plugins.ts), so it may import types only.
+ * classic inline script in the page's head (inlineScripts in build/inlineScripts.ts), so it may import types only.
  */
 import type { MantineColorScheme } from '@mantine/core';
 

@@ -8,13 +8,13 @@ import classes from './community.module.css';
 import { PersonLine } from './PersonLine';
 import { TagList } from './TagList';
 
-/** A count with its icon; screen readers hear "12 likes". */
-export function CountLabel({ icon: Icon, count, word }: { icon: typeof IconHeart; count: number; word: CountWord }) {
+/** A count with its icon; screen readers hear "12 likes". A list's card names the count's slot (earlyCard.tsx). */
+export function CountLabel({ icon: Icon, count, word, slot }: { icon: typeof IconHeart; count: number; word: CountWord; slot?: string }) {
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden />
       <Text size="sm" span>
-        {count}
+        {slot ? <span data-slot={slot}>{count}</span> : count}
         <VisuallyHidden> {plural(count, word)}</VisuallyHidden>
       </Text>
     </Group>
@@ -43,8 +43,8 @@ function DiscussionCardContent({ id, discussion, pending }: { id: string; discus
         </Text>
         <TagList tags={discussion.tags} />
         <Group gap="md" c="dimmed">
-          <CountLabel icon={IconHeart} count={discussion.likes_count} word={TEXTS.counts.like} />
-          <CountLabel icon={IconMessageCircle} count={discussion.comments_count} word={TEXTS.counts.comment} />
+          <CountLabel icon={IconHeart} count={discussion.likes_count} word={TEXTS.counts.like} slot="likes" />
+          <CountLabel icon={IconMessageCircle} count={discussion.comments_count} word={TEXTS.counts.comment} slot="comments" />
           {pending && <PendingBadge />}
         </Group>
       </Stack>

@@ -1,32 +1,26 @@
 import { DISCUSSION_FIELDS, LIMITS, TIME_WORDS, type Discussion } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
 import { ListRegion } from '@/components/ListBody';
 import { DISCUSSION_LIST, NewDiscussions } from './CommunityShell';
 
-const LIKES = numberSlot('likes');
-const COMMENTS = numberSlot('comments');
 // A time ahead of the clock reads "just now" (lib/dates.ts): the swaps find its text whenever the build runs.
 const CREATED = new Date(Date.UTC(2999, 0, 1));
 const tags = Array.from({ length: LIMITS.discussionTags }, (_, i) => slot(`tag${i}`));
 
-// Every text field of the discussion is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Discussion = {
   ...sampleOf(DISCUSSION_FIELDS, slot('id')),
   author_id: 'early',
   author: { id: 'early', display_name: slot('author'), avatar_url: null },
   tags,
-  likes_count: LIKES,
-  comments_count: COMMENTS,
+  likes_count: 2,
+  comments_count: 2,
   created_at: CREATED,
 };
 
-/**
- * /community's card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
- * api/earlyCard.ts gives each discussion's values.
- */
+/** /community's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
   card: (discussion) => <DiscussionCard id={discussion.id} discussion={discussion} pending={false} />,
   fields: DISCUSSION_FIELDS,
@@ -39,13 +33,9 @@ export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
     likes: { many: sample, one: { ...sample, likes_count: 1 } },
     comments: { many: sample, one: { ...sample, comments_count: 1 } },
   },
-  swaps: {
-    // The avatar's letter is the first of the name: the slot's first character.
-    '>\u27E6<': `>${slot('initial')}<`,
-    ...avatarHueSwap(sample.author.id, slot('hue')),
-    [`"${CREATED.toISOString()}"`]: `"${slot('datetime')}"`,
-    [`>${TIME_WORDS.justNow}</time>`]: `>${slot('ago')}</time>`,
-  },
+  // The avatar's letter is the first of the name: the slot's first character.
+  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago' },
+  attributes: { ...avatarHueSwap(sample.author.id, slot('hue')), [CREATED.toISOString()]: slot('datetime') },
   region: (cards) => (
     <ListRegion layout={DISCUSSION_LIST} notice={<NewDiscussions fresh={0} />}>
       {cards}

@@ -37,7 +37,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
         </Group>
         <Group gap="xs">
           <Badge variant="light" color={paid ? 'blue' : 'green'} style={{ textTransform: 'none' }}>
-            {rate}
+            <span data-slot="rate">{rate}</span>
           </Badge>
           <Group gap={4} wrap="nowrap">
             {rated ? <IconStarFilled size={14} aria-hidden color="var(--mantine-color-yellow-6)" /> : <IconStar size={14} aria-hidden />}
@@ -59,7 +59,7 @@ function MentorCardContent({ mentor }: { mentor: Mentor }) {
             ))}
             {more > 0 && (
               <Badge variant="default" role="listitem" style={{ textTransform: 'none' }}>
-                {TEXTS.mentorCard.more(more)}
+                <span data-slot="more">{TEXTS.mentorCard.more(more)}</span>
               </Badge>
             )}
           </Group>

@@ -1,22 +1,19 @@
 import { LIMITS, PROFILE_FIELDS } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { ListRegion } from '@/components/ListBody';
 import { MENTOR_LIST } from './MentorsShell';
 
-const RATE = numberSlot('rate');
-const MORE = numberSlot('more');
 const chips = [0, 1, 2, 3].map((i) => slot(`chip${i}`));
 
-// Every text field of the profile is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Mentor = {
   ...sampleOf(PROFILE_FIELDS, slot('id')),
   display_name: slot('name'),
   role: 'mentor',
-  hourly_rate: RATE,
+  hourly_rate: 40,
   // A valid link (the button checks it), which the booking slot replaces.
   topmate_url: 'https://topmate.io/early-booking/',
   expertise: chips,
@@ -24,10 +21,7 @@ const sample: Mentor = {
   stats: null,
 };
 
-/**
- * /mentorship's card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
- * api/earlyCard.ts gives each mentor's values.
- */
+/** /mentorship's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   card: (mentor) => <MentorCard mentor={mentor} />,
   fields: PROFILE_FIELDS,
@@ -38,7 +32,7 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
     chips: {
       ...Object.fromEntries([0, 1, 2, 3].map((n) => [String(n), { ...sample, expertise: chips.slice(0, n) }])),
       4: sample,
-      more: { ...sample, expertise: [...chips, ...Array.from({ length: MORE }, (_, i) => `more-${i}`)] },
+      more: { ...sample, expertise: [...chips, 'more'] },
     },
     booking: { available: sample, none: { ...sample, topmate_url: '' } },
     // "New" below LIMITS.reviewsShownFrom reviews; from there a filled star and the line, the slot "reviews".
@@ -47,13 +41,8 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
       rated: { ...sample, review_count: LIMITS.reviewsShownFrom, review_sum: LIMITS.reviewsShownFrom * LIMITS.ratingMax },
     },
   },
-  swaps: {
-    // The avatar's letter is the first of the name: the slot's first character.
-    '>\u27E6<': `>${slot('initial')}<`,
-    ...avatarHueSwap(sample.id, slot('hue')),
-    '>New mentor<': `>${slot('activity')}<`,
-    'https://topmate.io/early-booking/': slot('booking'),
-    [`>5.0 · ${LIMITS.reviewsShownFrom} reviews<`]: `>${slot('reviews')}<`,
-  },
+  // The avatar's letter is the first of the name: the slot's first character.
+  texts: { '\u27E6': 'initial', 'New mentor': 'activity', [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews' },
+  attributes: { ...avatarHueSwap(sample.id, slot('hue')), 'https://topmate.io/early-booking/': slot('booking') },
   region: (cards) => <ListRegion layout={MENTOR_LIST}>{cards}</ListRegion>,
 };

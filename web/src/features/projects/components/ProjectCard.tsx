@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { counted, TEXTS, type Project } from '@mentorbridge/model';
+import { plural, TEXTS, type Project } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { PersonAvatar } from '@/session';
 import { projectCard } from '../api/card';
@@ -23,7 +23,7 @@ export function SeatsBadge({ project }: { project: Project }) {
       maw="100%"
       styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
     >
-      {closed ? SEATS_WORDS[seats] : TEXTS.enrollment.seatsLeft(left)}
+      {closed ? SEATS_WORDS[seats] : <span data-slot="seats">{TEXTS.enrollment.seatsLeft(left)}</span>}
     </Badge>
   );
 }
@@ -67,7 +67,10 @@ export function ProjectCard({
           </Group>
           <Group gap={4} wrap="nowrap" c="dimmed">
             <IconClock size={16} aria-hidden />
-            <Text size="sm">{counted(project.estimated_hours, TEXTS.counts.hour)}</Text>
+            <Text size="sm">
+              <span data-slot="hours">{project.estimated_hours}</span>
+              {` ${plural(project.estimated_hours, TEXTS.counts.hour)}`}
+            </Text>
           </Group>
         </Group>
         {actions}

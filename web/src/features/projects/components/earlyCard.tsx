@@ -1,29 +1,22 @@
 import { PROJECT_FIELDS, type Project } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
-import { numberSlot, slot, type CardSpec } from '@/lib/earlyCards';
+import { slot, type CardSpec } from '@/lib/earlyCards';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ListRegion } from '@/components/ListBody';
 import { PROJECT_LIST } from './ProjectsShell';
 
-const HOURS = numberSlot('hours');
-const SEATS = numberSlot('seats');
-
-// Every text field of the project is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Project = {
   ...sampleOf(PROJECT_FIELDS, 'early'),
   difficulty: 'beginner',
-  estimated_hours: HOURS,
-  seats: SEATS,
+  estimated_hours: 2,
+  seats: 2,
   seats_taken: 0,
   mentor_id: 'early',
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
 };
 
-/**
- * /projects' card as the build renders it into the page's first cards before the app (lib/earlyCards.ts);
- * api/earlyCard.ts gives each document's values.
- */
+/** /projects' card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const PROJECT_EARLY_CARD: CardSpec<Project> = {
   card: (project) => <ListedProjectCard project={project} />,
   fields: PROJECT_FIELDS,
@@ -35,8 +28,7 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
       advanced: { ...sample, difficulty: 'advanced' },
     },
     seats: {
-      many: sample,
-      one: { ...sample, seats: 1 },
+      open: sample,
       full: { ...sample, seats: 2, seats_taken: 2 },
       paused: { ...sample, mentor_accepting: false },
     },
@@ -47,6 +39,7 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
   // The avatar's letter is the first of the name: the slot's first character.
-  swaps: { '>\u27E6<': `>${slot('initial')}<`, ...avatarHueSwap(sample.mentor_id, slot('hue')) },
+  texts: { '\u27E6': 'initial' },
+  attributes: avatarHueSwap(sample.mentor_id, slot('hue')),
   region: (cards) => <ListRegion layout={PROJECT_LIST}>{cards}</ListRegion>,
 };

@@ -1,28 +1,19 @@
 import { ratingAverage, VIDEO_FIELDS } from '@mentorbridge/model';
 import { cardValues } from '@/lib/cardFields';
-import type { CardValues, EarlyCard } from '@/lib/earlyCards';
+import type { EarlyCard } from '@/lib/earlyCards';
 import { restReader } from '@/lib/restDocument';
 import { videoConverter } from './converters';
 import type { Video } from './types';
 import { STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
 
-/** A video's values for the first cards before the app (components/earlyCard.tsx is the template). */
-export function videoCardValues(video: Video): CardValues {
-  return cardValues(VIDEO_FIELDS, video, {
-    slots: {
-      duration: video.duration,
-      mentor: video.mentor.display_name,
-      rating: video.rating_line,
-      thumbnail: thumbnailCandidates(video)[0],
-    },
-    variants: { rated: ratingAverage(video) === null ? 'no' : 'yes' },
-  });
-}
-
-/** A video's card before the app (lib/earlyCards.ts), read as the app reads it; its copy's order is its list's. */
+/** A video's card before the app (lib/earlyCards.ts; components/earlyCard.tsx is its template), read as the app reads it. */
 export const VIDEO_EARLY: EarlyCard<Video> = {
   read: restReader(videoConverter),
-  values: videoCardValues,
+  values: (video) =>
+    cardValues(VIDEO_FIELDS, video, {
+      slots: { duration: video.duration, mentor: video.mentor.display_name, rating: video.rating_line, thumbnail: thumbnailCandidates(video)[0] },
+      variants: { rated: ratingAverage(video) === null ? 'no' : 'yes' },
+    }),
   // A thumbnail that fails (YouTube's host unreachable, the video removed) shows the stock image, as VideoThumbnail does.
   imageFallback: STOCK_THUMBNAIL,
 };

@@ -6,7 +6,6 @@ import { ListRegion } from '@/components/ListBody';
 import { VIDEO_LIST } from './CareerHubShell';
 import { VideoCard } from './VideoCard';
 
-// Every text field of the video is the slot of its name (sampleOf); the card's other slots are its own.
 const sample: Video = {
   ...sampleOf(VIDEO_FIELDS, 'early'),
   mentor_id: 'early',
@@ -21,10 +20,7 @@ const sample: Video = {
 
 const noPlay = () => undefined;
 
-/**
- * /career-hub's card, in the list's first row, as the build renders it into the page's first cards before the
- * app (lib/earlyCards.ts); api/earlyCard.ts gives each document's values.
- */
+/** /career-hub's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
   fields: VIDEO_FIELDS,

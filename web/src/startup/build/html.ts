@@ -1,5 +1,5 @@
 /**
- * The build's edits of its HTML pages (plugins.ts), on parse5's tree rather than on the text: find elements by
+ * The build's edits of its HTML pages (build/pages.ts), on parse5's tree rather than on the text: find elements by
  * tag and attributes, remove them, add elements or rendered HTML, and write the page back. Build-time only.
  */
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize, type DefaultTreeAdapterMap } from 'parse5';

@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { ReloadPrompt } from '../app/ReloadPrompt';
+import { ReloadPrompt } from './ReloadPrompt';
 
 /**
  * Parts of the shell that are not needed for the first paint: the toast container (toasts
