@@ -11,13 +11,14 @@ import {
   type AdminAction,
   type Callables,
   type ProfileFields,
+  PROJECT_FIELDS,
   type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { assertNotLastAdmin, assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
-import { adminAuth, db, fieldsOf } from './lib/app';
+import { adminAuth, db, readDoc } from './lib/app';
 import { profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
@@ -163,7 +164,7 @@ export const adminUpdateProject = onCall(async (request): Promise<Callables['adm
   await db.runTransaction(async (tx) => {
     const [actor, snap] = await tx.getAll(profileRef(actorId), db.doc(path));
     assertStillAdmin(actor);
-    const project = fieldsOf<ProjectFields>(snap);
+    const project = readDoc(PROJECT_FIELDS, snap);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
     const change = { ...input, updated_at: FieldValue.serverTimestamp() } satisfies Partial<Stored<ProjectFields, FieldValue>>;
     tx.update(snap.ref, change);

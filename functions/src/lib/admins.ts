@@ -10,11 +10,12 @@ import {
   newAuditEntry,
   TEXTS,
   type AuditEntryFields,
-  type ProfileFields,
+  PROFILE_FIELDS,
+  type Profile,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db, fieldsOf } from './app';
+import { db, readDoc } from './app';
 import { isAdminProfile } from './guards';
 
 /**
@@ -22,7 +23,7 @@ import { isAdminProfile } from './guards';
  * an admin demoted or deleted by a racing action loses the right to act at the same moment.
  */
 export function assertStillAdmin(actor: DocumentSnapshot): void {
-  if (!isAdminProfile(fieldsOf<ProfileFields>(actor))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
+  if (!isAdminProfile(readDoc(PROFILE_FIELDS, actor))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
 }
 
 /**
@@ -47,14 +48,14 @@ export async function readUserForAdmin(
   tx: Transaction,
   actorId: string,
   userId: string,
-): Promise<{ ref: DocumentReference; profile: ProfileFields }> {
+): Promise<{ ref: DocumentReference; profile: Profile }> {
   const [actor, target, tombstone] = await tx.getAll(
     db.doc(paths.profile(actorId)),
     db.doc(paths.profile(userId)),
     db.doc(adminPaths.deletedAccount(userId)),
   );
   assertStillAdmin(actor);
-  const profile = fieldsOf<ProfileFields>(target);
+  const profile = readDoc(PROFILE_FIELDS, target);
   if (!profile || tombstone.exists) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
   return { ref: target.ref, profile };
 }

@@ -4,9 +4,9 @@
  * (lib/payload.ts). The first three never look into the payload, so a signed-out caller or a caller without
  * the role costs no decoding, and neither does an oversized request.
  */
-import { CALLABLE_REQUEST_BYTES, isSuspended, paths, TEXTS, type ProfileFields } from '@mentorbridge/model';
+import { CALLABLE_REQUEST_BYTES, isSuspended, paths, PROFILE_FIELDS, TEXTS, type Profile, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { db, fieldsOf } from './app';
+import { db, readDoc } from './app';
 
 /** The caller's uid, or an `unauthenticated` error. */
 export function requireUid(request: CallableRequest<unknown>): string {
@@ -18,8 +18,8 @@ export function requireUid(request: CallableRequest<unknown>): string {
 export const profileRef = (uid: string) => db.doc(paths.profile(uid));
 
 /** The caller's profile, or undefined when they have none. */
-export async function callerProfile(uid: string): Promise<ProfileFields | undefined> {
-  return fieldsOf<ProfileFields>(await profileRef(uid).get());
+export async function callerProfile(uid: string): Promise<Profile | undefined> {
+  return readDoc(PROFILE_FIELDS, await profileRef(uid).get());
 }
 
 export const isAdminProfile = (profile: Pick<ProfileFields, 'admin_role'> | undefined) => profile?.admin_role === 'admin';
