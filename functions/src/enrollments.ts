@@ -13,7 +13,9 @@ import {
   displayName,
   enrollmentId as requestId,
   fitsDocumentId,
+  isMentor,
   isOneOf,
+  isStudent,
   LIMITS,
   mentorStats,
   newDecisionRecord,
@@ -80,7 +82,7 @@ async function approvedCount(tx: Transaction, projectId: string): Promise<number
 export const applyToProject = onCall(async (request): Promise<Callables['applyToProject']['res']> => {
   const uid = requireUid(request);
   const caller = await callerProfile(uid);
-  if (caller?.role !== 'student') throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
+  if (!isStudent(caller)) throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
   requireSize(request);
   const { projectId, linkedin_url } = checkPayload(schemas.applyToProjectPayload, request.data);
   // The request's id is the project's id, '_' and the uid: it must fit Firestore's id limit in bytes too.
@@ -131,7 +133,7 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
 export const decideEnrollment = onCall(async (request): Promise<Callables['decideEnrollment']['res']> => {
   const uid = requireUid(request);
   const caller = await callerProfile(uid);
-  if (caller?.role !== 'mentor') throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
+  if (!isMentor(caller)) throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
   assertNotSuspended(caller);
   requireSize(request);
   const { enrollmentId, decision, question, reason, note } = checkPayload(schemas.decideEnrollmentPayload, request.data);
@@ -218,7 +220,7 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<b
   const windowStart = now.getTime() - LIMITS.autoPauseWindowDays * 86_400_000;
   return db.runTransaction(async (tx) => {
     const current = readDoc(PROFILE_FIELDS, await tx.get(profile));
-    if (current?.role !== 'mentor') return false;
+    if (!current || !isMentor(current)) return false;
     const pauseFrom = new Date(Math.max(windowStart, current.accepting_changed_at?.getTime() ?? 0));
     const [recent, decided, expired, openCount, recentlyExpired] = await Promise.all([
       tx.get(decisions.orderBy('decided_at', 'desc').limit(LIMITS.statsRecentDecisions)),

@@ -1,7 +1,9 @@
 import {
+  ADMIN_ROLE,
   adminPaths,
   COLLECTIONS,
   displayName,
+  isAdmin,
   MODERATION_COLLECTIONS,
   moderationPaths,
   notificationPaths,
@@ -22,7 +24,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COUNTER_EVENTS } from './counters';
 import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
 import { adminAuth, db, readDoc } from './lib/app';
-import { isAdminProfile, profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
+import { profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
 async function refs(query: Query): Promise<DocumentReference[]> {
@@ -63,10 +65,10 @@ async function accountName(uid: string): Promise<string | null> {
 async function markDeleted(tx: Transaction, uid: string): Promise<boolean> {
   const [own, tombstone] = await tx.getAll(profileRef(uid), db.doc(adminPaths.deletedAccount(uid)));
   const profile = readDoc(PROFILE_FIELDS, own);
-  if (isAdminProfile(profile)) await assertNotLastAdmin(tx, uid);
+  if (isAdmin(profile)) await assertNotLastAdmin(tx, uid);
   const deleted = { deleted_at: FieldValue.serverTimestamp() } satisfies Stored<DeletedAccountFields, FieldValue>;
   tx.set(tombstone.ref, deleted);
-  if (isAdminProfile(profile)) tx.update(own.ref, { admin_role: 'student' } satisfies Partial<ProfileFields>);
+  if (isAdmin(profile)) tx.update(own.ref, { admin_role: ADMIN_ROLE.none } satisfies Partial<ProfileFields>);
   return !tombstone.exists;
 }
 

@@ -1,6 +1,7 @@
 /** @mentorbridge/model: the one data model of MentorBridge (docs/data-model.md). */
 export * from './identity';
 export * from './enums';
+export * from './roles';
 export * from './limits';
 export * from './paths';
 export * from './person';

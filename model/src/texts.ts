@@ -5,6 +5,7 @@
  */
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
+import { isAdmin } from './roles';
 import type { AdminDeleteKind } from './admin';
 import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
@@ -1351,7 +1352,7 @@ export const TEXTS = {
         count > 1 ? `${count} new messages in ${title}` : `${actor} wrote in ${title}`,
       discussion_reply: ({ actor, title, count }: LineParts) =>
         count > 1 ? `${count} new replies in ${title}` : `${actor} replied in ${title}`,
-      role_changed: ({ actor, role }: LineParts) => (role === 'admin' ? `${actor} made you an admin` : `${actor} removed your admin role`),
+      role_changed: ({ actor, role }: LineParts) => (isAdmin({ admin_role: role }) ? `${actor} made you an admin` : `${actor} removed your admin role`),
       session_follow_up: ({ actor }: LineParts) => sessionQuestion(actor),
       review_received: ({ actor }: LineParts) => `${actor} published a review of you`,
     } satisfies Record<NotificationType, (parts: LineParts) => string>,

@@ -4,7 +4,7 @@
  * (lib/payload.ts). The first three never look into the payload, so a signed-out caller or a caller without
  * the role costs no decoding, and neither does an oversized request.
  */
-import { CALLABLE_REQUEST_BYTES, isSuspended, paths, PROFILE_FIELDS, TEXTS, type Profile, type ProfileFields } from '@mentorbridge/model';
+import { CALLABLE_REQUEST_BYTES, isAdmin, isSuspended, paths, PROFILE_FIELDS, TEXTS, type Profile, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { db, readDoc } from './app';
 
@@ -22,8 +22,6 @@ export async function callerProfile(uid: string): Promise<Profile | undefined> {
   return readDoc(PROFILE_FIELDS, await profileRef(uid).get());
 }
 
-export const isAdminProfile = (profile: Pick<ProfileFields, 'admin_role'> | undefined) => profile?.admin_role === 'admin';
-
 /**
  * Fails with `permission-denied` while the profile's user is suspended: every callable that writes on a user's
  * behalf calls it with the profile it reads, as the rules refuse their own writes (docs/data-model.md, `suspensions`).
@@ -35,7 +33,7 @@ export function assertNotSuspended(profile: Pick<ProfileFields, 'suspended_until
 /** The signed-in caller's uid; fails with `permission-denied` unless their profile has admin_role admin. */
 export async function requireAdmin(request: CallableRequest<unknown>): Promise<string> {
   const uid = requireUid(request);
-  if (!isAdminProfile(await callerProfile(uid))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
+  if (!isAdmin(await callerProfile(uid))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
   return uid;
 }
 
