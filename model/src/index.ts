@@ -8,8 +8,6 @@ export * from './person';
 export {
   defaultsOf,
   fieldNames,
-  finiteOrNull,
-  ownerFields,
   readCount,
   readFields,
   readText,
@@ -17,7 +15,6 @@ export {
   readTime,
   textFields,
   type FieldDefinition,
-  type FieldKind,
   type FieldsOf,
 } from './fieldKinds';
 export * from './documents';
@@ -33,7 +30,7 @@ export type { AuditEntry, AuditEntryFields } from './auditEntry';
 export * from './stats';
 export * from './ratings';
 export * from './reviews';
-export type { BookingIntent, BookingIntentFields } from './bookingIntentFields';
+export type { BookingIntentFields } from './bookingIntentFields';
 export type { Review, ReviewFields } from './reviewFields';
 export type { VideoRatingFields } from './videoRatingFields';
 export * as schemas from './schemas';
