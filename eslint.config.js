@@ -53,6 +53,20 @@ const layerZones = [
   },
 ];
 
+/**
+ * Roles are compared in one place, the model's predicates (`isAdmin`, `isMentor`, `isStudent` in
+ * model/src/roles.ts): an equality whose side is a `.role` / `.admin_role` member, a variable named so, or a role
+ * written out against a computed value (`snap.get('role') !== 'student'`) is refused everywhere else.
+ */
+const EQUALITY = 'BinaryExpression[operator=/^[!=]==?$/]';
+const ROLE_MESSAGE = "Compare roles only through the model's predicates (isAdmin, isMentor, isStudent in model/src/roles.ts).";
+const roleComparisons = [
+  `${EQUALITY} > MemberExpression[property.name=/^(role|admin_role)$/]`,
+  `${EQUALITY} > MemberExpression[property.value=/^(role|admin_role)$/]`,
+  `${EQUALITY} > Identifier[name=/^(role|admin_?[rR]ole)$/]`,
+  `${EQUALITY}:has(> Literal[value=/^(admin|mentor|student)$/]):has(> :matches(CallExpression, AwaitExpression, ChainExpression))`,
+].map((selector) => ({ selector, message: ROLE_MESSAGE }));
+
 const featureZones = FEATURES.map((feature) => ({
   target: `${WEB}/features/${feature}`,
   from: `${WEB}/features`,
@@ -82,6 +96,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // Tests check the stored values themselves.
+    ignores: ['model/src/roles.ts', '**/*.test.{ts,tsx}', '**/*.spec.ts', 'tests/**', 'web/e2e/**'],
+    rules: { 'no-restricted-syntax': ['error', ...roleComparisons] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

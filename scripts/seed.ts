@@ -37,6 +37,7 @@ import {
   newReview,
   bookingIntentId,
   COLLECTIONS,
+  isMentor,
   newDecisionRecord,
   newExpiryRecord,
   newNotification,
@@ -213,7 +214,7 @@ export async function seed(): Promise<void> {
     // Stats and pause are what onEnrollmentWritten computes from the same requests (a re-seed rewrites
     // unchanged requests, which fires no recount); the search fields, response_rank included, follow them.
     const pause = demoPause(id);
-    const stats = profile.role === 'mentor' ? demoMentorStats(id, now) : null;
+    const stats = isMentor(profile) ? demoMentorStats(id, now) : null;
     const built = newProfile(
       {
         ...profile,

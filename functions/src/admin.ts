@@ -1,8 +1,10 @@
 import {
-  adminPaths,
+  ADMIN_ROLE,
   COLLECTIONS,
+  adminPaths,
   displayName,
   FALLBACK_NAME,
+  isAdmin,
   LIMITS,
   newProfile,
   paths,
@@ -11,13 +13,14 @@ import {
   type AdminAction,
   type Callables,
   type ProfileFields,
+  PROJECT_FIELDS,
   type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { assertNotLastAdmin, assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
-import { adminAuth, db, fieldsOf } from './lib/app';
+import { admins, assertNotLastAdmin, assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
+import { adminAuth, db, readDoc } from './lib/app';
 import { profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
@@ -28,13 +31,11 @@ async function adminProfileFor(uid: string, now: FieldValue) {
     {
       display_name: user.displayName || user.email?.split('@')[0] || FALLBACK_NAME,
       avatar_url: user.photoURL ?? null,
-      admin_role: 'admin',
+      admin_role: ADMIN_ROLE.admin,
     },
     now,
   );
 }
-
-const admins = () => db.collection(COLLECTIONS.profiles).where('admin_role', '==', 'admin');
 
 /**
  * First-admin bootstrap: makes the caller admin while the platform has no admin and at most
@@ -59,7 +60,7 @@ export const setAdmin = onCall(async (request): Promise<Callables['setAdmin']['r
     const count = profiles.size + (own.exists ? 0 : 1);
     if (count > LIMITS.setAdminMaxProfiles) throw new HttpsError('failed-precondition', TEXTS.errors.setupOver);
     const now = FieldValue.serverTimestamp();
-    const grant = { admin_role: 'admin', updated_at: now } satisfies Partial<Stored<ProfileFields, FieldValue>>;
+    const grant = { admin_role: ADMIN_ROLE.admin, updated_at: now } satisfies Partial<Stored<ProfileFields, FieldValue>>;
     if (own.exists) tx.update(ownRef, grant);
     else tx.create(ownRef, await adminProfileFor(uid, now));
     tx.set(lockRef, { last_granted_to: uid, updated_at: now });
@@ -77,15 +78,16 @@ export const setAdminRole = onCall(async (request): Promise<Callables['setAdminR
   const { userId, admin_role } = checkPayload(schemas.setAdminRolePayload, request.data);
   await db.runTransaction(async (tx) => {
     const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
-    if (profile.admin_role === admin_role) return;
-    if (admin_role !== 'admin') await assertNotLastAdmin(tx, userId);
+    const promote = isAdmin({ admin_role });
+    if (isAdmin(profile) === promote) return;
+    if (!promote) await assertNotLastAdmin(tx, userId);
     tx.update(ref, {
       admin_role,
       updated_at: FieldValue.serverTimestamp(),
     } satisfies Partial<Stored<ProfileFields, FieldValue>>);
     audit(tx, {
       actor_id: actorId,
-      action: admin_role === 'admin' ? 'promote' : 'demote',
+      action: promote ? 'promote' : 'demote',
       target_path: paths.profile(userId),
       target_name: displayName(profile.display_name),
     });
@@ -163,7 +165,7 @@ export const adminUpdateProject = onCall(async (request): Promise<Callables['adm
   await db.runTransaction(async (tx) => {
     const [actor, snap] = await tx.getAll(profileRef(actorId), db.doc(path));
     assertStillAdmin(actor);
-    const project = fieldsOf<ProjectFields>(snap);
+    const project = readDoc(PROJECT_FIELDS, snap);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
     const change = { ...input, updated_at: FieldValue.serverTimestamp() } satisfies Partial<Stored<ProjectFields, FieldValue>>;
     tx.update(snap.ref, change);

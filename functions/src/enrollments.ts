@@ -13,7 +13,9 @@ import {
   displayName,
   enrollmentId as requestId,
   fitsDocumentId,
+  isMentor,
   isOneOf,
+  isStudent,
   LIMITS,
   mentorStats,
   newDecisionRecord,
@@ -22,19 +24,20 @@ import {
   OPEN_ENROLLMENT_STATUSES,
   paths,
   personCopy,
-  readSeats,
+  PROFILE_FIELDS,
+  PROJECT_FIELDS,
+  DECISION_RECORD_FIELDS,
+  readFields,
   REAPPLY_STATUSES,
   responseRank,
   schemas,
   statsWindowStart,
   TEXTS,
   type Callables,
-  type DecisionRecordFields,
   type EnrollmentFields,
   type EnrollmentStatus,
   type ProfileFields,
   type ProfileSearchFields,
-  type ProjectFields,
   type Stored,
 } from '@mentorbridge/model';
 import { ENROLLMENT_FIELDS } from '@mentorbridge/model/records';
@@ -44,7 +47,7 @@ import { onDocumentDeleted, onDocumentWritten } from 'firebase-functions/v2/fire
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { expireStaleEnrollments } from './enrollments/expiry';
-import { adminAuth, db, fieldsOf, readDoc } from './lib/app';
+import { adminAuth, db, readDoc } from './lib/app';
 import { blocks, blocksRef } from './lib/blocks';
 import { produce } from './notifications/producer';
 import { remindWaitingRequests } from './notifications/reminders';
@@ -59,9 +62,6 @@ const enrollments = () => db.collection(COLLECTIONS.enrollments);
  * student's applications all write their lock, so a burst of them retries more than the SDK's default 5 times.
  */
 const CONTENDED = { maxAttempts: 25 };
-
-/** A project's seats as stored; projects written before seats existed have the default. */
-const seatsOf = (project: ProjectFields) => readSeats(project).seats;
 
 /**
  * The approved requests of a project, counted inside the transaction. Every caller also writes the project's
@@ -82,7 +82,7 @@ async function approvedCount(tx: Transaction, projectId: string): Promise<number
 export const applyToProject = onCall(async (request): Promise<Callables['applyToProject']['res']> => {
   const uid = requireUid(request);
   const caller = await callerProfile(uid);
-  if (caller?.role !== 'student') throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
+  if (!isStudent(caller)) throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
   requireSize(request);
   const { projectId, linkedin_url } = checkPayload(schemas.applyToProjectPayload, request.data);
   // The request's id is the project's id, '_' and the uid: it must fit Firestore's id limit in bytes too.
@@ -94,21 +94,21 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
   await db.runTransaction(async (tx) => {
     await tx.get(lockRef);
     const [projectSnap, existingSnap, ownSnap] = await tx.getAll(projectRef, ref, profileRef(uid));
-    const project = fieldsOf<ProjectFields>(projectSnap);
-    const existing = fieldsOf<EnrollmentFields>(existingSnap);
-    const own = fieldsOf<ProfileFields>(ownSnap);
+    const project = readDoc(PROJECT_FIELDS, projectSnap);
+    const existing = readDoc(ENROLLMENT_FIELDS, existingSnap);
+    const own = readDoc(PROFILE_FIELDS, ownSnap);
     if (!own) throw new HttpsError('unauthenticated', TEXTS.errors.accountGone);
     assertNotSuspended(own);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
     const [mentorSnap, blocksSnap] = await tx.getAll(profileRef(project.mentor_id), blocksRef(db, project.mentor_id));
     // A student the mentor blocked is refused without being told more (the block list is the mentor's alone).
     if (blocks(blocksSnap, uid)) throw new HttpsError('permission-denied', TEXTS.errors.blockedByMentor);
-    const mentor = fieldsOf<ProfileFields>(mentorSnap);
+    const mentor = readDoc(PROFILE_FIELDS, mentorSnap);
     if (mentor?.accepting === false) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
     if (existing && !isOneOf(REAPPLY_STATUSES, existing.status)) {
       throw new HttpsError('already-exists', TEXTS.errors.alreadyApplied);
     }
-    if ((await approvedCount(tx, projectId)) >= seatsOf(project)) {
+    if ((await approvedCount(tx, projectId)) >= project.seats) {
       throw new HttpsError('failed-precondition', TEXTS.errors.projectFull);
     }
     const open = await tx.get(
@@ -118,7 +118,7 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
 
     const now = FieldValue.serverTimestamp();
     const student = personCopy({ id: uid, display_name: displayName(own.display_name), avatar_url: own.avatar_url });
-    tx.set(ref, newEnrollment({ id: projectId, ...project }, student, normalizeLinkedInUrl(linkedin_url), now));
+    tx.set(ref, newEnrollment(project, student, normalizeLinkedInUrl(linkedin_url), now));
     tx.set(lockRef, { updated_at: now });
   }, CONTENDED);
   return { ok: true };
@@ -133,24 +133,24 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
 export const decideEnrollment = onCall(async (request): Promise<Callables['decideEnrollment']['res']> => {
   const uid = requireUid(request);
   const caller = await callerProfile(uid);
-  if (caller?.role !== 'mentor') throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
+  if (!isMentor(caller)) throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
   assertNotSuspended(caller);
   requireSize(request);
   const { enrollmentId, decision, question, reason, note } = checkPayload(schemas.decideEnrollmentPayload, request.data);
 
   const ref = enrollments().doc(enrollmentId);
   await db.runTransaction(async (tx) => {
-    const enrollment = fieldsOf<EnrollmentFields>(await tx.get(ref));
+    const enrollment = readDoc(ENROLLMENT_FIELDS, await tx.get(ref));
     if (!enrollment) throw new HttpsError('not-found', TEXTS.errors.itemNotFound);
     if (enrollment.mentor_id !== uid) throw new HttpsError('permission-denied', TEXTS.errors.notProjectMentor);
     if (enrollment.status !== 'pending') throw new HttpsError('failed-precondition', TEXTS.errors.notPending);
 
     if (decision === 'approved') {
       const projectRef = db.doc(paths.project(enrollment.project_id));
-      const project = fieldsOf<ProjectFields>(await tx.get(projectRef));
+      const project = readDoc(PROJECT_FIELDS, await tx.get(projectRef));
       if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
       const taken = await approvedCount(tx, enrollment.project_id);
-      if (taken >= seatsOf(project)) throw new HttpsError('failed-precondition', TEXTS.errors.seatsTaken);
+      if (taken >= project.seats) throw new HttpsError('failed-precondition', TEXTS.errors.seatsTaken);
       tx.update(projectRef, { seats_taken: taken + 1 });
     }
     const now = FieldValue.serverTimestamp();
@@ -219,8 +219,8 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<b
   const since = statsWindowStart(now);
   const windowStart = now.getTime() - LIMITS.autoPauseWindowDays * 86_400_000;
   return db.runTransaction(async (tx) => {
-    const current = fieldsOf<ProfileFields>(await tx.get(profile));
-    if (current?.role !== 'mentor') return false;
+    const current = readDoc(PROFILE_FIELDS, await tx.get(profile));
+    if (!current || !isMentor(current)) return false;
     const pauseFrom = new Date(Math.max(windowStart, current.accepting_changed_at?.getTime() ?? 0));
     const [recent, decided, expired, openCount, recentlyExpired] = await Promise.all([
       tx.get(decisions.orderBy('decided_at', 'desc').limit(LIMITS.statsRecentDecisions)),
@@ -230,7 +230,7 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<b
       tx.get(expiries.where('expired_at', '>', pauseFrom).count()),
     ]);
     const stats = mentorStats({
-      recent: recent.docs.map((doc) => fieldsOf<DecisionRecordFields>(doc) ?? { waiting_since: null, decided_at: null }),
+      recent: recent.docs.map((doc) => readFields(DECISION_RECORD_FIELDS, doc.id, doc.data())),
       decidedInWindow: decided.data().count,
       expiredInWindow: expired.data().count,
       openRequests: openCount.data().count,

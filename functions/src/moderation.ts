@@ -15,6 +15,7 @@ import {
   type ReportTargetFields,
   type ReportTargetKind,
   displayName,
+  isAdmin,
   moderationPaths,
   newSuspension,
   paths,
@@ -32,7 +33,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { assertStillAdmin, audit, readUserForAdmin } from './lib/admins';
 import { db, readDoc } from './lib/app';
-import { isAdminProfile, profileRef, requireAdmin, requireSize } from './lib/guards';
+import { profileRef, requireAdmin, requireSize } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
 /**
@@ -45,7 +46,7 @@ export const suspendUser = onCall(async (request): Promise<Callables['suspendUse
   const { userId, period, reason } = checkPayload(schemas.suspendUserPayload, request.data);
   await db.runTransaction(async (tx) => {
     const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
-    if (isAdminProfile(profile)) throw new HttpsError('failed-precondition', TEXTS.moderation.cannotSuspendAdmin);
+    if (isAdmin(profile)) throw new HttpsError('failed-precondition', TEXTS.moderation.cannotSuspendAdmin);
     const end = suspensionEnd(period, new Date());
     const now = FieldValue.serverTimestamp();
     tx.update(ref, {

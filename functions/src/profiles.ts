@@ -1,8 +1,8 @@
-import { COLLECTIONS, paths, personCopy, type PersonCopy, type ProfileFields } from '@mentorbridge/model';
+import { COLLECTIONS, paths, personCopy, PROFILE_FIELDS, type PersonCopy } from '@mentorbridge/model';
 import type { DocumentData, DocumentReference, Query, UpdateData } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { logger } from 'firebase-functions/v2';
-import { db, FIRESTORE_CODES, fieldsOf, firestoreCode } from './lib/app';
+import { db, FIRESTORE_CODES, firestoreCode, readDoc } from './lib/app';
 
 const BATCH_LIMIT = 400;
 
@@ -99,8 +99,8 @@ export async function refreshProjectsAccepting(uid: string, accepting: boolean):
  */
 export const onProfileUpdated = onDocumentUpdated(paths.profile('{uid}'), async (event) => {
   const uid = event.params.uid;
-  const before = fieldsOf<ProfileFields>(event.data?.before);
-  const after = fieldsOf<ProfileFields>(event.data?.after);
+  const before = readDoc(PROFILE_FIELDS, event.data?.before);
+  const after = readDoc(PROFILE_FIELDS, event.data?.after);
   if (!before || !after) return;
   const accepting = after.accepting !== false;
   if ((before.accepting !== false) !== accepting) {

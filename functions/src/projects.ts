@@ -1,12 +1,9 @@
-import { COLLECTIONS, paths, readPersonCopy, type ProjectFields } from '@mentorbridge/model';
+import { COLLECTIONS, paths, PROJECT_FIELDS } from '@mentorbridge/model';
 import type { BulkWriter } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentDeleted, onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { db, FIRESTORE_CODES, fieldsOf } from './lib/app';
+import { db, FIRESTORE_CODES, readDoc } from './lib/app';
 import { sameCopy } from './profiles';
-
-/** The mentor copy a project carries, read as the model reads any copy (old or partial ones included). */
-const mentorOf = (project: ProjectFields) => readPersonCopy(project.mentor, project.mentor_id);
 
 /** A bulk writer that ignores documents deleted meanwhile (they need no update). */
 function tolerantWriter(): BulkWriter {
@@ -32,11 +29,12 @@ export const onProjectDeleted = onDocumentDeleted(paths.project('{projectId}'), 
 
 /** Keeps the project copy on enrollment requests in step when the title or the mentor copy changes. */
 export const refreshEnrollmentProjectCopies = onDocumentUpdated(paths.project('{projectId}'), async (event) => {
-  const before = fieldsOf<ProjectFields>(event.data?.before);
-  const after = fieldsOf<ProjectFields>(event.data?.after);
+  const before = readDoc(PROJECT_FIELDS, event.data?.before);
+  const after = readDoc(PROJECT_FIELDS, event.data?.after);
   if (!before || !after) return;
-  const mentor = mentorOf(after);
-  if (before.title === after.title && sameCopy(mentorOf(before), mentor)) return;
+  // The definition reads the mentor copy as the model reads any copy (old or partial ones included).
+  const mentor = after.mentor;
+  if (before.title === after.title && sameCopy(before.mentor, mentor)) return;
 
   const enrollments = await enrollmentsOf(event.params.projectId).get();
   const writer = tolerantWriter();

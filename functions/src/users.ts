@@ -1,7 +1,9 @@
 import {
+  ADMIN_ROLE,
   adminPaths,
   COLLECTIONS,
   displayName,
+  isAdmin,
   MODERATION_COLLECTIONS,
   moderationPaths,
   notificationPaths,
@@ -13,6 +15,7 @@ import {
   USER_PRIVATE,
   type Callables,
   type DeletedAccountFields,
+  PROFILE_FIELDS,
   type ProfileFields,
   type Stored,
 } from '@mentorbridge/model';
@@ -20,8 +23,8 @@ import { FieldValue, type DocumentReference, type Query, type Transaction } from
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COUNTER_EVENTS } from './counters';
 import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
-import { adminAuth, db, fieldsOf } from './lib/app';
-import { isAdminProfile, profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
+import { adminAuth, db, readDoc } from './lib/app';
+import { profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
 
 async function refs(query: Query): Promise<DocumentReference[]> {
@@ -43,7 +46,7 @@ const isUserNotFound = (error: unknown) => (error as { code?: unknown } | undefi
 
 /** The name of the account `uid` (from its profile, else its Auth account), or null when neither exists. */
 async function accountName(uid: string): Promise<string | null> {
-  const profile = fieldsOf<ProfileFields>(await profileRef(uid).get());
+  const profile = readDoc(PROFILE_FIELDS, await profileRef(uid).get());
   if (profile) return displayName(profile.display_name);
   try {
     return displayName((await adminAuth.getUser(uid)).displayName);
@@ -61,11 +64,11 @@ async function accountName(uid: string): Promise<string | null> {
  */
 async function markDeleted(tx: Transaction, uid: string): Promise<boolean> {
   const [own, tombstone] = await tx.getAll(profileRef(uid), db.doc(adminPaths.deletedAccount(uid)));
-  const profile = fieldsOf<ProfileFields>(own);
-  if (isAdminProfile(profile)) await assertNotLastAdmin(tx, uid);
+  const profile = readDoc(PROFILE_FIELDS, own);
+  if (isAdmin(profile)) await assertNotLastAdmin(tx, uid);
   const deleted = { deleted_at: FieldValue.serverTimestamp() } satisfies Stored<DeletedAccountFields, FieldValue>;
   tx.set(tombstone.ref, deleted);
-  if (isAdminProfile(profile)) tx.update(own.ref, { admin_role: 'student' } satisfies Partial<ProfileFields>);
+  if (isAdmin(profile)) tx.update(own.ref, { admin_role: ADMIN_ROLE.none } satisfies Partial<ProfileFields>);
   return !tombstone.exists;
 }
 

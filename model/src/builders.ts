@@ -62,11 +62,6 @@ export function newProject<S>(
   } satisfies Stored<ProjectFields, S>;
 }
 
-/** A stored project's seats and taken seats; projects written before seats existed read as the defaults. */
-export function readSeats(data: { seats?: unknown; seats_taken?: unknown }): Pick<ProjectFields, 'seats' | 'seats_taken'> {
-  return { seats: PROJECT_FIELDS.seats.read(data.seats, data), seats_taken: PROJECT_FIELDS.seats_taken.read(data.seats_taken, data) };
-}
-
 /** Seats still free on a project (0 when full, even if seats were lowered below the taken ones). */
 export function seatsLeft(project: Pick<ProjectFields, 'seats' | 'seats_taken'>): number {
   return Math.max(0, project.seats - project.seats_taken);

@@ -37,7 +37,6 @@ export type RejectReason = (typeof REJECT_REASONS)[number];
 
 /** Why a mentor is paused: they paused themselves, or too many of their requests expired (docs/data-model.md). */
 export const PAUSE_REASONS = ['self', 'expired_requests'] as const;
-export type PauseReason = (typeof PAUSE_REASONS)[number];
 
 /** `projects.difficulty`; a new project starts as beginner. */
 export const DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;

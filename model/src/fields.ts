@@ -12,12 +12,6 @@ import type { EnrollmentStatus } from './enums';
 export const PROFILE_OWNER_FIELDS = [...ownerFields(PROFILE_FIELDS), 'updated_at'] as const satisfies readonly (keyof ProfileFields)[];
 
 /**
- * What the setAdminRole callable changes on another user's profile: promote or demote them. No client rule
- * allows it (docs/data-model.md): admin actions leave an audit entry, which only functions write.
- */
-export const PROFILE_ADMIN_FIELDS = ['admin_role', 'updated_at'] as const satisfies readonly (keyof ProfileFields)[];
-
-/**
  * What the project's mentor may edit: never mentor_id or created_at; `mentor` only to refresh the copy to their
  * current profile values.
  */
@@ -39,12 +33,6 @@ export const PROJECT_OWNER_FIELDS = [
 export const PROJECT_ADMIN_FIELDS = PROJECT_OWNER_FIELDS.filter(
   (field): field is Exclude<(typeof PROJECT_OWNER_FIELDS)[number], 'mentor'> => field !== 'mentor',
 );
-
-/**
- * What the decideEnrollment callable changes when the project's mentor decides a pending request (clients
- * cannot: an approval takes a seat, which only the callable's transaction can count).
- */
-export const ENROLLMENT_MENTOR_FIELDS = ['status', 'question', 'answer', 'decided_at', 'reject_reason', 'reject_note', 'updated_at'] as const satisfies readonly (keyof EnrollmentFields)[];
 
 /** The decisions on a pending request: approve, reject, or ask the student for more information. */
 export const ENROLLMENT_DECISIONS = ['approved', 'rejected', 'needs_info'] as const satisfies readonly EnrollmentStatus[];

@@ -1,14 +1,13 @@
 /** @mentorbridge/model: the one data model of MentorBridge (docs/data-model.md). */
 export * from './identity';
 export * from './enums';
+export * from './roles';
 export * from './limits';
 export * from './paths';
 export * from './person';
 export {
   defaultsOf,
   fieldNames,
-  finiteOrNull,
-  ownerFields,
   readCount,
   readFields,
   readText,
@@ -16,7 +15,6 @@ export {
   readTime,
   textFields,
   type FieldDefinition,
-  type FieldKind,
   type FieldsOf,
 } from './fieldKinds';
 export * from './documents';
@@ -32,7 +30,7 @@ export type { AuditEntry, AuditEntryFields } from './auditEntry';
 export * from './stats';
 export * from './ratings';
 export * from './reviews';
-export type { BookingIntent, BookingIntentFields } from './bookingIntentFields';
+export type { BookingIntentFields } from './bookingIntentFields';
 export type { Review, ReviewFields } from './reviewFields';
 export type { VideoRatingFields } from './videoRatingFields';
 export * as schemas from './schemas';

@@ -3,6 +3,7 @@
  * per-target aggregate of open reports the admin Reports tab lists.
  */
 import type { Time, WithId } from './documents';
+import { textList, time, type FieldsOf } from './fieldKinds';
 import { LIMITS } from './limits';
 import type { ReportTargetFields } from './reportTargetFields';
 import type { SuspensionFields } from './suspensionFields';
@@ -121,11 +122,12 @@ export function newReportTarget<S>(
  * `blocks/{uid}`: everyone the user has blocked, in one document, so one (cached) read tells every list what to hide.
  * Written by its owner alone, one person added or removed at a time (the rules check the added one's profile exists).
  */
-export interface BlockListFields {
+export const BLOCK_LIST_FIELDS = {
   /** The blocked users' uids, distinct, never the owner's, at most LIMITS.blocks; the newest last. */
-  blocked: string[];
-  updated_at: Time;
-}
+  blocked: textList(),
+  updated_at: time(),
+};
+export type BlockListFields = FieldsOf<typeof BLOCK_LIST_FIELDS>;
 export type BlockList = WithId<BlockListFields>;
 
 /** The block list after blocking `uid` (appended once; the owner and a full list are refused by the rules). */

@@ -10,6 +10,7 @@ import type { Stored, Time } from './documents';
 import type { NotificationFields } from './notificationFields';
 import type { NotificationSettingsFields } from './notificationSettings';
 import { displayName } from './person';
+import { isAdmin } from './roles';
 import { TEXTS } from './texts';
 
 /** The user's own private data, readable by them alone (unlike `private/`, which no client touches). */
@@ -162,7 +163,7 @@ export const notificationTargets = {
   application: (projectId: string) => `/projects/${encodeURIComponent(projectId)}`,
   projectThread: (projectId: string) => `/project-discussions/${encodeURIComponent(projectId)}`,
   discussion: (discussionId: string) => `/community/discussion/${encodeURIComponent(discussionId)}`,
-  roleChanged: (role: AdminRole) => (role === 'admin' ? '/admin' : '/dashboard'),
+  roleChanged: (role: AdminRole) => (isAdmin({ admin_role: role }) ? '/admin' : '/dashboard'),
   /** The student's dashboard, where the follow-up question waits. */
   studentDashboard: '/dashboard',
   /** A mentor's public profile, where their reviews are listed. */

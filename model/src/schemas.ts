@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { ADMIN_DELETE_KINDS } from './admin';
 import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeRequest } from './callables';
 import { ENROLLMENT_DECISIONS } from './fields';
-import { ADMIN_ROLES, DIFFICULTIES, DISCUSSION_CATEGORIES, REJECT_REASONS, VIDEO_CATEGORIES, VIDEO_MIME_TYPES } from './enums';
+import { ADMIN_ROLES, DIFFICULTIES, REJECT_REASONS, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
 import { REPORT_ACTIONS, REPORT_REASONS, reportTargetKind, SUSPENSION_PERIOD_KEYS } from './moderation';
 import { DOCUMENT_ID_MAX_BYTES, fitsDocumentId } from './paths';
@@ -14,9 +14,10 @@ import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from
 import { TEXTS } from './texts';
 
 const m = TEXTS.validation;
+const p = TEXTS.payloads;
 
 /** A required text: trimmed, at least one character, at most `max`. */
-export const requiredText = (max: number, message: string) =>
+const requiredText = (max: number, message: string) =>
   v.pipe(v.string(message), v.trim(), v.minLength(1, message), v.maxLength(max, message));
 
 /** An e-mail address, trimmed. */
@@ -58,19 +59,18 @@ const tagList = (count: number, max: number) =>
   v.pipe(
     v.array(tag(max)),
     v.maxLength(count),
-    v.check((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, 'Tags must be unique'),
+    v.check((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, m.tagsUnique),
   );
 
 export const expertise = tagList(LIMITS.expertiseTags, LIMITS.expertiseTag);
 export const discussionTags = tagList(LIMITS.discussionTags, LIMITS.discussionTag);
 
+/** A whole number from `min` to `max`, `message` for anything else. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
 /** A project's seats: a whole number from LIMITS.seatsMin to LIMITS.seatsMax. */
-export const seats = v.pipe(
-  v.number(m.projectSeats),
-  v.integer(m.projectSeats),
-  v.minValue(LIMITS.seatsMin, m.projectSeats),
-  v.maxValue(LIMITS.seatsMax, m.projectSeats),
-);
+const seats = wholeNumber(LIMITS.seatsMin, LIMITS.seatsMax, m.projectSeats);
 
 /** The project form. */
 export const projectInput = v.object({
@@ -78,28 +78,12 @@ export const projectInput = v.object({
   category: requiredText(LIMITS.projectCategory, m.projectRequired),
   description: requiredText(LIMITS.projectDescription, m.projectRequired),
   difficulty: v.picklist(DIFFICULTIES),
-  estimated_hours: v.pipe(
-    v.number(m.projectHours),
-    v.integer(m.projectHours),
-    v.minValue(LIMITS.projectHoursMin, m.projectHours),
-    v.maxValue(LIMITS.projectHoursMax, m.projectHours),
-  ),
+  estimated_hours: wholeNumber(LIMITS.projectHoursMin, LIMITS.projectHoursMax, m.projectHours),
   seats,
 });
 
 /** The enroll dialog's LinkedIn link: valid exactly when its normalised form (what is stored) passes the rules. */
 export const linkedinUrl = v.pipe(v.string(m.linkedinInvalid), v.trim(), v.check(isLinkedInUrl, m.linkedinInvalid));
-
-/** The discussion form. */
-export const discussionInput = v.object({
-  title: requiredText(LIMITS.discussionTitle, m.discussionRequired),
-  content: requiredText(LIMITS.discussionContent, m.discussionRequired),
-  category: v.picklist(DISCUSSION_CATEGORIES),
-  tags: discussionTags,
-});
-
-export const commentText = requiredText(LIMITS.comment, 'Comment is required');
-export const projectMessageText = requiredText(LIMITS.projectMessage, 'Message is required');
 
 /** A video's title and description (both upload modes). */
 export const videoText = v.object({
@@ -124,42 +108,29 @@ export const youtubeUrl = v.pipe(
   v.check((url) => parseYouTubeId(url) !== null, m.youtubeUrlInvalid),
 );
 
-export const videoCategory = v.picklist(VIDEO_CATEGORIES);
-
 /** An optional duration: empty, or m:ss / h:mm:ss. */
 export const duration = v.pipe(v.string(), v.trim(), v.check((d) => !d || DURATION_PATTERN.test(d), m.durationInvalid));
 
-/** The contact form: four required fields. */
-export const contactInput = v.object({
-  name: requiredText(LIMITS.contactName, m.contactRequired),
-  email,
-  subject: requiredText(LIMITS.contactSubject, m.contactRequired),
-  message: requiredText(LIMITS.contactMessage, m.contactRequired),
-});
-
 // Firebase Auth uids are 1 to 128 characters; a '/' would also make an invalid document path.
-export const userId = v.pipe(
-  v.string('userId must be a user id (1 to 128 characters, no spaces or slashes).'),
-  v.regex(/^[^/\s]{1,128}$/, 'userId must be a user id (1 to 128 characters, no spaces or slashes).'),
-);
+const userId = v.pipe(v.string(p.userId), v.regex(/^[^/\s]{1,128}$/, p.userId));
 
 /** deleteUserAdmin's payload. */
-export const deleteUserAdminPayload = v.strictObject({ userId }, 'Expected a payload { userId }.');
+export const deleteUserAdminPayload = v.strictObject({ userId }, p.expected('{ userId }'));
 
 /** setAdminRole's payload. */
 export const setAdminRolePayload = v.strictObject(
-  { userId, admin_role: v.picklist(ADMIN_ROLES, `admin_role must be one of ${ADMIN_ROLES.join(', ')}.`) },
-  'Expected a payload { userId, admin_role }.',
+  { userId, admin_role: v.picklist(ADMIN_ROLES, p.oneOf('admin_role', ADMIN_ROLES)) },
+  p.expected('{ userId, admin_role }'),
 ) satisfies v.GenericSchema<unknown, Callables['setAdminRole']['req']>;
 
 /** suspendUser's payload. */
 export const suspendUserPayload = v.strictObject(
   {
     userId,
-    period: v.picklist(SUSPENSION_PERIOD_KEYS, `period must be one of ${SUSPENSION_PERIOD_KEYS.join(', ')}.`),
-    reason: v.picklist(REPORT_REASONS, `reason must be one of ${REPORT_REASONS.join(', ')}.`),
+    period: v.picklist(SUSPENSION_PERIOD_KEYS, p.oneOf('period', SUSPENSION_PERIOD_KEYS)),
+    reason: v.picklist(REPORT_REASONS, p.oneOf('reason', REPORT_REASONS)),
   },
-  'Expected a payload { userId, period, reason }.',
+  p.expected('{ userId, period, reason }'),
 ) satisfies v.GenericSchema<unknown, Callables['suspendUser']['req']>;
 
 /** liftSuspension's payload. */
@@ -169,16 +140,16 @@ export const liftSuspensionPayload = deleteUserAdminPayload satisfies v.GenericS
 export const resolveReportsPayload = v.strictObject(
   {
     targetPath: v.pipe(
-      v.string('targetPath must be a reported document path.'),
-      v.maxLength(1500, 'targetPath must be a reported document path.'),
-      v.check((path) => reportTargetKind(path) !== null, 'targetPath must be a reported document path.'),
+      v.string(p.targetPath),
+      v.maxLength(1500, p.targetPath),
+      v.check((path) => reportTargetKind(path) !== null, p.targetPath),
     ),
-    action: v.picklist(REPORT_ACTIONS, `action must be one of ${REPORT_ACTIONS.join(', ')}.`),
+    action: v.picklist(REPORT_ACTIONS, p.oneOf('action', REPORT_ACTIONS)),
   },
-  'Expected a payload { targetPath, action }.',
+  p.expected('{ targetPath, action }'),
 ) satisfies v.GenericSchema<unknown, Callables['resolveReports']['req']>;
 
-const DOCUMENT_ID_MESSAGE = `The id must be a document id (1 to ${DOCUMENT_ID_MAX_BYTES} bytes, no slashes).`;
+const DOCUMENT_ID_MESSAGE = p.documentId(DOCUMENT_ID_MAX_BYTES);
 
 /**
  * A Firestore document id: at most DOCUMENT_ID_MAX_BYTES bytes of UTF-8 (Firestore counts bytes, not characters),
@@ -198,16 +169,16 @@ export const documentId = v.pipe(
 export const adminDeletePayload = v.pipe(
   v.strictObject(
     {
-      kind: v.picklist(ADMIN_DELETE_KINDS, `kind must be one of ${ADMIN_DELETE_KINDS.join(', ')}.`),
+      kind: v.picklist(ADMIN_DELETE_KINDS, p.oneOf('kind', ADMIN_DELETE_KINDS)),
       id: documentId,
       discussionId: v.pipe(
         v.nullish(documentId),
         v.transform((id) => id ?? undefined),
       ),
     },
-    'Expected a payload { kind, id, discussionId? }.',
+    p.expected('{ kind, id, discussionId? }'),
   ),
-  v.check((p) => (p.kind === 'comment') === (p.discussionId !== undefined), 'discussionId is required for comments only.'),
+  v.check((payload) => (payload.kind === 'comment') === (payload.discussionId !== undefined), p.discussionIdForComments),
 ) satisfies v.GenericSchema<unknown, Callables['adminDelete']['req']>;
 
 /** A complete mentor profile: a bio of at least LIMITS.bioMin characters, a specialization and a Topmate link. */
@@ -220,10 +191,10 @@ export const completeMentorProfile = v.object({
 /** Callables without payload accept nothing, null or an empty object. */
 export const noPayload = v.union(
   [v.undefined(), v.null(), v.strictObject({})],
-  'This function takes no payload.',
+  p.noPayload,
 );
 
-export const videoMimeType = v.picklist(VIDEO_MIME_TYPES, m.videoFileInvalid);
+const videoMimeType = v.picklist(VIDEO_MIME_TYPES, m.videoFileInvalid);
 
 /**
  * A callable payload object. valibot reports a missing key with the object's message; here a missing field
@@ -233,7 +204,7 @@ function payloadObject<const E extends v.ObjectEntries>(entries: E) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
     const field = typeof key === 'string' && Object.hasOwn(entries, key) ? entries[key] : undefined;
-    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || 'Invalid request';
+    return (field && v.safeParse(field, undefined).issues?.[0]?.message) || p.invalid;
   });
 }
 
@@ -248,24 +219,24 @@ function isSetupPageUrl(value: string): boolean {
 }
 
 const redirectUri = v.pipe(
-  v.string('redirect_uri is required'),
-  v.nonEmpty('redirect_uri is required'),
-  v.url('redirect_uri must be an absolute URL'),
+  v.string(p.redirectUriRequired),
+  v.nonEmpty(p.redirectUriRequired),
+  v.url(p.redirectUriAbsolute),
   // Google only redirects to registered URIs; this keeps the code landing on the setup page.
-  v.check(isSetupPageUrl, 'redirect_uri must be the /youtube-setup page of this app'),
+  v.check(isSetupPageUrl, p.redirectUriSetupPage),
 );
 
 const authorizationCode = v.pipe(
   v.string(m.authorizationCodeRequired),
   v.trim(),
   v.nonEmpty(m.authorizationCodeRequired),
-  v.maxLength(LIMITS.authorizationCode, 'The authorization code is too long'),
+  v.maxLength(LIMITS.authorizationCode, m.authorizationCodeTooLong),
 );
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** A video file's bytes in base64, at most LIMITS.videoFileBytes once decoded. */
-export const videoFileBase64 = v.pipe(
+const videoFileBase64 = v.pipe(
   v.string(m.videoFileRequired),
   v.nonEmpty(m.videoFileRequired),
   v.check((file) => file.length % 4 === 0 && BASE64.test(file), m.videoFileInvalid),
@@ -287,16 +258,16 @@ export const youtubeActions = {
     ...videoText.entries,
     // Clients that send no type upload MP4.
     mime_type: v.nullish(videoMimeType, 'video/mp4'),
-    demo_mode: v.optional(v.boolean('demo_mode must be true or false'), false),
+    demo_mode: v.optional(v.boolean(p.demoMode), false),
     file: videoFileBase64,
   }),
 } satisfies { [A in YoutubeAction]: v.GenericSchema<unknown, YoutubeRequest<A>> };
 
 const youtubeRequestObject = v.custom<Record<string, unknown>>(
   (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
-  'The request must be an object with an action',
+  p.youtubeRequest,
 );
-const youtubeActionMessage = `action must be one of ${YOUTUBE_ACTIONS.join(', ')}`;
+const youtubeActionMessage = p.youtubeAction(YOUTUBE_ACTIONS);
 
 /** `youtubeUpload`'s payload `{ action, ...fields }`. */
 export const youtubeRequest = v.pipe(youtubeRequestObject, v.variant('action', Object.values(youtubeActions), youtubeActionMessage));
@@ -322,43 +293,38 @@ const formField = (field: string, max: number) =>
 
 /** The web's project form, a message per field (the form also shows TEXTS.validation.projectRequired as a toast). */
 export const projectForm = v.object({
-  title: formField('Title', LIMITS.projectTitle),
-  category: formField('Category', LIMITS.projectCategory),
-  description: formField('Description', LIMITS.projectDescription),
+  title: formField(TEXTS.fields.title, LIMITS.projectTitle),
+  category: formField(TEXTS.fields.category, LIMITS.projectCategory),
+  description: formField(TEXTS.fields.description, LIMITS.projectDescription),
   difficulty: v.picklist(DIFFICULTIES),
-  estimated_hours: v.pipe(
-    v.number(m.projectHoursWhole),
-    v.integer(m.projectHoursWhole),
-    v.minValue(LIMITS.projectHoursMin, m.projectHoursWhole),
-    v.maxValue(LIMITS.projectHoursMax, m.projectHoursWhole),
-  ),
+  estimated_hours: wholeNumber(LIMITS.projectHoursMin, LIMITS.projectHoursMax, m.projectHoursWhole),
   seats,
 });
 
 /** The web's contact form, a message per field. */
 export const contactForm = v.object({
-  name: formField('Name', LIMITS.contactName),
+  name: formField(TEXTS.fields.name, LIMITS.contactName),
   email: v.pipe(
     v.string(m.emailRequired),
     v.trim(),
     v.minLength(1, m.emailRequired),
-    v.maxLength(LIMITS.contactEmail, m.fieldTooLong('Email', LIMITS.contactEmail)),
+    v.maxLength(LIMITS.contactEmail, m.fieldTooLong(TEXTS.fields.email, LIMITS.contactEmail)),
     v.check((value) => v.is(email, value), m.emailInvalid),
   ),
-  subject: formField('Subject', LIMITS.contactSubject),
-  message: formField('Message', LIMITS.contactMessage),
+  subject: formField(TEXTS.contact.subject, LIMITS.contactSubject),
+  message: formField(TEXTS.fields.message, LIMITS.contactMessage),
 });
 
 /** The enroll dialog. */
 export const enrollForm = v.object({ linkedin_url: linkedinUrl });
 
 /** The mentor's question when asking for more information. */
-export const enrollmentQuestion = requiredText(LIMITS.enrollmentQuestion, m.enrollmentQuestion);
+const enrollmentQuestion = requiredText(LIMITS.enrollmentQuestion, m.enrollmentQuestion);
 /** The student's answer to it. */
-export const enrollmentAnswer = requiredText(LIMITS.enrollmentAnswer, m.enrollmentAnswer);
+const enrollmentAnswer = requiredText(LIMITS.enrollmentAnswer, m.enrollmentAnswer);
 export const enrollmentQuestionForm = v.object({ question: enrollmentQuestion });
 /** The mentor's optional note with a rejection: blank is none. */
-export const rejectNote = v.pipe(v.string(m.rejectNote), v.trim(), v.maxLength(LIMITS.rejectNote, m.rejectNote));
+const rejectNote = v.pipe(v.string(m.rejectNote), v.trim(), v.maxLength(LIMITS.rejectNote, m.rejectNote));
 /** The reject dialog: an optional reason ('' for none) and an optional note. */
 export const rejectForm = v.object({
   reason: v.union([v.literal(''), v.picklist(REJECT_REASONS)]),
@@ -369,13 +335,13 @@ export const enrollmentAnswerForm = v.object({ answer: enrollmentAnswer });
 /** applyToProject's payload. */
 export const applyToProjectPayload = v.strictObject(
   { projectId: documentId, linkedin_url: linkedinUrl },
-  'Expected a payload { projectId, linkedin_url }.',
+  p.expected('{ projectId, linkedin_url }'),
 ) satisfies v.GenericSchema<unknown, Callables['applyToProject']['req']>;
 
 /** adminUpdateProject's payload: the project and every field of the project form, checked as the rules check a mentor's edit. */
 export const adminUpdateProjectPayload = v.strictObject(
   { projectId: documentId, ...projectInput.entries },
-  'Expected a payload { projectId, title, description, category, difficulty, estimated_hours, seats }.',
+  p.expected('{ projectId, title, description, category, difficulty, estimated_hours, seats }'),
 ) satisfies v.GenericSchema<unknown, Callables['adminUpdateProject']['req']>;
 
 /**
@@ -386,13 +352,13 @@ export const decideEnrollmentPayload = v.pipe(
   v.strictObject(
     {
       enrollmentId: documentId,
-      decision: v.picklist(ENROLLMENT_DECISIONS, `decision must be one of ${ENROLLMENT_DECISIONS.join(', ')}.`),
+      decision: v.picklist(ENROLLMENT_DECISIONS, p.oneOf('decision', ENROLLMENT_DECISIONS)),
       question: v.pipe(
         v.nullish(enrollmentQuestion),
         v.transform((q) => q ?? undefined),
       ),
       reason: v.pipe(
-        v.nullish(v.picklist(REJECT_REASONS, `reason must be one of ${REJECT_REASONS.join(', ')}.`)),
+        v.nullish(v.picklist(REJECT_REASONS, p.oneOf('reason', REJECT_REASONS))),
         v.transform((r) => r ?? undefined),
       ),
       note: v.pipe(
@@ -400,10 +366,10 @@ export const decideEnrollmentPayload = v.pipe(
         v.transform((n) => n || undefined),
       ),
     },
-    'Expected a payload { enrollmentId, decision, question?, reason?, note? }.',
+    p.expected('{ enrollmentId, decision, question?, reason?, note? }'),
   ),
-  v.check((p) => (p.decision === 'needs_info') === (p.question !== undefined), m.enrollmentQuestion),
-  v.check((p) => p.decision === 'rejected' || (p.reason === undefined && p.note === undefined), 'Only a rejection has a reason or a note.'),
+  v.check((payload) => (payload.decision === 'needs_info') === (payload.question !== undefined), m.enrollmentQuestion),
+  v.check((payload) => payload.decision === 'rejected' || (payload.reason === undefined && payload.note === undefined), p.rejectionOnly),
 ) satisfies v.GenericSchema<unknown, Callables['decideEnrollment']['req']>;
 
 /** The first message `schema` gives for `value`, or null when it is valid (one field of a form). */
@@ -414,7 +380,7 @@ export function errorOf(schema: v.GenericSchema, value: unknown): string | null 
 
 /** The first issue's message of a failed parse, for an `invalid-argument` error. */
 export function firstMessage(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues[0]?.message ?? 'Invalid request';
+  return issues[0]?.message ?? p.invalid;
 }
 
 export { v };

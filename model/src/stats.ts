@@ -5,20 +5,22 @@
  * (onEnrollmentWritten); the screens word it with `responsivenessText` and `activityText`.
  */
 import type { MentorStats, Stored, Time } from './documents';
-import type { EnrollmentDecision } from './fields';
+import { oneOf, time, type FieldsOf } from './fieldKinds';
+import { ENROLLMENT_DECISIONS, type EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /** `private/stats_{mentorId}/decisions/{id}`: one decision of the mentor on a request, as it was made. */
-export interface DecisionRecordFields {
-  decision: EnrollmentDecision;
+export const DECISION_RECORD_FIELDS = {
+  decision: oneOf<EnrollmentDecision, 'approved'>(ENROLLMENT_DECISIONS, 'approved'),
   /** When the request had started waiting for this decision (its creation, or the student's last answer). */
-  waiting_since: Time;
+  waiting_since: time(),
   /** When the mentor decided: the request's `decided_at`, written in the same transaction. */
-  decided_at: Time;
-}
+  decided_at: time(),
+};
+export type DecisionRecordFields = FieldsOf<typeof DECISION_RECORD_FIELDS>;
 
 /** `private/stats_{mentorId}/expiries/{id}`: one request of the mentor's that expired waiting for them. */
 export interface ExpiryRecordFields {

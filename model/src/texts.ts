@@ -5,6 +5,7 @@
  */
 import { BOOKING_HOST, LINKEDIN_HOST, PRODUCT_NAME } from './identity';
 import { LIMITS } from './limits';
+import { isAdmin } from './roles';
 import type { AdminDeleteKind } from './admin';
 import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
@@ -67,6 +68,26 @@ export const TEXTS = {
     enrollmentQuestion: `Please write your question (up to ${LIMITS.enrollmentQuestion} characters)`,
     enrollmentAnswer: `Please write your answer (up to ${LIMITS.enrollmentAnswer} characters)`,
     rejectNote: `Notes can be up to ${LIMITS.rejectNote} characters`,
+    tagsUnique: 'Tags must be unique',
+    authorizationCodeTooLong: 'The authorization code is too long',
+  },
+  /** Why a callable refuses a payload a form would not send (model/src/schemas.ts). */
+  payloads: {
+    invalid: 'Invalid request',
+    expected: (shape: string) => `Expected a payload ${shape}.`,
+    oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
+    noPayload: 'This function takes no payload.',
+    userId: 'userId must be a user id (1 to 128 characters, no spaces or slashes).',
+    documentId: (maxBytes: number) => `The id must be a document id (1 to ${maxBytes} bytes, no slashes).`,
+    targetPath: 'targetPath must be a reported document path.',
+    discussionIdForComments: 'discussionId is required for comments only.',
+    rejectionOnly: 'Only a rejection has a reason or a note.',
+    redirectUriRequired: 'redirect_uri is required',
+    redirectUriAbsolute: 'redirect_uri must be an absolute URL',
+    redirectUriSetupPage: 'redirect_uri must be the /youtube-setup page of this app',
+    demoMode: 'demo_mode must be true or false',
+    youtubeRequest: 'The request must be an object with an action',
+    youtubeAction: (actions: readonly string[]) => `action must be one of ${actions.join(', ')}`,
   },
   errors: {
     offline: "You're offline",
@@ -861,6 +882,8 @@ export const TEXTS = {
     title: 'Title',
     description: 'Description',
     category: 'Category',
+    name: 'Name',
+    message: 'Message',
     bio: 'Bio',
     specialization: 'Specialization',
     expertise: 'Expertise',
@@ -1345,7 +1368,7 @@ export const TEXTS = {
         count > 1 ? `${count} new messages in ${title}` : `${actor} wrote in ${title}`,
       discussion_reply: ({ actor, title, count }: LineParts) =>
         count > 1 ? `${count} new replies in ${title}` : `${actor} replied in ${title}`,
-      role_changed: ({ actor, role }: LineParts) => (role === 'admin' ? `${actor} made you an admin` : `${actor} removed your admin role`),
+      role_changed: ({ actor, role }: LineParts) => (isAdmin({ admin_role: role }) ? `${actor} made you an admin` : `${actor} removed your admin role`),
       session_follow_up: ({ actor }: LineParts) => sessionQuestion(actor),
       review_received: ({ actor }: LineParts) => `${actor} published a review of you`,
     } satisfies Record<NotificationType, (parts: LineParts) => string>,

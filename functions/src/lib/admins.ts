@@ -4,34 +4,39 @@
  */
 import {
   ADMIN_COLLECTIONS,
+  ADMIN_ROLE,
   adminPaths,
   paths,
   COLLECTIONS,
+  isAdmin,
   newAuditEntry,
   TEXTS,
   type AuditEntryFields,
-  type ProfileFields,
+  PROFILE_FIELDS,
+  type Profile,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db, fieldsOf } from './app';
-import { isAdminProfile } from './guards';
+import { db, readDoc } from './app';
 
 /**
  * Fails with `permission-denied` unless the snapshot, read in the action's transaction, is an admin's profile:
  * an admin demoted or deleted by a racing action loses the right to act at the same moment.
  */
 export function assertStillAdmin(actor: DocumentSnapshot): void {
-  if (!isAdminProfile(fieldsOf<ProfileFields>(actor))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
+  if (!isAdmin(readDoc(PROFILE_FIELDS, actor))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
 }
+
+/** The admins' profiles. */
+export const admins = () => db.collection(COLLECTIONS.profiles).where('admin_role', '==', ADMIN_ROLE.admin);
 
 /**
  * Fails with `failed-precondition` when `uid` is the only admin. The admins are read in the transaction that
  * removes one, so two removals racing each other conflict and the second one sees the first.
  */
 export async function assertNotLastAdmin(tx: Transaction, uid: string): Promise<void> {
-  const admins = await tx.get(db.collection(COLLECTIONS.profiles).where('admin_role', '==', 'admin').limit(2));
-  if (!admins.docs.some((doc) => doc.id !== uid)) throw new HttpsError('failed-precondition', TEXTS.errors.lastAdmin);
+  const found = await tx.get(admins().limit(2));
+  if (!found.docs.some((doc) => doc.id !== uid)) throw new HttpsError('failed-precondition', TEXTS.errors.lastAdmin);
 }
 
 /** Adds an admin action's audit entry to the transaction that performs the action. */
@@ -47,14 +52,14 @@ export async function readUserForAdmin(
   tx: Transaction,
   actorId: string,
   userId: string,
-): Promise<{ ref: DocumentReference; profile: ProfileFields }> {
+): Promise<{ ref: DocumentReference; profile: Profile }> {
   const [actor, target, tombstone] = await tx.getAll(
     db.doc(paths.profile(actorId)),
     db.doc(paths.profile(userId)),
     db.doc(adminPaths.deletedAccount(userId)),
   );
   assertStillAdmin(actor);
-  const profile = fieldsOf<ProfileFields>(target);
+  const profile = readDoc(PROFILE_FIELDS, target);
   if (!profile || tombstone.exists) throw new HttpsError('not-found', TEXTS.errors.userNotFound);
   return { ref: target.ref, profile };
 }

@@ -7,4 +7,4 @@ if (!getApps().length) initializeApp();
 export const db = getFirestore();
 export const adminAuth = getAuth();
 
-export { fieldsOf, FIRESTORE_CODES, firestoreCode, readDoc } from './fields';
+export { FIRESTORE_CODES, firestoreCode, readDoc } from './fields';

@@ -4,9 +4,9 @@
  * (lib/payload.ts). The first three never look into the payload, so a signed-out caller or a caller without
  * the role costs no decoding, and neither does an oversized request.
  */
-import { CALLABLE_REQUEST_BYTES, isSuspended, paths, TEXTS, type ProfileFields } from '@mentorbridge/model';
+import { CALLABLE_REQUEST_BYTES, isAdmin, isSuspended, paths, PROFILE_FIELDS, TEXTS, type Profile, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { db, fieldsOf } from './app';
+import { db, readDoc } from './app';
 
 /** The caller's uid, or an `unauthenticated` error. */
 export function requireUid(request: CallableRequest<unknown>): string {
@@ -18,11 +18,9 @@ export function requireUid(request: CallableRequest<unknown>): string {
 export const profileRef = (uid: string) => db.doc(paths.profile(uid));
 
 /** The caller's profile, or undefined when they have none. */
-export async function callerProfile(uid: string): Promise<ProfileFields | undefined> {
-  return fieldsOf<ProfileFields>(await profileRef(uid).get());
+export async function callerProfile(uid: string): Promise<Profile | undefined> {
+  return readDoc(PROFILE_FIELDS, await profileRef(uid).get());
 }
-
-export const isAdminProfile = (profile: Pick<ProfileFields, 'admin_role'> | undefined) => profile?.admin_role === 'admin';
 
 /**
  * Fails with `permission-denied` while the profile's user is suspended: every callable that writes on a user's
@@ -35,7 +33,7 @@ export function assertNotSuspended(profile: Pick<ProfileFields, 'suspended_until
 /** The signed-in caller's uid; fails with `permission-denied` unless their profile has admin_role admin. */
 export async function requireAdmin(request: CallableRequest<unknown>): Promise<string> {
   const uid = requireUid(request);
-  if (!isAdminProfile(await callerProfile(uid))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
+  if (!isAdmin(await callerProfile(uid))) throw new HttpsError('permission-denied', TEXTS.errors.adminOnly);
   return uid;
 }
 

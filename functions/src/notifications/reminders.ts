@@ -4,9 +4,10 @@
  * passed that mark in the last day; the event's key is the request and its wait's start, so a second run the same
  * day writes nothing new. Kept free of the functions' app, so tests run it on their own handles with a fixed clock.
  */
-import { COLLECTIONS, LIMITS, notificationTargets, type EnrollmentFields } from '@mentorbridge/model';
+import { COLLECTIONS, LIMITS, notificationTargets } from '@mentorbridge/model';
+import { ENROLLMENT_FIELDS } from '@mentorbridge/model/records';
 import { Timestamp } from 'firebase-admin/firestore';
-import { fieldsOf } from '../lib/fields';
+import { readDoc } from '../lib/fields';
 import type { Services } from './message';
 import { produce } from './producer';
 
@@ -28,7 +29,7 @@ export async function remindWaitingRequests(services: Services, now: Date): Prom
   while (!page.empty) {
     await Promise.all(
       page.docs.map(async (doc) => {
-        const request = fieldsOf<EnrollmentFields>(doc);
+        const request = readDoc(ENROLLMENT_FIELDS, doc);
         if (!request?.waiting_since) return;
         reminded += 1;
         await produce(services, {

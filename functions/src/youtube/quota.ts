@@ -1,8 +1,8 @@
-import { adminPaths, TEXTS, UPLOAD_QUOTA_DEFAULT, UPLOAD_QUOTA_WINDOW_HOURS } from '@mentorbridge/model';
+import { adminPaths, PROFILE_FIELDS, TEXTS, UPLOAD_QUOTA_DEFAULT, UPLOAD_QUOTA_WINDOW_HOURS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db, fieldsOf } from '../lib/app';
+import { db, readDoc } from '../lib/app';
 import { profileRef } from '../lib/guards';
 import { mentorRefusal } from './uploader';
 
@@ -33,7 +33,7 @@ export async function takeUpload(uid: string, nowMs = Date.now()): Promise<void>
   const quotaRef = db.doc(adminPaths.uploadQuota(uid));
   await db.runTransaction(async (tx) => {
     const [profile, quota] = await tx.getAll(profileRef(uid), quotaRef);
-    const refusal = mentorRefusal(fieldsOf(profile));
+    const refusal = mentorRefusal(readDoc(PROFILE_FIELDS, profile));
     if (refusal) throw refusal;
     const uploads = (quota.data() as Partial<StoredQuota> | undefined)?.uploads ?? [];
     const recent = uploads.filter((at) => at instanceof Timestamp && at.toMillis() > nowMs - WINDOW_MS);

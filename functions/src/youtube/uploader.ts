@@ -1,6 +1,6 @@
-import { schemas, TEXTS, type ProfileFields } from '@mentorbridge/model';
+import { isAdmin, isMentor, schemas, TEXTS, type ProfileFields } from '@mentorbridge/model';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { assertNotSuspended, callerProfile, isAdminProfile } from '../lib/guards';
+import { assertNotSuspended, callerProfile } from '../lib/guards';
 
 /** Who uploads: the caller, and whether they are an admin (admins read Google's own error texts). */
 export interface Uploader {
@@ -12,7 +12,7 @@ export interface Uploader {
 
 /** Why this profile may not upload a file, or null when it may: mentors with a complete profile only. */
 export function mentorRefusal(profile: ProfileFields | undefined): HttpsError | null {
-  if (profile?.role !== 'mentor') return new HttpsError('permission-denied', TEXTS.toasts.access.uploadVideoDenied);
+  if (!isMentor(profile)) return new HttpsError('permission-denied', TEXTS.toasts.access.uploadVideoDenied);
   if (!schemas.v.is(schemas.completeMentorProfile, profile)) {
     return new HttpsError('failed-precondition', TEXTS.errors.mentorProfileIncomplete);
   }
@@ -27,7 +27,7 @@ export function mentorRefusal(profile: ProfileFields | undefined): HttpsError | 
 export async function requireUploader(uid: string, demo: boolean): Promise<Uploader> {
   const profile = await callerProfile(uid);
   assertNotSuspended(profile);
-  const admin = isAdminProfile(profile);
+  const admin = isAdmin(profile);
   if (demo && admin) return { uid, admin, quota: false };
   const refusal = mentorRefusal(profile);
   if (refusal) throw refusal;

@@ -1,12 +1,12 @@
 import { doc, getDoc, getDocFromCache, serverTimestamp, setDoc } from 'firebase/firestore';
-import { bookingIntentId, newBookingIntent, paths, type PersonCopy } from '@mentorbridge/model';
+import { bookingIntentId, isStudent, newBookingIntent, paths, type PersonCopy } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 
-/** The signed-in user's role as this device knows it (its cache first), or null when unknown. */
-async function roleOf(uid: string): Promise<unknown> {
+/** The signed-in user's profile as this device knows it (its cache first), as stored; undefined when there is none. */
+async function storedProfile(uid: string): Promise<{ role?: unknown } | undefined> {
   const ref = doc(getDb(), paths.profile(uid));
   const snap = await getDocFromCache(ref).catch(() => getDoc(ref));
-  return snap.get('role') as unknown;
+  return snap.data();
 }
 
 /**
@@ -15,7 +15,7 @@ async function roleOf(uid: string): Promise<unknown> {
  * promise settles on the server's answer.
  */
 export async function recordBookingIntent(uid: string, mentor: PersonCopy): Promise<void> {
-  if ((await roleOf(uid)) !== 'student') return;
+  if (!isStudent(await storedProfile(uid))) return;
   const ref = doc(getDb(), paths.bookingIntent(bookingIntentId(uid, mentor.id, new Date())));
   const known = await getDocFromCache(ref).then(
     (snap) => snap.exists(),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
-import { counted, displayName, isSuspended, REPORT_REASONS, TEXTS, type ReportReason, type ReportTarget } from '@mentorbridge/model';
+import { counted, displayName, isAdmin, isSuspended, REPORT_REASONS, TEXTS, type ReportReason, type ReportTarget } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/dates';
@@ -24,7 +24,7 @@ function mainReason(target: ReportTarget): ReportReason {
 function AuthorAction({ target, onSuspend }: { target: ReportTarget; onSuspend: (target: ReportTarget) => void }) {
   const state = useProfile(target.author_id || null);
   const [lifting, setLifting] = useState(false);
-  if (state.status !== 'ready' || state.profile.admin_role === 'admin') return null;
+  if (state.status !== 'ready' || isAdmin(state.profile)) return null;
   const name = displayName(state.profile.display_name);
   if (isSuspended(state.profile.suspended_until)) {
     const lift = async () => {

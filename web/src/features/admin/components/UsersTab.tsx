@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { displayName, isSuspended, LIMITS, SUSPENDED_FOR_GOOD, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
+import { displayName, isAdmin, isSuspended, LIMITS, SUSPENDED_FOR_GOOD, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
@@ -59,7 +59,7 @@ export function UsersTab() {
     };
     try {
       await setAdminRole(user.id, role);
-      toast.success(role === 'admin' ? TEXTS.toasts.admin.promoted : TEXTS.toasts.admin.demoted);
+      toast.success(isAdmin({ admin_role: role }) ? TEXTS.toasts.admin.promoted : TEXTS.toasts.admin.demoted);
     } catch {
       fail();
     }

@@ -8,7 +8,7 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
-import { accountName, LIMITS, TEXTS, type ProfileFields, type Role } from '@mentorbridge/model';
+import { accountName, isMentor, LIMITS, TEXTS, type ProfileFields, type Role } from '@mentorbridge/model';
 import { STORAGE_KEYS } from '@/config';
 import { getAuthInstance } from '@/lib/auth';
 import { settlesWithin } from '@/lib/writeOutcome';
@@ -212,4 +212,4 @@ export async function signUpWithEmail(input: EmailSignUp, profiles: AccountProfi
 }
 
 /** Where a new account goes next: mentors complete their professional profile first. */
-export const afterSignUpPath = (role: Role): string => (role === 'mentor' ? '/create-profile' : '/');
+export const afterSignUpPath = (role: Role): string => (isMentor({ role }) ? '/create-profile' : '/');
