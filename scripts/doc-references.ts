@@ -461,7 +461,7 @@ function classify(span: string, checker: Checker, collections: ReadonlySet<strin
 
 /**
  * The file references of the source comments: a word ending with a known extension that has a folder in it
- * (`startup/plugins.ts`, `docs/testing.md#port-offsets`), or a markdown file's name; web addresses and installed
+ * (`startup/build/pages.ts`, `docs/testing.md#port-offsets`), or a markdown file's name; web addresses and installed
  * packages' files are left out.
  */
 export function commentReferences(checker: Checker): Reference[] {
