@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from './ConfirmDialog';
 
 function renderDialog(props: Partial<Parameters<typeof ConfirmDialog>[0]> = {}) {
   const handlers = { onConfirm: vi.fn(), onCancel: vi.fn() };
@@ -35,5 +35,33 @@ describe('ConfirmDialog', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveAttribute('data-loading', 'true');
+  });
+});
+
+describe('ConfirmDelete', () => {
+  it('takes its title, red button and sentence from the catalogue entry', () => {
+    const onConfirm = vi.fn();
+    renderWithProviders(
+      <ConfirmDelete opened texts={{ title: 'Delete note?', action: 'Delete note', message: 'The note goes.' }} onConfirm={onConfirm} onCancel={vi.fn()} />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete note?' });
+    expect(within(dialog).getByText('The note goes.')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete note' });
+    expect(confirm.style.getPropertyValue('--button-bg')).toContain('red');
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the given message when the entry words it per item', () => {
+    renderWithProviders(
+      <ConfirmDelete
+        opened
+        texts={{ title: 'Delete note?', action: 'Delete' }}
+        message="“Groceries” goes."
+        onConfirm={vi.fn()}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(within(screen.getByRole('dialog', { name: 'Delete note?' })).getByText('“Groceries” goes.')).toBeInTheDocument();
   });
 });

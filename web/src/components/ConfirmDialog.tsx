@@ -59,3 +59,29 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** A delete confirmation's words, as the catalogue's `TEXTS.confirm.delete…` entries give them. */
+export interface DeleteTexts {
+  title: string;
+  action: string;
+}
+
+type ConfirmDeleteBase = Omit<ConfirmDialogProps, 'title' | 'confirmLabel' | 'children' | 'destructive' | 'color'>;
+
+export type ConfirmDeleteProps = ConfirmDeleteBase &
+  (
+    | { texts: DeleteTexts & { message: string }; message?: ReactNode }
+    | { texts: DeleteTexts; /** What will go (the entry's own message when it is a plain sentence). */ message: ReactNode }
+  );
+
+/**
+ * Asks before deleting: the one confirm-delete block. The entry gives the title, the red
+ * confirm button's label and, unless `message` says it, the sentence.
+ */
+export function ConfirmDelete({ texts, message, ...dialog }: ConfirmDeleteProps) {
+  return (
+    <ConfirmDialog {...dialog} title={texts.title} confirmLabel={texts.action} destructive>
+      {message ?? ('message' in texts ? texts.message : null)}
+    </ConfirmDialog>
+  );
+}

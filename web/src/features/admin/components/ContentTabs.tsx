@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Query } from 'firebase/firestore';
 import { counted, TEXTS, type Discussion, type Project, type VideoDoc } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { deleteContent, type DeletableKind } from '../api/mutations';
@@ -44,16 +44,13 @@ function useDeletion<T extends { id: string; title: string }>(paged: Paged<T>, k
     }
   };
   const dialog = (
-    <ConfirmDialog
+    <ConfirmDelete
+      texts={{ title: TEXTS.confirm.adminDeleteContent.title(texts.noun), action: TEXTS.confirm.adminDeleteContent.action }}
+      message={TEXTS.confirm.adminDeleteContent.message(target?.title ?? '')}
       opened={target !== null}
-      title={TEXTS.confirm.adminDeleteContent.title(texts.noun)}
-      confirmLabel={TEXTS.confirm.adminDeleteContent.action}
-      destructive
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
-    >
-      {TEXTS.confirm.adminDeleteContent.message(target?.title ?? '')}
-    </ConfirmDialog>
+    />
   );
   return { ask: setTarget, dialog };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Badge, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { counted, displayName, isAdmin, isSuspended, REPORT_REASONS, TEXTS, type ReportReason, type ReportTarget } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
@@ -134,17 +134,14 @@ export function ReportsTab() {
           );
         }}
       />
-      <ConfirmDialog
+      <ConfirmDelete
+        texts={{ title: T.removeTitle(toRemove ? T.kinds[toRemove.kind] : ''), action: T.remove }}
+        message={T.removeMessage}
         opened={toRemove !== null}
-        title={T.removeTitle(toRemove ? T.kinds[toRemove.kind] : '')}
-        confirmLabel={T.remove}
-        destructive
         loading={busy !== null && toRemove !== null}
         onConfirm={() => toRemove && void resolve(toRemove, 'remove')}
         onCancel={() => setToRemove(null)}
-      >
-        {T.removeMessage}
-      </ConfirmDialog>
+      />
       <SuspendDialog
         key={toSuspend?.id ?? 'none'}
         user={toSuspend ? { id: toSuspend.author_id, name: toSuspend.author_name || toSuspend.author_id } : null}

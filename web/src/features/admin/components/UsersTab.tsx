@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { displayName, isAdmin, isSuspended, LIMITS, SUSPENDED_FOR_GOOD, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
@@ -186,17 +186,14 @@ export function UsersTab() {
         onClose={() => setToSuspend(null)}
         onSuspended={(id, until) => paged.patch(id, (u) => ({ ...u, suspended_until: until }))}
       />
-      <ConfirmDialog
+      <ConfirmDelete
+        texts={TEXTS.confirm.adminDeleteUser}
+        message={TEXTS.confirm.adminDeleteUser.message(toDelete?.display_name || TEXTS.confirm.adminDeleteUser.unnamed)}
         opened={toDelete !== null}
-        title={TEXTS.confirm.adminDeleteUser.title}
-        confirmLabel={TEXTS.confirm.adminDeleteUser.action}
-        destructive
         loading={deleting}
         onConfirm={() => void deleteUser()}
         onCancel={() => setToDelete(null)}
-      >
-        {TEXTS.confirm.adminDeleteUser.message(toDelete?.display_name || TEXTS.confirm.adminDeleteUser.unnamed)}
-      </ConfirmDialog>
+      />
     </>
   );
 }

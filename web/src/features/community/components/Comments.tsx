@@ -3,7 +3,7 @@ import { ActionIcon, Alert, Button, Group, Paper, Skeleton, Stack, Text, Textare
 import { IconTrash } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { LIMITS, personCopy, TEXTS, type Comment, type Profile } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
 import type { LiveItem } from '@/lib/liveQuery';
@@ -183,16 +183,7 @@ function CommentItem({ discussionId, item, viewer }: { discussionId: string; ite
           )}
         </Group>
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={TEXTS.confirm.deleteComment.title}
-        confirmLabel={TEXTS.confirm.deleteComment.action}
-        destructive
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      >
-        {TEXTS.confirm.deleteComment.message}
-      </ConfirmDialog>
+      <ConfirmDelete texts={TEXTS.confirm.deleteComment} opened={confirming} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </Paper>
   );
 }

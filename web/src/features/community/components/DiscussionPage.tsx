@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack,
 import { IconArrowLeft, IconMessageCircle, IconTrash, IconWifiOff } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
 import { isAdmin, useMyProfile, useSession } from '@/session';
@@ -178,16 +178,7 @@ export function DiscussionPage() {
           </>
         )}
       </Stack>
-      <ConfirmDialog
-        opened={confirming}
-        title={TEXTS.confirm.deleteDiscussion.title}
-        confirmLabel={TEXTS.confirm.deleteDiscussion.action}
-        destructive
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-      >
-        {TEXTS.confirm.deleteDiscussion.message}
-      </ConfirmDialog>
+      <ConfirmDelete texts={TEXTS.confirm.deleteDiscussion} opened={confirming} onConfirm={remove} onCancel={() => setConfirming(false)} />
     </Container>
   );
 }

@@ -4,7 +4,7 @@ import { signOut, type User } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
 import { getAuthInstance } from '@/lib/auth';
 import { TEXTS, type Profile } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { OfflineError } from '@/lib/errors';
 import { callFunction } from '@/lib/functions';
@@ -66,17 +66,13 @@ export function AccountSettings({ profile, user }: { profile: Profile; user: Use
           {TEXTS.profile.deleteAccount}
         </Button>
       </Paper>
-      <ConfirmDialog
+      <ConfirmDelete
+        texts={TEXTS.confirm.deleteAccount}
         opened={confirming}
-        title={TEXTS.confirm.deleteAccount.title}
-        confirmLabel={TEXTS.confirm.deleteAccount.action}
-        destructive
         loading={deleting}
         onConfirm={() => void deleteAccount()}
         onCancel={() => setConfirming(false)}
-      >
-        {TEXTS.confirm.deleteAccount.message}
-      </ConfirmDialog>
+      />
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ import {
   type Enrollment,
   type EnrollmentDecision,
 } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete, ConfirmDialog } from '@/components/ConfirmDialog';
 import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
@@ -379,23 +379,20 @@ export function EnrollmentList({
           confirming?.enrollment.project.title ?? '',
         )}
       </ConfirmDialog>
-      <ConfirmDialog
+      <ConfirmDelete
+        texts={TEXTS.confirm.deleteEnrollment}
+        message={TEXTS.confirm.deleteEnrollment.message(
+          confirming ? TEXTS.enrollment.status[confirming.enrollment.status].toLowerCase() : '',
+          confirming?.enrollment.student.display_name ?? '',
+        )}
         opened={confirming?.kind === 'delete' && confirming.open}
-        title={TEXTS.confirm.deleteEnrollment.title}
-        confirmLabel={TEXTS.confirm.deleteEnrollment.action}
-        destructive
         stackId={stackId ? `${stackId}-delete` : undefined}
         onCancel={close}
         onConfirm={() => {
           if (confirming) void remove(confirming.enrollment);
           close();
         }}
-      >
-        {TEXTS.confirm.deleteEnrollment.message(
-          confirming ? TEXTS.enrollment.status[confirming.enrollment.status].toLowerCase() : '',
-          confirming?.enrollment.student.display_name ?? '',
-        )}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -18,7 +18,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconClock, IconEdit, IconMessages, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, type Project, TEXTS } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { useReturnFocus } from '@/components/useReturnFocus';
 import { formatDate } from '@/lib/dates';
@@ -72,17 +72,14 @@ function OwnerActions({ project, isOwner, onDeleted }: { project: Project; isOwn
       <Button color="red" variant="light" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirming(true)}>
         {TEXTS.actions.delete}
       </Button>
-      <ConfirmDialog
+      <ConfirmDelete
+        texts={TEXTS.confirm.deleteProject}
+        message={TEXTS.confirm.deleteProject.message(project.title)}
         opened={confirming}
-        title={TEXTS.confirm.deleteProject.title}
-        confirmLabel={TEXTS.confirm.deleteProject.action}
-        destructive
         stackId="confirm-delete-project"
         onCancel={() => setConfirming(false)}
         onConfirm={() => void remove()}
-      >
-        {TEXTS.confirm.deleteProject.message(project.title)}
-      </ConfirmDialog>
+      />
     </Group>
   );
 }

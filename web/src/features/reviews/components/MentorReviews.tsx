@@ -2,7 +2,7 @@ import '@mantine/core/styles/Rating.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { displayName, LIMITS, paths, reviewEditable, reviewLine, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
@@ -214,16 +214,13 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
             {TEXTS.reviews.delete}
           </Button>
         </Group>
-        <ConfirmDialog
+        <ConfirmDelete
+          texts={TEXTS.confirm.deleteReview}
+          message={TEXTS.confirm.deleteReview.message(mentorName)}
           opened={confirming}
-          title={TEXTS.confirm.deleteReview.title}
-          confirmLabel={TEXTS.confirm.deleteReview.action}
-          destructive
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
-        >
-          {TEXTS.confirm.deleteReview.message(mentorName)}
-        </ConfirmDialog>
+        />
       </Group>
     );
   }
