@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 /** What the function tests share: the emulators are slow to answer on a busy machine. */
 const FUNCTION_TESTS = { environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 } as const;
-/** Function tests that read or set aside a whole collection (admin.test.ts: every profile). */
-const ALONE = ['functions/test/admin.test.ts'];
+/**
+ * Function tests that read or set aside a whole collection (admin.test.ts: every profile; jobs.test.ts: the daily
+ * sweeps, over every request and booking with the real clock).
+ */
+const ALONE = ['functions/test/admin.test.ts', 'functions/test/jobs.test.ts'];
 
 export default defineConfig({
   test: {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs MentorBridge locally: the Firebase emulators (auth, firestore, functions) with demo data, and the
-# app at http://127.0.0.1:5173 (MB_PORT_OFFSET shifts every port). Ctrl-C stops the app and the emulators.
+# Runs MentorBridge locally: the Firebase emulators (auth, firestore, functions) with demo data and the daily jobs
+# (scripts/jobs.mjs), and the app at http://127.0.0.1:5173 (MB_PORT_OFFSET shifts every port). Ctrl-C stops the
+# app and the emulators.
 #   npm start     (mode preview) the production build with its service worker, as users get it:
 #                 install prompt, offline cache, precached assets
 #   npm run dev   (mode dev) Vite's hot-reloading dev server, without a service worker

@@ -3,7 +3,9 @@
 import {
   ADMIN_COLLECTIONS,
   DEMO_PROJECT_ID,
+  newEnrollment,
   newProfile,
+  newProject,
   paths,
   personCopy,
   rateLimitKey,
@@ -11,8 +13,10 @@ import {
   rateLimitUpdate,
   type AuditEntryFields,
   type CallableName,
+  type EnrollmentFields,
   type ProfileFields,
   type RateLimitKind,
+  type Stored,
 } from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
@@ -231,6 +235,24 @@ export async function starsAggregate<C extends string, S extends string>(path: s
     Record<S, AggregateField<number>>;
   const snapshot = await db.collection(path).aggregate(aggregates).get();
   return snapshot.data() as Record<C | S, number>;
+}
+
+/** The LinkedIn profile that test applications give. */
+export const LINKEDIN = 'https://www.linkedin.com/in/some-student';
+
+/** A project of `mentor` titled `title`. */
+export async function projectOf(mentorId: string, title: string): Promise<string> {
+  const id = uniqueId('project');
+  await db.doc(paths.project(id)).set(newProject({ title, description: 'Practice.', category: 'Web Development' }, accountCopy(mentorId), Timestamp.now()));
+  return id;
+}
+
+/** A request of `studentId` for the project, written as applyToProject writes it (the trigger sees the same). */
+export async function requestOf(projectId: string, title: string, mentorId: string, studentId: string, fields: Partial<Stored<EnrollmentFields, Timestamp>> = {}) {
+  const ref = db.doc(paths.enrollment(projectId, studentId));
+  const request = newEnrollment({ id: projectId, title, mentor_id: mentorId, mentor: accountCopy(mentorId) }, accountCopy(studentId), LINKEDIN, Timestamp.now());
+  await ref.set({ ...request, ...fields });
+  return ref;
 }
 
 /** Time allowed to a test that waits for several rounds of counter triggers. */

@@ -10,11 +10,9 @@ import {
   newComment,
   newDevice,
   newDiscussion,
-  newEnrollment,
   newExpiryRecord,
   newNotification,
   newNotificationSettings,
-  newProject,
   newProjectMessage,
   notificationLine,
   moderationPaths,
@@ -25,11 +23,9 @@ import {
   TEXTS,
   threadKey,
   type Callables,
-  type EnrollmentFields,
   type MailFields,
   type NotificationFields,
   type NotificationType,
-  type Stored,
 } from '@mentorbridge/model';
 import { serverTimestamp, updateDoc, doc } from 'firebase/firestore';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -48,6 +44,9 @@ import {
   createAccount,
   db,
   eventually,
+  LINKEDIN,
+  projectOf,
+  requestOf,
   signedInApp,
   TRIGGER_TEST_TIMEOUT_MS,
   uniqueId,
@@ -59,7 +58,6 @@ beforeAll(() => fcm.start());
 afterAll(() => Promise.all([closeCallers(), fcm.stop()]));
 
 const DAY_MS = 86_400_000;
-const LINKEDIN = 'https://www.linkedin.com/in/some-student';
 
 /** An account whose e-mail address is verified (or not), with its profile. */
 async function person(prefix: string, options: { role?: 'mentor' | 'student'; verified?: boolean } = {}) {
@@ -86,21 +84,6 @@ async function eventuallyNotified(uid: string, count: number) {
 async function mailTo(address: string): Promise<MailFields[]> {
   const snap = await db.collection(notificationPaths.mail).where('to', '==', address).get();
   return snap.docs.map((d) => d.data() as MailFields);
-}
-
-/** A project of `mentor` titled `title`. */
-async function projectOf(mentorId: string, title: string): Promise<string> {
-  const id = uniqueId('project');
-  await db.doc(paths.project(id)).set(newProject({ title, description: 'Practice.', category: 'Web Development' }, accountCopy(mentorId), Timestamp.now()));
-  return id;
-}
-
-/** A request of `studentId` for the project, written as applyToProject writes it (the trigger sees the same). */
-async function requestOf(projectId: string, title: string, mentorId: string, studentId: string, fields: Partial<Stored<EnrollmentFields, Timestamp>> = {}) {
-  const ref = db.doc(paths.enrollment(projectId, studentId));
-  const request = newEnrollment({ id: projectId, title, mentor_id: mentorId, mentor: accountCopy(mentorId) }, accountCopy(studentId), LINKEDIN, Timestamp.now());
-  await ref.set({ ...request, ...fields });
-  return ref;
 }
 
 type Apply = Callables['applyToProject'];
