@@ -10,8 +10,8 @@
 // Prints numbers; asserts nothing (not a test).
 //
 // Usage: npm run bench:scale [-- --scale 10000 --runs 3]   (builds, starts the emulators on MB_PORT_OFFSET, seeds)
-// Runs inside the emulators: `bash scripts/bench-scale.sh` starts them and calls this file.
-import { spawn } from 'node:child_process';
+// Runs inside the emulators, with the Hosting emulator serving the build: `bash scripts/bench-scale.sh` starts them
+// and calls this file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -25,7 +25,7 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const p = ports();
-const BASE = `http://127.0.0.1:${p.preview}`;
+const BASE = `http://127.0.0.1:${p.hosting}`;
 const FIRESTORE = `127.0.0.1:${p.firestore}`;
 
 /** A word the demo data's search finds in each list that has a search box (scripts/demo). */
@@ -36,22 +36,6 @@ const PAGES = JSON.parse(readFileSync(join(ROOT, 'web/dist/.data-pages.json'), '
   term: SEARCH_TERMS[list] ?? null,
   cache: list,
 }));
-
-async function startPreview() {
-  const server = spawn(join(ROOT, 'node_modules/.bin/vite'), ['preview', '--strictPort', '--port', String(p.preview), '--host', '127.0.0.1'], {
-    cwd: join(ROOT, 'web'),
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(BASE)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('vite preview did not start');
-}
 
 async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.enable');
@@ -181,16 +165,11 @@ function printRatios(demo, large) {
   }
 }
 
-const server = await startPreview();
-try {
-  await seed();
-  const demo = await measure('demo');
-  // Printed at once: the scale seed takes minutes.
-  print(demo);
-  await seed(['--scale', String(SCALE)]);
-  const large = await measure(String(SCALE));
-  print([...demo, ...large]);
-  printRatios(demo, large);
-} finally {
-  server.kill();
-}
+await seed();
+const demo = await measure('demo');
+// Printed at once: the scale seed takes minutes.
+print(demo);
+await seed(['--scale', String(SCALE)]);
+const large = await measure(String(SCALE));
+print([...demo, ...large]);
+printRatios(demo, large);

@@ -8,8 +8,8 @@ export interface Ports {
   logging: number;
   eventarc: number;
   tasks: number;
+  hosting: number;
   app: number;
-  preview: number;
 }
 export declare function ports(offset?: number): Ports;
 export declare function webEmulatorEnv(p?: Ports): Record<string, string>;

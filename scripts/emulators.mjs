@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Runs a command inside the Firebase Emulator Suite (auth, firestore, functions).
+// Runs a command inside the Firebase Emulator Suite (auth, firestore, functions; with --hosting, Hosting too).
 // Ports come from firebase.json, shifted by MB_PORT_OFFSET so that several runs can share a machine.
-// Usage: node scripts/emulators.mjs [--log <file>] -- <command...>
+// Usage: node scripts/emulators.mjs [--hosting] [--log <file>] -- <command...>
+//   --hosting: the Hosting emulator serves web/dist as Hosting will, with firebase.json's headers and rewrites (the
+//   Content-Security-Policy also allowing the emulators' origins), at http://127.0.0.1:<ports().hosting>.
 //   --log <file>: the emulators' own output (their start, every function's run and log lines) goes to that file
 //   instead of the terminal, which keeps the command's output; `npm test` uses it, `npm start` does not.
 import { spawn, execFileSync } from 'node:child_process';
@@ -9,6 +11,7 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { configuredCsp, cspValue, emulatorOrigins } from './csp.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-mentorbridge';
@@ -27,8 +30,9 @@ export function ports(offset = Number(process.env.MB_PORT_OFFSET ?? 0)) {
     logging: base.logging.port + offset / 10,
     eventarc: base.eventarc.port + offset / 10,
     tasks: base.tasks.port + offset / 10,
-    app: 5173 + offset,
-    preview: 4173 + offset,
+    hosting: base.hosting.port + offset,
+    // Vite's dev server (npm run dev) takes Hosting's port: only one of them serves the app in a run.
+    app: base.hosting.port + offset,
   };
 }
 
@@ -65,14 +69,18 @@ export function prepareFirestoreJar() {
   return wrapper;
 }
 
-/** Writes a firebase config with shifted ports (or returns firebase.json when the offset is 0). */
+/**
+ * Writes the emulator run's firebase config: firebase.json with shifted ports, and a Content-Security-Policy that
+ * also allows the emulators' origins, which the app built for them reaches (the deployed policy never names them).
+ */
 export function configFile(p = ports()) {
   const offset = p.auth - 9099;
-  if (offset === 0) return join(ROOT, 'firebase.json');
   const cfg = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  for (const key of ['auth', 'firestore', 'functions', 'hub', 'logging', 'eventarc', 'tasks']) {
+  for (const key of ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks']) {
     cfg.emulators[key].port = p[key];
   }
+  const csp = configuredCsp(cfg);
+  if (csp) csp.value = cspValue(csp.value.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [], emulatorOrigins(p));
   const file = join(ROOT, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify(cfg, null, 2));
   return file;
@@ -118,8 +126,9 @@ function main() {
   const cmd = sep >= 0 ? process.argv.slice(sep + 1) : [];
   const options = process.argv.slice(2, sep >= 0 ? sep : undefined);
   const logAt = options.indexOf('--log');
+  const hosting = options.includes('--hosting');
   if (cmd.length === 0 || (logAt >= 0 && !options[logAt + 1])) {
-    console.error('usage: node scripts/emulators.mjs [--log <file>] -- <command...>');
+    console.error('usage: node scripts/emulators.mjs [--hosting] [--log <file>] -- <command...>');
     process.exit(2);
   }
   const log = logAt >= 0 ? resolve(options[logAt + 1]) : undefined;
@@ -141,6 +150,8 @@ function main() {
     const shown = log.startsWith(`${ROOT}/`) ? relative(ROOT, log) : log;
     console.log(`Emulators: starting; their output and the functions' logs go to ${shown}`);
   }
+  // Hosting serves web/dist from disk on each request: the folder must exist when it starts, a build may come later.
+  if (hosting) mkdirSync(join(ROOT, JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')).hosting.public), { recursive: true });
   const args = [
     join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
     'emulators:exec',
@@ -149,7 +160,7 @@ function main() {
     '--config',
     configFile(p),
     '--only',
-    'auth,firestore,functions',
+    `auth,firestore,functions${hosting ? ',hosting' : ''}`,
     script,
   ];
   const child = spawn(process.execPath, args, {

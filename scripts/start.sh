@@ -2,7 +2,8 @@
 # Runs MentorBridge locally: the Firebase emulators (auth, firestore, functions) with demo data and the daily jobs
 # (scripts/jobs.mjs), and the app at http://127.0.0.1:5173 (MB_PORT_OFFSET shifts every port). Ctrl-C stops the
 # app and the emulators.
-#   npm start     (mode preview) the production build with its service worker, as users get it:
+#   npm start     (mode preview) the production build with its service worker, as users get it, served by the
+#                 Hosting emulator with firebase.json's headers (the Content-Security-Policy) and rewrites:
 #                 install prompt, offline cache, precached assets
 #   npm run dev   (mode dev) Vite's hot-reloading dev server, without a service worker
 set -euo pipefail
@@ -20,5 +21,6 @@ npm run -s build -w functions
 eval "$(web_emulator_env)"
 if [ "$mode" = preview ]; then
   npm run -s build -w web
+  exec node scripts/emulators.mjs --hosting -- bash scripts/serve-in-emulators.sh "$mode"
 fi
 exec node scripts/emulators.mjs -- bash scripts/serve-in-emulators.sh "$mode"

@@ -82,7 +82,11 @@ else
   # The emulators' own output (their start, every function's run and its log lines) goes to a file, kept in
   # test-results/ at the end (Playwright empties that folder when it starts, so it is written elsewhere first).
   emulator_log="$MB_REPORTS/emulators.log"
-  step emulators node scripts/emulators.mjs --log "$emulator_log" -- bash scripts/emulated-tests.sh "${emulated[@]}"
+  # The browser tests open the build as the Hosting emulator serves it (it reads web/dist on each request, so it
+  # starts before the build beside it has written the pages).
+  hosting=()
+  want e2e && hosting=(--hosting)
+  step emulators node scripts/emulators.mjs "${hosting[@]}" --log "$emulator_log" -- bash scripts/emulated-tests.sh "${emulated[@]}"
   wait "$side"
   cat "$side_log"
   kept_log="test-results/emulators${MB_PORT_OFFSET:+-$MB_PORT_OFFSET}.log"

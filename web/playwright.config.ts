@@ -2,7 +2,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ports } from '../scripts/emulators.mjs';
 
-const port = ports().preview;
+// The built app as Hosting serves it, with firebase.json's headers and rewrites: the Hosting emulator, which
+// `node scripts/emulators.mjs --hosting` starts (npm test's e2e stage does).
+const port = ports().hosting;
 
 /** Chromium flags for this machine: no GPU, no background network chatter, no QUIC. */
 export const CHROMIUM_ARGS = [
@@ -43,12 +45,5 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
-  },
-  webServer: {
-    command: `../node_modules/.bin/vite preview --port ${port} --strictPort`,
-    cwd: '.',
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
   },
 });

@@ -6,7 +6,7 @@ import { compileHints, sharedListModules } from './src/startup/build/chunks.ts';
 import { dataPageModules } from './src/startup/build/dataPages.ts';
 import { inlineScripts } from './src/startup/build/inlineScripts.ts';
 import { prerenderHome } from './src/startup/build/pages.ts';
-import { APP_SHELL, previewShellFallback, PUSH_WORKER_FILE, pushWorker, withoutUnusedSdks } from './src/startup/build/serving.ts';
+import { APP_SHELL, PUSH_WORKER_FILE, pushWorker, withoutUnusedSdks } from './src/startup/build/serving.ts';
 
 // The data pages, as their definitions (features/<area>/page.ts) are found in the build's module graph.
 const dataPages = dataPageModules();
@@ -75,7 +75,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react(), withoutUnusedSdks(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), pushWorker(), VitePWA(pwaOptions), previewShellFallback()],
+  plugins: [react(), withoutUnusedSdks(), inlineScripts(), dataPages.plugin, listModules.plugin, compileHints(dataPages), prerenderHome(dataPages), pushWorker(), VitePWA(pwaOptions)],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     target: 'es2022',
@@ -93,5 +93,4 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: Number(process.env.MB_APP_PORT ?? 5173), strictPort: true },
-  preview: { host: '127.0.0.1', port: Number(process.env.MB_APP_PORT ?? 4173), strictPort: true },
 });

@@ -17,6 +17,39 @@ async function throttle(page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
 }
 
+/** A Content-Security-Policy violation a page reported (its `securitypolicyviolation` event). */
+interface PolicyViolation {
+  blockedURI: string;
+  directive: string;
+  page: string;
+  source: string;
+}
+
+const VIOLATION_BINDING = '__mbPolicyViolation';
+
+/**
+ * Every page and frame of the context, popups included, reports each `securitypolicyviolation` event to the test
+ * process (a binding, which no policy governs; the listener is added before the page's own scripts run).
+ */
+async function watchPolicyViolations(ctx: BrowserContext, report: (violation: PolicyViolation) => void): Promise<void> {
+  await ctx.exposeBinding(VIOLATION_BINDING, (_source, violation: PolicyViolation) => report(violation));
+  await ctx.addInitScript((binding: string) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const send = (window as unknown as Record<string, (violation: unknown) => void>)[binding];
+        send({
+          blockedURI: event.blockedURI,
+          directive: event.effectiveDirective || event.violatedDirective,
+          page: event.documentURI,
+          source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : event.sample,
+        });
+      },
+      true,
+    );
+  }, VIOLATION_BINDING);
+}
+
 /** What the browser reported during the test. */
 export interface BrowserLog {
   /** Console errors and uncaught page errors, from every context, in order. */
@@ -28,6 +61,9 @@ export interface BrowserLog {
  * errors and warnings, uncaught page errors, failed requests) from every context it used, attached
  * to the test when it fails. The failure reporter prints it, so a failure on a machine we cannot
  * look at still says what the app saw. A test that must see no errors reads `browserLog.errors`.
+ * Every test also fails when a page of any of its contexts (popups too) reported a Content-Security-Policy
+ * violation: the app runs under firebase.json's policy as the Hosting emulator serves it, and nothing it does may
+ * be blocked (docs/testing.md, "Served as deployed").
  */
 export const test = base.extend<{ browserLog: BrowserLog }>({
   browserLog: [
@@ -40,8 +76,13 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
         if (lines.length > MAX_LINES) lines.shift();
       };
       let contexts = 0;
-      const watch = (ctx: BrowserContext) => {
+      const violations: PolicyViolation[] = [];
+      const watch = async (ctx: BrowserContext) => {
         const who = `[context ${++contexts}]`;
+        await watchPolicyViolations(ctx, (violation) => {
+          violations.push(violation);
+          log(who, `Content-Security-Policy violation: ${violation.directive} blocked ${violation.blockedURI} on ${violation.page}`);
+        });
         ctx.on('console', (message) => {
           if (message.type() === 'error') errors.push(message.text());
           if (message.type() === 'error' || message.type() === 'warning') log(who, `console.${message.type()}: ${message.text()}`);
@@ -55,12 +96,12 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
           ctx.on('page', (page) => void throttle(page).catch((error: Error) => log(who, `CPU throttling not applied: ${error.message}`)));
         }
       };
-      watch(context);
+      await watch(context);
       // Contexts a test opens itself (a second person at another computer) are watched too.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const ctx = await newContext(...args);
-        watch(ctx);
+        await watch(ctx);
         return ctx;
       };
       try {
@@ -70,6 +111,10 @@ export const test = base.extend<{ browserLog: BrowserLog }>({
       }
       if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) {
         await testInfo.attach('browser log', { body: lines.join('\n'), contentType: 'text/plain' });
+      }
+      if (violations.length > 0) {
+        const seen = [...new Set(violations.map((v) => `${v.directive} blocked ${v.blockedURI || '(inline)'} on ${v.page}${v.source ? ` (${v.source})` : ''}`))];
+        throw new Error(`The Content-Security-Policy blocked ${violations.length} thing(s):\n${seen.join('\n')}`);
       }
     },
     { auto: true },

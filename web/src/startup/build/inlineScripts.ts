@@ -12,8 +12,19 @@ import { minify, runnerImport, transformWithOxc, type Plugin, type ResolvedConfi
 import type * as AppConfig from '../../config';
 import { attr, element, findAll, insertAfter, parseHtml, remove, writeHtml } from './html.ts';
 
-/** What the build writes into an inline script's slots: values that become JSON literals. */
-export type Slots = Record<string, string | readonly string[]>;
+/**
+ * A slot the script reads from the page when it runs: `JSON.parse` of the text of the `<script type="application/json">`
+ * element `id` (a data block, which no Content-Security-Policy governs), then its property `key`. What differs from
+ * page to page and build to build (asset names, the Firestore host and project) stays out of the script's text, whose
+ * SHA-256 hash firebase.json's policy allows (scripts/csp.mjs).
+ */
+export interface PageDataSlot {
+  readonly id: string;
+  readonly key: string;
+}
+
+/** What the build writes into an inline script's slots: values that become JSON literals, or page data to read. */
+export type Slots = Record<string, string | readonly string[] | PageDataSlot>;
 
 export type ScriptTarget = string | string[];
 
@@ -57,6 +68,7 @@ export async function inlineScript(file: string, slots: Slots, target: ScriptTar
   return minified.code.trim().replace(SLOT, (name) => {
     const value = slots[name];
     if (value === undefined) throw new Error(`startup: ${file} uses the slot ${name}, which the build does not fill`);
+    if (typeof value !== 'string' && 'id' in value) return `JSON.parse(document.getElementById(${JSON.stringify(value.id)}).textContent)[${JSON.stringify(value.key)}]`;
     // `<` escaped, so no value can close the <script> element early.
     return JSON.stringify(value).replace(/</g, '\\u003c');
   });

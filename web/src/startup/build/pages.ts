@@ -116,6 +116,9 @@ export function addModulePreloads(html: string, files: string[]): string {
   return writeHtml(page);
 }
 
+/** The id of the data block holding the loader's page values (PageDataSlot in inlineScripts.ts). */
+const LOADER_DATA_ID = 'mb-loader-data';
+
 /**
  * The pre-rendered page is readable without JavaScript, so the app's scripts load right after the first paint
  * instead of competing with the stylesheet for the network before it. The entry script and its preloads leave the
@@ -125,8 +128,12 @@ export function addModulePreloads(html: string, files: string[]): string {
 export async function deferScripts(html: string, bootFiles: string[], target?: ScriptTarget, earlyRead: readonly string[] = []): Promise<string> {
   const page = parseHtml(html);
   const entry = findOne(page, ENTRY_SCRIPT, 'the entry script');
-  const slots = { ...(await pageSlots()), MB_ENTRY_SCRIPT: attr(entry, 'src') ?? '', MB_BOOT_FILES: bootFiles, MB_EARLY_READ: earlyRead };
+  const data = { MB_ENTRY_SCRIPT: attr(entry, 'src') ?? '', MB_BOOT_FILES: bootFiles, MB_EARLY_READ: earlyRead };
+  const slots = { ...(await pageSlots()), ...Object.fromEntries(Object.keys(data).map((key) => [key, { id: LOADER_DATA_ID, key }])) };
   [entry, ...findAll(page, MODULE_PRELOAD)].forEach(remove);
-  append(bodyOf(page), element('script', {}, await inlineScript(LOADER_SCRIPT, slots, target)));
+  // The page's values sit in a data block before the loader, so the loader's text is the same on every page and in
+  // every build (its hash is in the Content-Security-Policy: scripts/csp.mjs).
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  append(bodyOf(page), element('script', { type: 'application/json', id: LOADER_DATA_ID }, json), element('script', {}, await inlineScript(LOADER_SCRIPT, slots, target)));
   return writeHtml(page);
 }

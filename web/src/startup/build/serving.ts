@@ -1,49 +1,14 @@
 /**
- * How the built pages are served and cached (docs/architecture.md, "Serving the shells"): the page each route's
- * navigation gets, `vite preview` serving it as Hosting does, the service worker's push handling, and reactfire built
- * without the SDKs it would pull in unused.
+ * How the built pages are served and cached (docs/architecture.md, "Serving the shells"): the SPA shell, the service
+ * worker's push handling, and reactfire built without the SDKs it would pull in unused. Hosting (and, locally, the
+ * Hosting emulator) serves each route its page: firebase.json's `cleanUrls` and SPA rewrite.
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { classicScript } from './nestedBuild.ts';
 
 /** The SPA shell every route but / and the data pages is served with (and the service worker's navigation fallback). */
 export const APP_SHELL = 'app.html';
-
-/**
- * The page a route's navigation gets, as Hosting serves it (`cleanUrls`, then the SPA rewrite in firebase.json): /
- * its render, a route with a page of its own (a data page's shell, `<route>.html`) that page, every other route
- * the SPA shell.
- */
-export function pageFor(path: string, hasPage: (file: string) => boolean): string {
-  if (path === '/' || path === '/index.html') return 'index.html';
-  const file = `${path.replace(/^\/|\/$/g, '')}.html`;
-  return !file.includes('/') && file !== APP_SHELL && hasPage(file) ? file : APP_SHELL;
-}
-
-/** `vite preview` behaves like Firebase Hosting (pageFor). */
-export function previewShellFallback(): Plugin {
-  let outDir = '';
-  return {
-    name: 'mentorbridge:preview-shell-fallback',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const url = req.url ?? '/';
-        const path = url.split('?')[0];
-        const wantsHtml = (req.headers.accept ?? '').includes('text/html');
-        if (wantsHtml && path !== '/' && path !== '/index.html' && !path.includes('.')) {
-          req.url = `/${pageFor(path, (file) => existsSync(join(outDir, file)))}${url.slice(path.length)}`;
-        }
-        next();
-      });
-    },
-  };
-}
 
 /** The service worker's push handling, as the build writes it (the worker imports it: web/vite.config.ts). */
 export const PUSH_WORKER_FILE = 'push-handler.js';
