@@ -48,6 +48,9 @@ fi
 
 if want e2e; then
   if web_built; then
+    # The deploy's preflight for the demo project (scripts/deploy.ts): it compiles the rules on this emulator and
+    # compares the CSP hashes with this web build, so it runs once both are here; the builds are npm test's own.
+    run deploy-preflight npx tsx scripts/deploy.ts --dry-run --no-build
     run seed npx tsx scripts/seed.ts
     export PLAYWRIGHT_JSON_OUTPUT_NAME="${MB_REPORTS:-/tmp}/playwright-e2e.json"
     # shellcheck disable=SC2086

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs a command inside the Firebase Emulator Suite (auth, firestore, functions; with --hosting, Hosting too).
 // Ports come from firebase.json, shifted by MB_PORT_OFFSET so that several runs can share a machine.
-// Usage: node scripts/emulators.mjs [--hosting] [--log <file>] -- <command...>
+// Usage: node scripts/emulators.mjs [--hosting] [--only <emulators>] [--log <file>] -- <command...>
 //   --hosting: the Hosting emulator serves web/dist as Hosting will, with firebase.json's headers and rewrites (the
 //   Content-Security-Policy also allowing the emulators' origins), at http://127.0.0.1:<ports().hosting>.
+//   --only <emulators>: which emulators, comma-separated (default auth,firestore,functions); the deploy's preflight
+//   (scripts/deploy.ts) starts the Firestore emulator alone to compile the rules.
 //   --log <file>: the emulators' own output (their start, every function's run and log lines) goes to that file
 //   instead of the terminal, which keeps the command's output; `npm test` uses it, `npm start` does not.
 import { spawn, execFileSync } from 'node:child_process';
@@ -127,8 +129,9 @@ function main() {
   const options = process.argv.slice(2, sep >= 0 ? sep : undefined);
   const logAt = options.indexOf('--log');
   const hosting = options.includes('--hosting');
-  if (cmd.length === 0 || (logAt >= 0 && !options[logAt + 1])) {
-    console.error('usage: node scripts/emulators.mjs [--hosting] [--log <file>] -- <command...>');
+  const onlyAt = options.indexOf('--only');
+  if (cmd.length === 0 || (logAt >= 0 && !options[logAt + 1]) || (onlyAt >= 0 && !options[onlyAt + 1])) {
+    console.error('usage: node scripts/emulators.mjs [--hosting] [--only <emulators>] [--log <file>] -- <command...>');
     process.exit(2);
   }
   const log = logAt >= 0 ? resolve(options[logAt + 1]) : undefined;
@@ -160,7 +163,7 @@ function main() {
     '--config',
     configFile(p),
     '--only',
-    `auth,firestore,functions${hosting ? ',hosting' : ''}`,
+    `${onlyAt >= 0 ? options[onlyAt + 1] : 'auth,firestore,functions'}${hosting ? ',hosting' : ''}`,
     script,
   ];
   const child = spawn(process.execPath, args, {
