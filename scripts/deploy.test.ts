@@ -1,11 +1,9 @@
 // The deploy preflight's checks (scripts/deploy.ts), each on the tree as it is and on a broken copy, where it must
 // name the problem in one line. The rules check needs the emulator: tests/rules/deploy-rules.test.ts.
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cspProblems } from './csp.mjs';
 import {
   extensionProblems,
   FUNCTION_ENV,
@@ -249,23 +247,5 @@ describe("the extension's parameters", () => {
       'firebase.json: extension storage-resize-images is not one scripts/deploy.ts checks the parameters of',
       'extensions/firestore-send-email.env: No params file found for firestore-send-email',
     ]);
-  });
-});
-
-describe('the CSP hashes (scripts/csp.mjs)', () => {
-  const page = '<!doctype html><script>window.a = 1;</script><script type="module" src="/assets/x.js"></script>';
-  const hash = 'sha256-' + createHash('sha256').update('window.a = 1;').digest('base64');
-  const withCsp = (sources: string) =>
-    JSON.stringify({ hosting: { headers: [{ source: '**', headers: [{ key: 'Content-Security-Policy', value: `default-src 'self'; script-src 'self' ${sources}` }] }] } });
-
-  it('names an unbuilt app, a missing hash and a stale one, and passes when they match', () => {
-    expect(cspProblems(scratch({ 'firebase.json': withCsp('') }))[0]).toMatch(/web\/dist/);
-    const missing = cspProblems(scratch({ 'firebase.json': withCsp(''), 'web/dist/index.html': page }));
-    expect(missing).toHaveLength(1);
-    expect(missing[0]).toContain(hash);
-    const stale = cspProblems(scratch({ 'firebase.json': withCsp(`'${hash}' 'sha256-old'`), 'web/dist/index.html': page }));
-    expect(stale).toHaveLength(1);
-    expect(stale[0]).toContain('sha256-old');
-    expect(cspProblems(scratch({ 'firebase.json': withCsp(`'${hash}'`), 'web/dist/index.html': page }))).toEqual([]);
   });
 });
