@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
@@ -13,7 +13,7 @@ import {
   signInWithEmail,
   type AccountProfiles,
 } from '../api/accountFlows';
-import { AuthCard, GoogleButton, showAuthError } from './parts';
+import { AuthCard, AuthSwitch, GoogleOrEmail, showAuthError } from './parts';
 
 /** Sign in with Google or e-mail/password; returns to the remembered path or the dashboard. Only people with a profile may sign in. */
 export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
@@ -68,53 +68,44 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
   return (
     <AuthCard
       title={TEXTS.actions.signIn}
-      subtitle={
-        <>
-          {TEXTS.auth.noAccountYet}{' '}
-          <Anchor component={Link} to="/sign-up">
-            {TEXTS.nav.signUp}
-          </Anchor>
-        </>
-      }
+      subtitle={<AuthSwitch prompt={TEXTS.auth.noAccountYet} link={TEXTS.nav.signUp} to="/sign-up" />}
     >
-      <Stack>
-        <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy === 'email'}>
-          {TEXTS.auth.signInWithGoogle}
-        </GoogleButton>
-        <Divider label={TEXTS.auth.orEmail} labelPosition="center" />
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <TextInput
-              label={TEXTS.fields.email}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              ref={emailRef}
-              error={fieldError(missing.email, true)}
-              errorProps={{ role: 'alert' }}
-            />
-            <PasswordInput
-              label={TEXTS.fields.password}
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              ref={passwordRef}
-              error={fieldError(missing.password, !missing.email)}
-              errorProps={{ role: 'alert' }}
-              visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showPassword }}
-            />
-            <Group justify="flex-end" mt={-8}>
-              <Anchor component={Link} to="/forgot-password" size="sm">
-                {TEXTS.auth.forgotPassword}
-              </Anchor>
-            </Group>
-            <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
-              {TEXTS.actions.signIn}
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
+      <GoogleOrEmail
+        google={TEXTS.auth.signInWithGoogle}
+        onGoogle={google}
+        divider={TEXTS.auth.orEmail}
+        busy={busy}
+        onSubmit={submit}
+      >
+        <TextInput
+          label={TEXTS.fields.email}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          ref={emailRef}
+          error={fieldError(missing.email, true)}
+          errorProps={{ role: 'alert' }}
+        />
+        <PasswordInput
+          label={TEXTS.fields.password}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          ref={passwordRef}
+          error={fieldError(missing.password, !missing.email)}
+          errorProps={{ role: 'alert' }}
+          visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showPassword }}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {TEXTS.auth.forgotPassword}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
+          {TEXTS.actions.signIn}
+        </Button>
+      </GoogleOrEmail>
     </AuthCard>
   );
 }

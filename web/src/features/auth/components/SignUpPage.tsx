@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { LocationField, NameField, NewPasswordFields } from '@/components/formFields';
 import { toast } from '@/components/toast';
@@ -28,7 +18,7 @@ import {
   type NewAccount,
 } from '../api/accountFlows';
 import { EMPTY_SIGN_UP, signUpRules, type SignUpValues } from '../api/signUpForm';
-import { AuthCard, GoogleButton, showAuthError } from './parts';
+import { AuthCard, AuthSwitch, GoogleOrEmail, showAuthError } from './parts';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 
 const ACCOUNT_TYPES: { value: AccountType; label: string; description: string }[] = [
@@ -79,16 +69,10 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
   return (
     <AuthCard
       title={TEXTS.auth.signUpTitle}
-      subtitle={
-        <>
-          {TEXTS.auth.haveAccount}{' '}
-          <Anchor component={Link} to="/sign-in">
-            {TEXTS.actions.signIn}
-          </Anchor>
-        </>
-      }
+      subtitle={<AuthSwitch prompt={TEXTS.auth.haveAccount} link={TEXTS.actions.signIn} to="/sign-in" />}
     >
-      <Stack>
+      <GoogleOrEmail
+        before={
         <Radio.Group
           label={TEXTS.auth.joinAs}
           value={accountType}
@@ -117,22 +101,21 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
             ))}
           </SimpleGrid>
         </Radio.Group>
-        <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy === 'email'}>
-          {TEXTS.auth.continueWithGoogle}
-        </GoogleButton>
-        <Divider label={TEXTS.auth.orSignUpEmail} labelPosition="center" />
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <NameField label={TEXTS.fields.fullName} inputProps={form.getInputProps('fullName')} />
-            <TextInput label={TEXTS.fields.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('confirmPassword')} />
-            <LocationField autoComplete="address-level2" inputProps={form.getInputProps('location')} />
-            <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
-              {TEXTS.auth.createAccount}
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
+        }
+        google={TEXTS.auth.continueWithGoogle}
+        onGoogle={google}
+        divider={TEXTS.auth.orSignUpEmail}
+        busy={busy}
+        onSubmit={submit}
+      >
+        <NameField label={TEXTS.fields.fullName} inputProps={form.getInputProps('fullName')} />
+        <TextInput label={TEXTS.fields.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('confirmPassword')} />
+        <LocationField autoComplete="address-level2" inputProps={form.getInputProps('location')} />
+        <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>
+          {TEXTS.auth.createAccount}
+        </Button>
+      </GoogleOrEmail>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
@@ -21,6 +22,50 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Paper>
     </Container>
+  );
+}
+
+/** The card's subtitle line that sends the visitor to the other auth screen: "<prompt> <link>". */
+export function AuthSwitch({ prompt, link, to }: { prompt: string; link: string; to: string }) {
+  return (
+    <>
+      {prompt}{' '}
+      <Anchor component={Link} to={to}>
+        {link}
+      </Anchor>
+    </>
+  );
+}
+
+/** Google first, a divider, then the e-mail form; while one way is busy the other is disabled. */
+export function GoogleOrEmail({
+  before,
+  google,
+  onGoogle,
+  divider,
+  busy,
+  onSubmit,
+  children,
+}: {
+  before?: ReactNode;
+  google: string;
+  onGoogle: () => void;
+  divider: string;
+  busy: 'email' | 'google' | null;
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Stack>
+      {before}
+      <GoogleButton onClick={onGoogle} loading={busy === 'google'} disabled={busy === 'email'}>
+        {google}
+      </GoogleButton>
+      <Divider label={divider} labelPosition="center" />
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>{children}</Stack>
+      </form>
+    </Stack>
   );
 }
 
