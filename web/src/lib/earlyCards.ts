@@ -1,5 +1,4 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { FieldDefinition } from '@mentorbridge/model';
 import type { EarlyRead } from './earlyRead';
 import type { RestDocument } from './restDocument';
 
@@ -39,10 +38,10 @@ export interface EarlyListTemplate {
 export interface CardSpec<T> {
   /** The card of one item, as the page renders it in its first row. */
   card: (item: T) => ReactElement;
-  /** The model's definition of the item's document: its text fields are slots and variants by name (`sampleOf`). */
-  fields: FieldDefinition;
   /** The item the template is rendered from: its texts are slots (`sampleOf`, or `slot('title')` for a text of the card's own). */
   sample: T;
+  /** The person whose avatar the card shows: the sample's id for them, and the sample with a picture (`avatarValues`). */
+  avatar?: { id: string; picture: T };
   /**
    * The parts that change with a value: for each variant, the item changed so that the part shows each option.
    * The build renders each option and keeps what differs from the sample; variants must not overlap.
