@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { defaultTreeAdapter as tree, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { TEXT_VARIANT } from '@/lib/cardFields';
 import { CARDS_SLOT, escapeHtml, KEY_SLOT, slot, type CardSpec, type CardTemplate, type EarlyListTemplate } from '@/lib/earlyCards';
+import { FIRST_REVEAL } from '@/lib/useRevealed';
 import { avatarHueSwap } from '@/session/PersonAvatar';
 import { theme } from '../app/theme';
 
@@ -151,5 +152,5 @@ export function cardTemplate<T>(given: CardSpec<T>): EarlyListTemplate {
   card.push(base.slice(done));
   const region = renderPart(spec.region(slot(CARDS_SLOT))).split(slot(CARDS_SLOT));
   if (region.length !== 2) throw new Error('early cards: the region must hold the cards once');
-  return { region: [region[0], region[1]], card };
+  return { region: [region[0], region[1]], card, count: FIRST_REVEAL };
 }
