@@ -4,6 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from 'vite';
+// The tools' type check (scripts/) has no @/ alias.
+// eslint-disable-next-line no-restricted-imports
 import { TEMPLATE_ID } from '../../lib/earlyCards.ts';
 import type { DataPageBuild } from './dataPages.ts';
 import { element } from './html.ts';
