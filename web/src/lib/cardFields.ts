@@ -16,10 +16,9 @@ export function sampleOf<F extends FieldDefinition>(fields: F, id: string): Fiel
 }
 
 /** A person's avatar (session/PersonAvatar.tsx): the picture, or the name's first letter on the person's hue. */
-export const avatarValues = (id: string, name: string, picture: string | null): CardValues => ({
-  slots: { initial: avatarInitial(name), hue: String(avatarHue(id)), avatar: picture ?? '' },
-  variants: { avatar: picture ? 'picture' : 'initial' },
-});
+export function avatarValues(id: string, name: string, picture: string | null): CardValues {
+  return { slots: { initial: avatarInitial(name), hue: String(avatarHue(id)), avatar: picture ?? '' }, variants: { avatar: picture ? 'picture' : 'initial' } };
+}
 
 /**
  * A card's values: the item's text fields by name (each slot's text, and whether each one's variant shows it), then

@@ -32,10 +32,8 @@ export interface ShellParts extends EarlyCardsParts {
  */
 export const DATA_PAGES_FILE = '.data-pages.json';
 
-/** The tags Vite writes into index.html for the entry script and its preloads. */
 const ENTRY_SCRIPT: ElementQuery = { tag: 'script', attrs: { type: 'module', src: true } };
 const MODULE_PRELOAD: ElementQuery = { tag: 'link', attrs: { rel: 'modulepreload', href: true } };
-/** The loader the pre-rendered page runs at the end of its body (see loaderScript.ts). */
 const LOADER_SCRIPT = fileURLToPath(new URL('../loaderScript.ts', import.meta.url));
 
 const rootOf = (page: HtmlDocument) => findOne(page, { tag: 'div', attrs: { id: 'root' } }, '#root');
@@ -92,7 +90,7 @@ export function prerenderHome(pages: DataPageModules): Plugin {
   };
 }
 
-/** The build-time render never registers a service worker; the PWA plugin's module is stubbed there. */
+/** The build-time render registers no service worker. */
 function pwaRegisterStub(): Plugin {
   const id = '\0pwa-register-stub';
   return {
@@ -105,7 +103,6 @@ function pwaRegisterStub(): Plugin {
   };
 }
 
-/** Adds modulepreload links for the given files not already listed, after the entry's own. */
 export function addModulePreloads(html: string, files: string[]): string {
   const page = parseHtml(html);
   const preloads = findAll(page, MODULE_PRELOAD);
