@@ -20,8 +20,16 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
   sample,
   avatar: { id: sample.mentor_id, picture: { ...sample, mentor: { ...sample.mentor, avatar_url: slot('avatar') } } },
   variants: {
-    difficulty: { beginner: sample, intermediate: { ...sample, difficulty: 'intermediate' }, advanced: { ...sample, difficulty: 'advanced' } },
-    seats: { open: sample, full: { ...sample, seats_taken: 2 }, paused: { ...sample, mentor_accepting: false } },
+    difficulty: {
+      beginner: sample,
+      intermediate: { ...sample, difficulty: 'intermediate' },
+      advanced: { ...sample, difficulty: 'advanced' },
+    },
+    seats: {
+      open: sample,
+      full: { ...sample, seats_taken: 2 },
+      paused: { ...sample, mentor_accepting: false },
+    },
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
   region: (cards) => <ListRegion layout={PROJECT_LIST}>{cards}</ListRegion>,
