@@ -1,4 +1,4 @@
-import { defaultsOf, textFields, type FieldDefinition, type FieldsOf } from '@mentorbridge/model';
+import { avatarHue, avatarInitial, defaultsOf, textFields, type FieldDefinition, type FieldsOf } from '@mentorbridge/model';
 import { slot, type CardValues } from './earlyCards';
 
 // A card's text fields go by their names in its first cards before the app (docs/architecture.md, "Checklist: add a field on a card").
@@ -15,17 +15,25 @@ export function sampleOf<F extends FieldDefinition>(fields: F, id: string): Fiel
   return { ...defaultsOf(fields), ...texts, id } as FieldsOf<F> & { id: string };
 }
 
+/** A person's avatar (session/PersonAvatar.tsx): the picture, or the name's first letter on the person's hue. */
+export function avatarValues(id: string, name: string, picture: string | null): CardValues {
+  return { slots: { initial: avatarInitial(name), hue: String(avatarHue(id)), avatar: picture ?? '' }, variants: { avatar: picture ? 'picture' : 'initial' } };
+}
+
 /**
  * A card's values: the item's text fields by name (each slot's text, and whether each one's variant shows it), then
  * the card's own slots and variants (what it derives: a name with its fallback, a count's form).
  */
-export function cardValues<F extends FieldDefinition>(fields: F, item: { [K in keyof F]?: unknown }, own: CardValues): CardValues {
-  const slots: Record<string, string> = {};
-  const variants: Record<string, string> = {};
+export function cardValues<F extends FieldDefinition>(fields: F, item: { [K in keyof F]?: unknown }, ...own: Partial<CardValues>[]): CardValues {
+  const values: CardValues = { slots: {}, variants: {} };
   for (const name of textFields(fields)) {
     const value = (item as Record<string, unknown>)[name];
-    slots[name] = typeof value === 'string' ? value : '';
-    variants[name] = slots[name] ? TEXT_VARIANT.with : TEXT_VARIANT.without;
+    values.slots[name] = typeof value === 'string' ? value : '';
+    values.variants[name] = values.slots[name] ? TEXT_VARIANT.with : TEXT_VARIANT.without;
   }
-  return { slots: { ...slots, ...own.slots }, variants: { ...variants, ...own.variants } };
+  for (const part of own) {
+    Object.assign(values.slots, part.slots);
+    Object.assign(values.variants, part.variants);
+  }
+  return values;
 }

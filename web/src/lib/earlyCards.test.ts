@@ -16,6 +16,7 @@ const list: EarlyList<Item> = {
 
 const template: EarlyListTemplate = {
   region: ['<div class="grid">', '</div>'],
+  count: 3,
   card: [`<article><img fetchpriority="high" src="/thumb.png" alt="">${slot('title')}</article>`],
 };
 
@@ -42,7 +43,7 @@ describe('the early cards tell the loader when the app may start', () => {
 
   it('once the first cards are in and their first pictures have loaded', async () => {
     const shown = shell(Promise.resolve(new Response(JSON.stringify(rows))));
-    showEarlyCards(list, 3, EARLY_READ_KEY);
+    showEarlyCards(list, EARLY_READ_KEY);
     await vi.waitFor(() => expect(document.querySelector(`[${EARLY_CARDS}] article`)?.textContent).toBe('Build a parser'));
     expect(shown).not.toHaveBeenCalled();
     document.querySelector('img')?.dispatchEvent(new Event('load'));
@@ -53,7 +54,7 @@ describe('the early cards tell the loader when the app may start', () => {
     // Only the timers: reading the answer's body takes the event loop's other turns.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const shown = shell(Promise.resolve(new Response(JSON.stringify(rows))));
-    showEarlyCards(list, 3, EARLY_READ_KEY);
+    showEarlyCards(list, EARLY_READ_KEY);
     while (!document.querySelector(`[${EARLY_CARDS}] article`)) await new Promise((turn) => setImmediate(turn));
     await vi.advanceTimersByTimeAsync(999);
     expect(shown).not.toHaveBeenCalled();
@@ -70,19 +71,19 @@ describe('the early cards tell the loader when the app may start', () => {
     for (const response of failures) {
       response.catch(() => undefined);
       const shown = shell(response);
-      showEarlyCards(list, 3, EARLY_READ_KEY);
+      showEarlyCards(list, EARLY_READ_KEY);
       await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
       expect(document.querySelector(`[${EARLY_CARDS}]`)).toBeNull();
     }
     const shown = shell(new Promise<Response>(() => undefined), false);
-    showEarlyCards(list, 3, EARLY_READ_KEY);
+    showEarlyCards(list, EARLY_READ_KEY);
     expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it('once the device’s copy shows its cards, on a repeat visit, without waiting for the server', async () => {
     const shown = shell(new Promise<Response>(() => undefined));
     const fromCopy: EarlyList<Item> = { ...list, copy: { read: () => Promise.resolve([{ title: 'Kept on this device' }]), order: () => 0 } };
-    showEarlyCards(fromCopy, 3, EARLY_READ_KEY);
+    showEarlyCards(fromCopy, EARLY_READ_KEY);
     await vi.waitFor(() => expect(document.querySelector(`[${EARLY_CARDS}] article`)?.textContent).toBe('Kept on this device'));
     document.querySelector('img')?.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(shown).toHaveBeenCalledTimes(1));

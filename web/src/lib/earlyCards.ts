@@ -1,5 +1,4 @@
 import type { ReactElement, ReactNode } from 'react';
-import type { FieldDefinition } from '@mentorbridge/model';
 import type { EarlyRead } from './earlyRead';
 import type { RestDocument } from './restDocument';
 
@@ -16,33 +15,28 @@ const SLOTS = /\u27E6([\w-]+)\u27E7/g;
 
 /** The slot each card's element ids end with: a card's ids stay unique when the template is used for several. */
 export const KEY_SLOT = 'key';
-/** The slot the cards go in, in the list's region. */
 export const CARDS_SLOT = 'cards';
 
-/** One variant: the HTML of each of its options. */
-export interface Variant {
-  variant: string;
-  options: Record<string, string>;
-}
+/** A card's HTML: literal pieces and variants (the HTML of each of a variant's options), in order. */
+export type CardTemplate = (string | { variant: string; options: Record<string, string> })[];
 
-/** A card's HTML: literal pieces and variants, in order. */
-export type CardTemplate = (string | Variant)[];
-
-/** What a data page's early script fills: the list's region around the cards, and the card. */
+/**
+ * What a data page's early script fills: the list's region (count line, grid) before and after the cards, the card,
+ * and how many cards it shows (one row, as many as the app's first commit renders: lib/useRevealed.ts).
+ */
 export interface EarlyListTemplate {
-  /** The region's HTML before and after the cards (the count line, the grid). */
   region: readonly [string, string];
   card: CardTemplate;
+  count: number;
 }
 
 /** How a data page's card is rendered into its template (startup/cardTemplate.tsx, at build time). */
 export interface CardSpec<T> {
-  /** The card of one item, as the page renders it in its first row. */
   card: (item: T) => ReactElement;
-  /** The model's definition of the item's document: its text fields are slots and variants by name (`sampleOf`). */
-  fields: FieldDefinition;
   /** The item the template is rendered from: its texts are slots (`sampleOf`, or `slot('title')` for a text of the card's own). */
   sample: T;
+  /** The person whose avatar the card shows: the sample's id for them, and the sample with a picture (`avatarValues`). */
+  avatar?: { id: string; picture: T };
   /**
    * The parts that change with a value: for each variant, the item changed so that the part shows each option.
    * The build renders each option and keeps what differs from the sample; variants must not overlap.
@@ -59,7 +53,6 @@ export interface CardSpec<T> {
   region: (cards: ReactNode) => ReactElement;
 }
 
-/** A card's values: each slot's text, and each variant's option. */
 export interface CardValues {
   slots: Record<string, string>;
   variants: Record<string, string>;
@@ -81,7 +74,6 @@ export function fillCard(template: CardTemplate, values: CardValues, key: string
   return html.replace(SLOTS, (_, name: string) => escapeHtml(must(slots[name], `value for ${name}`)));
 }
 
-/** The list's region holding the given cards. */
 export function fillList(template: EarlyListTemplate, values: readonly CardValues[]): string {
   const cards = values.map((card, index) => fillCard(template.card, card, `-early${index}`)).join('');
   return template.region[0] + cards + template.region[1];
@@ -93,16 +85,14 @@ export const TEMPLATE_ID = 'mb-early-cards';
 /** The JSON of a template as the page holds it: `<` escaped, so no text in it can end its script element. */
 export const templateJson = (template: EarlyListTemplate): string => JSON.stringify(template).replace(/</g, '\\u003c');
 
-/** The attribute on the build-time shell's element whose content the early cards replace (the skeletons). */
+/** The attribute on the build-time shell's element whose content (the skeletons) the early cards replace, and the one it gets then. */
 export const EARLY_LIST = 'data-early-list';
-/** The attribute it gets once the early cards are in it. */
 export const EARLY_CARDS = 'data-early-cards';
 
 /** A card before the app (a feature's api/earlyCard.ts): how a document becomes its values. Pages that show the card share it. */
 export interface EarlyCard<T> {
   /** A document of the early read, as the app reads it (`restReader` of the app's converter). */
   read: (doc: RestDocument) => T;
-  /** An item's values for the page's card template. */
   values: (item: T) => CardValues;
   /** The picture a card's image falls back to when it fails, as the app's card does (none: it stays as it is). */
   imageFallback?: string;
@@ -118,12 +108,12 @@ export interface EarlyList<T> extends EarlyCard<T> {
 }
 
 /**
- * Shows the first `count` items of the list as cards, in place of the shell's skeletons: on a repeat visit, from
+ * Shows the first items of the list as cards, in place of the shell's skeletons: on a repeat visit, from
  * the device's copy as soon as it is read (as the app previews it: lib/usePublicList.ts), and from the shell's
  * early read as soon as it answers (the server's, as the app shows it then). Nothing is shown without items, once
  * the app has replaced the shell, or if an item cannot be shown (the app shows it); nothing fails.
  */
-export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKey: string): void {
+export function showEarlyCards<T>(list: EarlyList<T>, earlyReadKey: string): void {
   // The shell's early read (startup/loaderScript.ts), told when the first cards are in with their pictures, or that
   // none will come: the loader requests the app's scripts then. Once.
   const early = (window as unknown as Record<string, EarlyRead | undefined>)[earlyReadKey];
@@ -136,12 +126,11 @@ export function showEarlyCards<T>(list: EarlyList<T>, count: number, earlyReadKe
   if (!json) return tell();
   const template = JSON.parse(json) as EarlyListTemplate;
   let fromServer = false;
-  /** Shows the items' cards; the list's element, or null when they were not shown. */
   const show = (items: readonly T[], server: boolean): Element | null => {
     // The shell's list, not yet replaced by the app (which removes the whole shell).
     const target = document.querySelector(`[${EARLY_LIST}],[${EARLY_CARDS}]`);
     if (!target || !items.length || (fromServer && !server)) return null;
-    target.innerHTML = fillList(template, items.slice(0, count).map(list.values));
+    target.innerHTML = fillList(template, items.slice(0, template.count).map(list.values));
     const fallback = list.imageFallback;
     // Before the next task, when a failed image's error is dispatched.
     if (fallback) {

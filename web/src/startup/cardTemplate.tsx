@@ -3,9 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { MantineProvider } from '@mantine/core';
 import { MemoryRouter } from 'react-router-dom';
 import { defaultTreeAdapter as tree, parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { textFields } from '@mentorbridge/model';
 import { TEXT_VARIANT } from '@/lib/cardFields';
 import { CARDS_SLOT, escapeHtml, KEY_SLOT, slot, type CardSpec, type CardTemplate, type EarlyListTemplate } from '@/lib/earlyCards';
+import { FIRST_REVEAL } from '@/lib/useRevealed';
+import { avatarHueSwap } from '@/session/PersonAvatar';
 import { theme } from '../app/theme';
 
 /*
@@ -106,18 +107,29 @@ function differing(base: string, other: string, a: Parent = parse(base), b: Pare
 const startTag = (html: string, node: Element) => html.slice(node.sourceCodeLocation?.startTag?.startOffset, node.sourceCodeLocation?.startTag?.endOffset);
 
 /** A card's template: the sample's render, with each variant's part replaced by its options. */
-export function cardTemplate<T>(spec: CardSpec<T>): EarlyListTemplate {
+export function cardTemplate<T>(given: CardSpec<T>): EarlyListTemplate {
+  // A person's avatar (lib/cardFields.ts, avatarValues): the picture, or the first letter of the name's slot on its hue.
+  const { avatar } = given;
+  const spec = !avatar
+    ? given
+    : {
+        ...given,
+        variants: { avatar: { initial: given.sample, picture: avatar.picture }, ...given.variants },
+        texts: { [slot('')[0]]: 'initial', ...given.texts },
+        attributes: { ...avatarHueSwap(avatar.id, slot('hue')), ...given.attributes },
+      };
   const raw = renderPart(spec.card(spec.sample));
   const ids = new Set<string>();
   eachNode(parse(raw), (node) => tree.isElementNode(node) && node.attrs.forEach((a) => a.name === 'id' && ids.add(a.value)));
   // Every render has its slots in place before the renders are compared (a render's ids are those of every other).
   const render = (item: T) => withSlots(renderPart(spec.card(item)), spec, ids);
   const base = withSlots(raw, spec, ids);
-  // A text field the sample shows by its name is a variant when the card shows something else than an empty text
-  // for an empty value (a line left out, a fallback text).
+  // A text field the sample shows by its name (`sampleOf`) is a variant when the card shows something else than an
+  // empty text for an empty value (a line left out, a fallback text).
   const textVariants: Record<string, Record<string, T>> = {};
-  for (const name of textFields(spec.fields)) {
-    if ((spec.sample as Record<string, unknown>)[name] !== slot(name) || !base.includes(slot(name))) continue;
+  for (const [name, value] of Object.entries(spec.sample as Record<string, unknown>)) {
+    // The id is the document's name, no field.
+    if (name === 'id' || value !== slot(name) || !base.includes(slot(name))) continue;
     const without = { ...spec.sample, [name]: '' };
     if (render(without) !== base.split(slot(name)).join('')) textVariants[name] = { [TEXT_VARIANT.with]: spec.sample, [TEXT_VARIANT.without]: without };
   }
@@ -140,5 +152,5 @@ export function cardTemplate<T>(spec: CardSpec<T>): EarlyListTemplate {
   card.push(base.slice(done));
   const region = renderPart(spec.region(slot(CARDS_SLOT))).split(slot(CARDS_SLOT));
   if (region.length !== 2) throw new Error('early cards: the region must hold the cards once');
-  return { region: [region[0], region[1]], card };
+  return { region: [region[0], region[1]], card, count: FIRST_REVEAL };
 }

@@ -6,9 +6,8 @@ import { AppFrame } from '../app/App';
 import { DATA_PAGES } from '../app/dataPages';
 import { Layout } from '../app/layout/Layout';
 import { routes } from '../app/router';
-import { TEMPLATE_ID, templateJson } from '@/lib/earlyCards';
+import { templateJson } from '@/lib/earlyCards';
 import { firstPageRequest } from '@/lib/firestoreRest';
-import { FIRST_REVEAL } from '@/lib/useRevealed';
 import { SessionContextProvider } from '@/session/session';
 import { cardTemplate } from './cardTemplate';
 import type { ShellParts } from './build/pages';
@@ -58,9 +57,3 @@ export function dataPageShells(): Promise<ShellParts[]> {
     }),
   );
 }
-
-/**
- * What the early cards' script needs of the app (build/earlyCardsScript.ts): how many cards it shows (one row, as many
- * as the app's first commit renders: lib/useRevealed.ts), and the id of the template's element.
- */
-export const EARLY_CARDS = { count: FIRST_REVEAL, templateId: TEMPLATE_ID };

@@ -15,7 +15,6 @@ function chunksOf(bundle: Rollup.OutputBundle): Map<string, Chunk> {
   return new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
 }
 
-/** The given chunks with everything they import statically. */
 function withStaticImports(chunks: Map<string, Chunk>, roots: Chunk[]): Set<string> {
   const files = new Set<string>();
   const visit = (fileName: string) => {
@@ -38,10 +37,7 @@ function startupChunks(bundle: Rollup.OutputBundle): { entry: Set<string>; boot:
 
 const hrefs = (files: Iterable<string>, leaveOut: Set<string>) => [...files].filter((fileName) => !leaveOut.has(fileName)).map((fileName) => `/${fileName}`);
 
-/**
- * The chunks the boot imports dynamically that the entry does not already import (React DOM's
- * client): the pages ask for them up front, so they download alongside the entry, not after it runs.
- */
+/** The boot's own chunks (React DOM's client): the pages ask for them up front, to download alongside the entry. */
 export function bootPreloads(bundle: Rollup.OutputBundle): string[] {
   const { entry, boot } = startupChunks(bundle);
   return hrefs(boot, entry);

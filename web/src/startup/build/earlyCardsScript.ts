@@ -4,6 +4,9 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { ResolvedConfig } from 'vite';
+// The tools' type check (scripts/) has no @/ alias.
+// eslint-disable-next-line no-restricted-imports
+import { TEMPLATE_ID } from '../../lib/earlyCards.ts';
 import type { DataPageBuild } from './dataPages.ts';
 import { element } from './html.ts';
 import { pageSlots } from './inlineScripts.ts';
@@ -23,25 +26,19 @@ export interface EarlyCardsParts {
   template: string;
 }
 
-/** What the build-time render tells of the app: how many cards show before it, and the template element's id. */
-export interface EarlyCardsApp {
-  count: number;
-  templateId: string;
-}
-
 /**
  * The elements the page's body ends with: the route's stylesheets, the template, and lib/earlyCards.ts bundled with
  * the page definition's `early` card (which imports the model's readers) and the list's copy on the device, read by
  * the list's name and in its order, into one classic inline script.
  */
-export async function earlyCards(config: ResolvedConfig, { definition, view }: DataPageBuild, { list, order, template }: EarlyCardsParts, { count, templateId }: EarlyCardsApp, styles: readonly string[]) {
+export async function earlyCards(config: ResolvedConfig, { definition, view }: DataPageBuild, { list, order, template }: EarlyCardsParts, styles: readonly string[]) {
   const json = JSON.stringify;
   const entry = [
     `import { showEarlyCards } from ${json(EARLY_CARDS)};`,
     `import { inListOrder, readStoredCopy } from ${json(OFFLINE_CACHE)};`,
     `import { page } from ${json(definition)};`,
     `const copy = { read: () => readStoredCopy(${json(list)}), order: inListOrder(${json(order)}) };`,
-    `void page.early().then((card) => showEarlyCards({ ...card, copy }, ${count}, ${json((await pageSlots()).MB_EARLY_READ_KEY)}));`,
+    `void page.early().then((card) => showEarlyCards({ ...card, copy }, ${json((await pageSlots()).MB_EARLY_READ_KEY)}));`,
   ].join('\n');
   const code = await classicScript(config, ENTRY, [
     {
@@ -63,7 +60,7 @@ export async function earlyCards(config: ResolvedConfig, { definition, view }: D
   // the stylesheets before it). The app's loader finds them in the page and does not load them again.
   return [
     ...styles.map((href) => element('link', { rel: 'stylesheet', crossorigin: true, href })),
-    element('script', { type: 'application/json', id: templateId }, template),
+    element('script', { type: 'application/json', id: TEMPLATE_ID }, template),
     element('script', {}, code),
   ];
 }

@@ -12,7 +12,6 @@ type ChildNode = DefaultTreeAdapterMap['childNode'];
 export const parseHtml = (html: string): HtmlDocument => parse(html);
 export const writeHtml = (document: HtmlDocument): string => serialize(document);
 
-/** The value of an element's attribute, or undefined. */
 export function attr(element: HtmlElement, name: string): string | undefined {
   return element.attrs.find((a) => a.name === name)?.value;
 }
@@ -30,7 +29,6 @@ const matches = (element: HtmlElement, query: ElementQuery): boolean =>
     return value === true ? actual !== undefined : actual === value;
   });
 
-/** Every element under `node` that matches, in document order. */
 export function findAll(node: ParentNode, query: ElementQuery): HtmlElement[] {
   const found: HtmlElement[] = [];
   const visit = (parent: ParentNode) => {
@@ -62,7 +60,6 @@ export function element(tag: string, attrs: Record<string, string | true>, text?
   return created;
 }
 
-/** Sets an attribute (an empty value for a boolean one). */
 export function setAttr(element: HtmlElement, name: string, value = ''): void {
   const existing = element.attrs.find((a) => a.name === name);
   if (existing) existing.value = value;
@@ -77,7 +74,6 @@ export function append(parent: HtmlElement, ...content: (HtmlElement | string)[]
   }
 }
 
-/** Inserts elements after `reference`, in order. */
 export function insertAfter(reference: ChildNode, ...elements: HtmlElement[]): void {
   const parent = tree.getParentNode(reference);
   if (!parent) throw new Error('html: the element has no parent');

@@ -11,7 +11,7 @@ import react from '@vitejs/plugin-react';
 import { SHELL_MARK } from '../shellMark.ts';
 import { bootPreloads, routePreloads, routeStyles } from './chunks.ts';
 import type { DataPageModules } from './dataPages.ts';
-import { earlyCards, type EarlyCardsApp, type EarlyCardsParts } from './earlyCardsScript.ts';
+import { earlyCards, type EarlyCardsParts } from './earlyCardsScript.ts';
 import { append, attr, element, findAll, findOne, insertAfter, parseHtml, remove, setAttr, writeHtml, type ElementQuery, type HtmlDocument } from './html.ts';
 import { inlineScript, pageSlots, scriptTarget, type ScriptTarget } from './inlineScripts.ts';
 import { nested } from './nestedBuild.ts';
@@ -32,10 +32,8 @@ export interface ShellParts extends EarlyCardsParts {
  */
 export const DATA_PAGES_FILE = '.data-pages.json';
 
-/** The tags Vite writes into index.html for the entry script and its preloads. */
 const ENTRY_SCRIPT: ElementQuery = { tag: 'script', attrs: { type: 'module', src: true } };
 const MODULE_PRELOAD: ElementQuery = { tag: 'link', attrs: { rel: 'modulepreload', href: true } };
-/** The loader the pre-rendered page runs at the end of its body (see loaderScript.ts). */
 const LOADER_SCRIPT = fileURLToPath(new URL('../loaderScript.ts', import.meta.url));
 
 const rootOf = (page: HtmlDocument) => findOne(page, { tag: 'div', attrs: { id: 'root' } }, '#root');
@@ -67,10 +65,9 @@ export function prerenderHome(pages: DataPageModules): Plugin {
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
       });
-      const { renderHome, dataPageShells, EARLY_CARDS } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+      const { renderHome, dataPageShells } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
         renderHome: () => Promise<string>;
         dataPageShells: () => Promise<ShellParts[]>;
-        EARLY_CARDS: EarlyCardsApp;
       };
       const shells = await dataPageShells();
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
@@ -84,7 +81,7 @@ export function prerenderHome(pages: DataPageModules): Plugin {
         const page = parseHtml(await deferScripts(shell, [...boot, ...routeFiles], target, part.earlyRead));
         setAttr(rootOf(page), SHELL_MARK);
         append(rootOf(page), part.shell);
-        append(bodyOf(page), ...(await earlyCards(config, built, part, EARLY_CARDS, routeStyles(bundle, built.modules))));
+        append(bodyOf(page), ...(await earlyCards(config, built, part, routeStyles(bundle, built.modules))));
         writeFileSync(join(outDir, `${part.route}.html`), writeHtml(page));
       }
       writeFileSync(join(outDir, DATA_PAGES_FILE), JSON.stringify(shells.map(({ route, list }) => ({ route, list }))));
@@ -93,7 +90,7 @@ export function prerenderHome(pages: DataPageModules): Plugin {
   };
 }
 
-/** The build-time render never registers a service worker; the PWA plugin's module is stubbed there. */
+/** The build-time render registers no service worker. */
 function pwaRegisterStub(): Plugin {
   const id = '\0pwa-register-stub';
   return {
@@ -106,7 +103,6 @@ function pwaRegisterStub(): Plugin {
   };
 }
 
-/** Adds modulepreload links for the given files not already listed, after the entry's own. */
 export function addModulePreloads(html: string, files: string[]): string {
   const page = parseHtml(html);
   const preloads = findAll(page, MODULE_PRELOAD);

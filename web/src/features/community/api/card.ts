@@ -1,4 +1,4 @@
-import { avatarInitial, pluralForm, type Discussion } from '@mentorbridge/model';
+import { pluralForm, type Discussion } from '@mentorbridge/model';
 import { timeAgo } from '@/lib/dates';
 
 /**
@@ -11,14 +11,11 @@ export function postedAt(date: Date | null) {
 
 /**
  * What a discussion's card shows (components/DiscussionCard.tsx), for its first cards before the app
- * (api/earlyCard.ts): the author with their picture or letter (as session/PersonAvatar.tsx draws it), when they
- * posted (as PersonLine.tsx), and whether each count reads "1 like" or "N likes" (as the card's CountLabel, through
- * the model's `plural`). No texts here: the early cards' script must not carry the model's.
+ * (api/earlyCard.ts): when the author posted (as PersonLine.tsx), and whether each count reads "1 like" or "N likes"
+ * (as the card's CountLabel, through the model's `plural`). No texts here: the early cards' script must not carry the model's.
  */
 export function discussionCard(discussion: Discussion) {
-  const { display_name: name, avatar_url: picture } = discussion.author;
   return {
-    author: { name, picture, initial: avatarInitial(name) },
     posted: postedAt(discussion.created_at),
     likes: pluralForm(discussion.likes_count),
     comments: pluralForm(discussion.comments_count),

@@ -1,7 +1,6 @@
 import { DISCUSSION_FIELDS, LIMITS, TIME_WORDS, type Discussion } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { slot, type CardSpec } from '@/lib/earlyCards';
-import { avatarHueSwap } from '@/session/PersonAvatar';
 import { DiscussionCard } from './DiscussionCard';
 import { ListRegion } from '@/components/ListBody';
 import { DISCUSSION_LIST, NewDiscussions } from './CommunityShell';
@@ -20,22 +19,19 @@ const sample: Discussion = {
   created_at: CREATED,
 };
 
-/** /community's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const DISCUSSION_EARLY_CARD: CardSpec<Discussion> = {
   card: (discussion) => <DiscussionCard id={discussion.id} discussion={discussion} pending={false} />,
-  fields: DISCUSSION_FIELDS,
   sample,
+  avatar: { id: sample.author.id, picture: { ...sample, author: { ...sample.author, avatar_url: slot('avatar') } } },
   variants: {
-    avatar: { initial: sample, picture: { ...sample, author: { ...sample.author, avatar_url: slot('avatar') } } },
     // A discussion whose time the server has not written yet reads "just now", without a time element.
     time: { known: sample, unknown: { ...sample, created_at: null } },
     tags: Object.fromEntries(Array.from({ length: tags.length + 1 }, (_, n) => [String(n), { ...sample, tags: tags.slice(0, n) }])),
     likes: { many: sample, one: { ...sample, likes_count: 1 } },
     comments: { many: sample, one: { ...sample, comments_count: 1 } },
   },
-  // The avatar's letter is the first of the name: the slot's first character.
-  texts: { '\u27E6': 'initial', [TIME_WORDS.justNow]: 'ago' },
-  attributes: { ...avatarHueSwap(sample.author.id, slot('hue')), [CREATED.toISOString()]: slot('datetime') },
+  texts: { [TIME_WORDS.justNow]: 'ago' },
+  attributes: { [CREATED.toISOString()]: slot('datetime') },
   region: (cards) => (
     <ListRegion layout={DISCUSSION_LIST} notice={<NewDiscussions fresh={0} />}>
       {cards}

@@ -1,25 +1,21 @@
-import { avatarHue, avatarInitial, MENTOR_CARD_TEXTS, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
-import { cardValues } from '@/lib/cardFields';
+import { MENTOR_CARD_TEXTS, PROFILE_FIELDS, topmateHref } from '@mentorbridge/model';
+import { avatarValues, cardValues } from '@/lib/cardFields';
 import type { EarlyCard } from '@/lib/earlyCards';
 import { restReader } from '@/lib/restDocument';
 import { profileConverter } from '@/session/profileReader';
 import { mentorCard } from './card';
 import type { Mentor } from './filters';
 
-/** A mentor's card before the app (lib/earlyCards.ts; components/earlyCard.tsx is its template), read as the app reads it. */
 export const MENTOR_EARLY: EarlyCard<Mentor> = {
   read: restReader(profileConverter),
   values: (mentor) => {
     const card = mentorCard(mentor);
     // The link components/BookingButton.tsx opens, or none ("Booking not available").
     const booking = topmateHref(mentor.topmate_url);
-    return cardValues(PROFILE_FIELDS, mentor, {
+    return cardValues(PROFILE_FIELDS, mentor, avatarValues(mentor.id, card.name, mentor.avatar_url), {
       slots: {
         id: mentor.id,
         name: card.name,
-        initial: avatarInitial(card.name),
-        hue: String(avatarHue(mentor.id)),
-        avatar: mentor.avatar_url ?? '',
         rate: card.rate,
         activity: card.activity,
         more: MENTOR_CARD_TEXTS.more(card.more),
@@ -28,7 +24,6 @@ export const MENTOR_EARLY: EarlyCard<Mentor> = {
         ...Object.fromEntries(card.shown.map((tag, i) => [`chip${i}`, tag])),
       },
       variants: {
-        avatar: mentor.avatar_url ? 'picture' : 'initial',
         rate: card.paid ? 'paid' : 'free',
         chips: card.more > 0 ? 'more' : String(card.shown.length),
         booking: booking ? 'available' : 'none',

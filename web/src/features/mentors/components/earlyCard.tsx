@@ -1,7 +1,6 @@
 import { LIMITS, PROFILE_FIELDS } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { slot, type CardSpec } from '@/lib/earlyCards';
-import { avatarHueSwap } from '@/session/PersonAvatar';
 import type { Mentor } from '../api/filters';
 import { MentorCard } from './MentorCard';
 import { ListRegion } from '@/components/ListBody';
@@ -21,13 +20,11 @@ const sample: Mentor = {
   stats: null,
 };
 
-/** /mentorship's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   card: (mentor) => <MentorCard mentor={mentor} />,
-  fields: PROFILE_FIELDS,
   sample,
+  avatar: { id: sample.id, picture: { ...sample, avatar_url: slot('avatar') } },
   variants: {
-    avatar: { initial: sample, picture: { ...sample, avatar_url: slot('avatar') } },
     rate: { paid: sample, free: { ...sample, hourly_rate: 0 } },
     chips: {
       ...Object.fromEntries([0, 1, 2, 3].map((n) => [String(n), { ...sample, expertise: chips.slice(0, n) }])),
@@ -41,8 +38,7 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
       rated: { ...sample, review_count: LIMITS.reviewsShownFrom, review_sum: LIMITS.reviewsShownFrom * LIMITS.ratingMax },
     },
   },
-  // The avatar's letter is the first of the name: the slot's first character.
-  texts: { '\u27E6': 'initial', 'New mentor': 'activity', [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews' },
-  attributes: { ...avatarHueSwap(sample.id, slot('hue')), 'https://topmate.io/early-booking/': slot('booking') },
+  texts: { 'New mentor': 'activity', [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews' },
+  attributes: { 'https://topmate.io/early-booking/': slot('booking') },
   region: (cards) => <ListRegion layout={MENTOR_LIST}>{cards}</ListRegion>,
 };

@@ -1,7 +1,6 @@
 import { PROJECT_FIELDS, type Project } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { slot, type CardSpec } from '@/lib/earlyCards';
-import { avatarHueSwap } from '@/session/PersonAvatar';
 import { ListedProjectCard } from './ProjectCard';
 import { ListRegion } from '@/components/ListBody';
 import { PROJECT_LIST } from './ProjectsShell';
@@ -16,11 +15,10 @@ const sample: Project = {
   mentor: { id: 'early', display_name: slot('mentor'), avatar_url: null },
 };
 
-/** /projects' card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const PROJECT_EARLY_CARD: CardSpec<Project> = {
   card: (project) => <ListedProjectCard project={project} />,
-  fields: PROJECT_FIELDS,
   sample,
+  avatar: { id: sample.mentor_id, picture: { ...sample, mentor: { ...sample.mentor, avatar_url: slot('avatar') } } },
   variants: {
     difficulty: {
       beginner: sample,
@@ -29,17 +27,10 @@ export const PROJECT_EARLY_CARD: CardSpec<Project> = {
     },
     seats: {
       open: sample,
-      full: { ...sample, seats: 2, seats_taken: 2 },
+      full: { ...sample, seats_taken: 2 },
       paused: { ...sample, mentor_accepting: false },
-    },
-    avatar: {
-      initial: sample,
-      picture: { ...sample, mentor: { ...sample.mentor, avatar_url: slot('avatar') } },
     },
     hours: { many: sample, one: { ...sample, estimated_hours: 1 } },
   },
-  // The avatar's letter is the first of the name: the slot's first character.
-  texts: { '\u27E6': 'initial' },
-  attributes: avatarHueSwap(sample.mentor_id, slot('hue')),
   region: (cards) => <ListRegion layout={PROJECT_LIST}>{cards}</ListRegion>,
 };

@@ -6,7 +6,6 @@ import { videoConverter } from './converters';
 import type { Video } from './types';
 import { STOCK_THUMBNAIL, thumbnailCandidates } from './youtubeUrl';
 
-/** A video's card before the app (lib/earlyCards.ts; components/earlyCard.tsx is its template), read as the app reads it. */
 export const VIDEO_EARLY: EarlyCard<Video> = {
   read: restReader(videoConverter),
   values: (video) =>

@@ -20,10 +20,8 @@ const sample: Video = {
 
 const noPlay = () => undefined;
 
-/** /career-hub's card before the app (CardSpec in lib/earlyCards.ts); api/earlyCard.ts gives its values. */
 export const VIDEO_EARLY_CARD: CardSpec<Video> = {
   card: (video) => <VideoCard video={video} onPlay={noPlay} priority />,
-  fields: VIDEO_FIELDS,
   sample,
   // The star: filled once there is an average to show (the line itself is the slot "rating").
   variants: {
