@@ -25,7 +25,8 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 import { seed } from './bench-seed.mjs';
-import { ROOT } from './emulators.mjs';
+import { configuredCsp, emulatorPolicy } from './csp.mjs';
+import { ROOT, ports } from './emulators.mjs';
 
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
@@ -137,6 +138,17 @@ const TYPES = {
 const isFile = (file) => existsSync(file) && !statSync(file).isDirectory();
 
 /**
+ * The headers firebase.json gives every response (the security headers), with the Content-Security-Policy as the
+ * emulator run serves it (scripts/emulators.mjs): the pages are measured under the policy users get.
+ */
+function securityHeaders() {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const csp = configuredCsp(config);
+  const every = config.hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+  return Object.fromEntries(every.map((header) => [header.key, header === csp ? emulatorPolicy(header.value, ports()) : header.value]));
+}
+
+/**
  * A static server with gzip, like Firebase Hosting: a route with a page of its own (`/x` → `x.html`, as
  * `cleanUrls` does) gets it, every other route the SPA shell. Every file is compressed before the server
  * starts, as Hosting's CDN serves a cached compressed copy: compressing on every request made a page's dozens
@@ -144,6 +156,7 @@ const isFile = (file) => existsSync(file) && !statSync(file).isDirectory();
  * time it observes into every request it simulates (it saw up to 345 ms).
  */
 function serve(dist) {
+  const security = securityHeaders();
   const gzipped = new Map(
     readdirSync(dist, { recursive: true })
       .map((name) => join(dist, String(name)))
@@ -158,7 +171,7 @@ function serve(dist) {
     else if (!file.startsWith(dist) || !isFile(file)) file = join(dist, existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html');
     const body = readFileSync(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const headers = { 'content-type': type, 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
+    const headers = { ...security, 'content-type': type, 'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache' };
     if (/gzip/.test(String(req.headers['accept-encoding'])) && /text|javascript|json|svg/.test(type)) {
       res.writeHead(200, { ...headers, 'content-encoding': 'gzip' });
       res.end(gzipped.get(file) ?? gzipSync(body));

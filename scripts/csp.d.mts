@@ -7,6 +7,7 @@ export interface EmulatorOrigins {
 }
 export declare function cspValue(hashes: Iterable<string>, emulatorOrigins?: EmulatorOrigins): string;
 export declare function emulatorOrigins(p: Ports): Required<EmulatorOrigins>;
+export declare function emulatorPolicy(value: string, p: Ports): string;
 export declare function scriptHash(text: string): string;
 export interface InlineScript {
   /** `'sha256-...'`, as a policy names it. */

@@ -68,6 +68,11 @@ export function emulatorOrigins(p) {
   return { connect: [origin(p.auth), origin(p.firestore), origin(p.functions)], frame: [origin(p.auth)] };
 }
 
+/** A policy as the emulator run serves it: its hashes, and the emulators' origins at the ports `p` allowed too. */
+export function emulatorPolicy(value, p) {
+  return cspValue(policyHashes(value), emulatorOrigins(p));
+}
+
 /** A script element the browser runs: no type, a JavaScript type, or a module; data blocks (application/json) are not. */
 const runs = (type) => type === undefined || type === '' || type === 'module' || /^(text|application)\/(x-)?(java|ecma)script$/i.test(type);
 

@@ -13,7 +13,7 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { configuredCsp, cspValue, emulatorOrigins } from './csp.mjs';
+import { configuredCsp, emulatorPolicy } from './csp.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-mentorbridge';
@@ -82,7 +82,7 @@ export function configFile(p = ports()) {
     cfg.emulators[key].port = p[key];
   }
   const csp = configuredCsp(cfg);
-  if (csp) csp.value = cspValue(csp.value.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [], emulatorOrigins(p));
+  if (csp) csp.value = emulatorPolicy(csp.value, p);
   const file = join(ROOT, `firebase.offset-${offset}.json`);
   writeFileSync(file, JSON.stringify(cfg, null, 2));
   return file;
