@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { scan } from '@mdn/mdn-http-observatory';
-import { cspProblems, cspValue, emulatorOrigins } from '../../scripts/csp.mjs';
+import { cspProblems, emulatorPolicy } from '../../scripts/csp.mjs';
 import { ports, ROOT } from '../../scripts/emulators.mjs';
 import { expect, test } from './support/test';
 
@@ -30,7 +30,7 @@ test.describe('served as deployed (docs/testing.md, "Served as deployed")', () =
     const hashes = deployedCsp.match(/'sha256-[A-Za-z0-9+/=]+'/g) ?? [];
     expect(hashes.length).toBeGreaterThan(0);
     const served = { ...Object.fromEntries(DEPLOYED.map(({ key, value }) => [key.toLowerCase(), value])) };
-    served['content-security-policy'] = cspValue(hashes, emulatorOrigins(ports()));
+    served['content-security-policy'] = emulatorPolicy(deployedCsp, ports());
     // A page, a data page's shell, a route of the SPA shell, a script, the service worker, the manifest, an icon.
     const script = (await (await request.get('/')).text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
     expect(script).toBeDefined();
