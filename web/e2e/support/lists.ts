@@ -28,10 +28,12 @@ export async function loadAllPages(page: Page, noun: string): Promise<void> {
   const more = loadMoreButton(page, noun);
   const end = listEnd(page, noun);
   await expect(more.or(end)).toBeVisible();
+  // Under a heavy load a page takes several seconds to come, and the button is re-rendered as it does: each try
+  // waits a while, and the whole read may take minutes (seen: 90 s were not enough for 7 pages with the machine at load 25).
   await expect(async () => {
-    if (await more.isVisible()) await more.click({ timeout: 2_000 });
-    await expect(end).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 90_000 });
+    if (await more.isVisible()) await more.click({ timeout: 5_000 });
+    await expect(end).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 200_000 });
 }
 
 /** Reads pages until more than `count` items of the list are shown (the button may be busy or load by itself). */
