@@ -99,6 +99,9 @@ export function firebaseEnv() {
   // the call ("Failed to load function.") if the worker is not up within this many seconds
   // (default 30). On a busy 2-core machine a cold worker can take longer than that.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
+  // Callables enforce App Check as when deployed (functions/src/lib/appCheck.ts): the tests send tokens (the
+  // function tests' callers, the browser tests' debug provider). `npm start` and the benchmark set it to false.
+  env.APP_CHECK_ENFORCED ??= 'true';
   return env;
 }
 
