@@ -12,7 +12,7 @@ test('a visitor’s unhandled rejection reaches reportClientError once, with an 
   });
   await page.goto('/contact?from=e2e');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  await page.getByLabel(/Message/).first().fill('private words typed into the form');
+  await page.getByRole('textbox', { name: /^Message/ }).fill('private words typed into the form');
 
   // The same rejected error twice, and the same uncaught error, are one report each; then another error.
   await page.evaluate(() => {

@@ -9,7 +9,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 export const APP_CHECK_DEBUG_TOKEN = 'mentorbridge-e2e-debug-token';
-const EXCHANGE = /^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/([^/]+)\/apps\/([^/:]+):exchangeDebugToken/;
+const EXCHANGE = /^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/([^/]+)\/apps\/([^/]+):exchangeDebugToken/;
 
 /** An unsigned JWT naming the app as its subject, as the emulated callables read an App Check token. */
 function token(appId: string): string {
