@@ -35,6 +35,8 @@ export function ports(offset = Number(process.env.MB_PORT_OFFSET ?? 0)) {
     hosting: base.hosting.port + offset,
     // Vite's dev server (npm run dev) takes Hosting's port: only one of them serves the app in a run.
     app: base.hosting.port + offset,
+    // The browser tests' stand-in for Google's App Check token exchange (web/e2e/support/appCheck.ts).
+    appCheckExchange: base.hosting.port + 6 + offset,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { TEXTS } from '@mentorbridge/model';
 import { expect, test } from './support/test';
 
 /** The reportClientError requests of a page (the functions emulator's callable address ends with its name). */
@@ -12,7 +13,7 @@ test('a visitor’s unhandled rejection reaches reportClientError once, with an 
   });
   await page.goto('/contact?from=e2e');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Message/ }).fill('private words typed into the form');
+  await page.getByLabel(TEXTS.contact.message).fill('private words typed into the form');
 
   // The same rejected error twice, and the same uncaught error, are one report each; then another error.
   await page.evaluate(() => {

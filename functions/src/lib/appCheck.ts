@@ -13,7 +13,7 @@ export const APP_CHECK_PARAMETER = 'APP_CHECK_ENFORCED';
 export function appCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
   const value = env[APP_CHECK_PARAMETER];
   if (value === 'true' || value === 'false') return value === 'true';
-  const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? '';
+  const project = env.GCLOUD_PROJECT ?? '';
   return !project.startsWith('demo-');
 }
 
