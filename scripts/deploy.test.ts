@@ -173,6 +173,7 @@ describe('the web config', () => {
     'VITE_FIREBASE_APP_ID=1:123:web:abc',
     'VITE_FIREBASE_MESSAGING_SENDER_ID=123',
     'VITE_FIREBASE_VAPID_KEY=BKey',
+    'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=6Lc-test',
   ];
   const webSrc = { 'web/src/config.ts': 'export const key = import.meta.env.VITE_FIREBASE_API_KEY;\n' };
 
