@@ -13,6 +13,7 @@ import {
   OTHER_QUERIES,
   parameterProblems,
   QUERIES_WITHOUT_INDEX,
+  releaseOf,
   resolveTarget,
   ROOT,
   sourceFiles,
@@ -172,6 +173,7 @@ describe('the web config', () => {
     'VITE_FIREBASE_APP_ID=1:123:web:abc',
     'VITE_FIREBASE_MESSAGING_SENDER_ID=123',
     'VITE_FIREBASE_VAPID_KEY=BKey',
+    'VITE_RECAPTCHA_ENTERPRISE_SITE_KEY=6Lc-test',
   ];
   const webSrc = { 'web/src/config.ts': 'export const key = import.meta.env.VITE_FIREBASE_API_KEY;\n' };
 
@@ -247,5 +249,14 @@ describe("the extension's parameters", () => {
       'firebase.json: extension storage-resize-images is not one scripts/deploy.ts checks the parameters of',
       'extensions/firestore-send-email.env: No params file found for firestore-send-email',
     ]);
+  });
+});
+
+describe('the release a deploy builds', () => {
+  it('is the checkout\'s commit, marked dirty when the tree has changes', () => {
+    expect(releaseOf(ROOT)).toMatch(/^[0-9a-f]{12}(-dirty)?$/);
+  });
+  it('is unknown outside a git checkout', () => {
+    expect(releaseOf(scratch({ 'README.md': 'not a checkout' }))).toBe('unknown');
   });
 });

@@ -231,10 +231,20 @@ function build(root: string, failure: string, command: string[], env: NodeJS.Pro
 
 export const functionsBuildProblems = (root: string) => build(root, 'the functions do not build', ['npm', 'run', '-s', 'build', '-w', 'functions']);
 
+/** The commit a deploy builds (with `-dirty` when the tree has changes), or `unknown` outside a git checkout. */
+export function releaseOf(root: string): string {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git('rev-parse', '--short=12', 'HEAD');
+  if (head.status !== 0) return 'unknown';
+  return head.stdout.trim() + (git('status', '--porcelain').stdout.trim() ? '-dirty' : '');
+}
+
 /** The web app built as Hosting serves it for the target: `vite build --mode <alias>` reads web/.env.<alias>. */
 export function webBuildProblems(root: string, target: Target): string[] {
   // The emulator settings of a test run must not reach a deployed build.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  const env: NodeJS.ProcessEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')));
+  // The release client error reports name (web/src/lib/errorReports.ts): the commit built.
+  env.VITE_RELEASE = releaseOf(root);
   return build(root, 'the web app does not build', ['npm', 'run', '-s', 'build', '-w', 'web', '--', '--mode', target.alias], env);
 }
 
@@ -252,6 +262,7 @@ export const FUNCTION_ENV: Readonly<Record<string, string>> = {
   FCM_FAKE_PORT: 'emulator only (the stand-in for FCM)',
   YOUTUBE_FAKE_GOOGLE_PORT: 'emulator only (the stand-in for Google)',
   APP_ORIGIN: 'optional: the links in e-mails; default https://<project id>.web.app',
+  APP_CHECK_ENFORCED: 'optional: callables enforce App Check unless it is "false"; default on for real projects (functions/src/lib/appCheck.ts)',
 };
 
 /** The environment variable names read in `dir`'s TypeScript (`process.env.X`, `env.X`), with a file of each. */
@@ -368,13 +379,17 @@ export function parameterProblems(root: string, target: Target, options: { check
  * Every VITE_ variable web/src reads, and what a deployed build needs of it. A name not listed here fails the
  * preflight, so a new one is decided on here.
  */
-export const WEB_ENV: Readonly<Record<string, 'required' | 'emulators'>> = {
+export const WEB_ENV: Readonly<Record<string, 'required' | 'emulators' | 'deploy'>> = {
   VITE_FIREBASE_API_KEY: 'required',
   VITE_FIREBASE_AUTH_DOMAIN: 'required',
   VITE_FIREBASE_PROJECT_ID: 'required',
   VITE_FIREBASE_APP_ID: 'required',
   VITE_FIREBASE_MESSAGING_SENDER_ID: 'required',
   VITE_FIREBASE_VAPID_KEY: 'required',
+  // App Check's provider: without it the app sends no tokens and the callables, which enforce App Check, refuse it.
+  VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: 'required',
+  // Set by the deploy's build (releaseOf).
+  VITE_RELEASE: 'deploy',
   VITE_USE_EMULATORS: 'emulators',
   VITE_AUTH_EMULATOR: 'emulators',
   VITE_FIRESTORE_EMULATOR: 'emulators',

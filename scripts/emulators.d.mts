@@ -10,6 +10,7 @@ export interface Ports {
   tasks: number;
   hosting: number;
   app: number;
+  appCheckExchange: number;
 }
 export declare function ports(offset?: number): Ports;
 export declare function webEmulatorEnv(p?: Ports): Record<string, string>;

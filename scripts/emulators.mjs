@@ -35,6 +35,8 @@ export function ports(offset = Number(process.env.MB_PORT_OFFSET ?? 0)) {
     hosting: base.hosting.port + offset,
     // Vite's dev server (npm run dev) takes Hosting's port: only one of them serves the app in a run.
     app: base.hosting.port + offset,
+    // The browser tests' stand-in for Google's App Check token exchange (web/e2e/support/appCheck.ts).
+    appCheckExchange: base.hosting.port + 6 + offset,
   };
 }
 
@@ -99,6 +101,9 @@ export function firebaseEnv() {
   // the call ("Failed to load function.") if the worker is not up within this many seconds
   // (default 30). On a busy 2-core machine a cold worker can take longer than that.
   env.FUNCTIONS_DISCOVERY_TIMEOUT ??= '120';
+  // Callables enforce App Check as when deployed (functions/src/lib/appCheck.ts): the tests send tokens (the
+  // function tests' callers, the browser tests' debug provider). `npm start` and the benchmark set it to false.
+  env.APP_CHECK_ENFORCED ??= 'true';
   return env;
 }
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { ports } from '../scripts/emulators.mjs';
+import { appCheckChromiumArgs } from './e2e/support/appCheck';
 
 // The built app as Hosting serves it, with firebase.json's headers and rewrites: the Hosting emulator, which
 // `node scripts/emulators.mjs --hosting` starts (npm test's e2e stage does).
@@ -18,6 +19,8 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './e2e',
+  // Google's App Check token exchange, played by a local HTTPS server (e2e/support/appCheck.ts).
+  globalSetup: './e2e/support/appCheck.ts',
   // Per test, at least four times what the slowest ones take on a quiet 2-core machine (a few files set more), so
   // a machine three times slower, or one core, passes: a passing test never waits for it.
   timeout: 240_000,
@@ -43,7 +46,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, ...appCheckChromiumArgs()],
     },
   },
 });

@@ -1,4 +1,5 @@
-// Every deployed function, re-exported from its area's module.
+// Every deployed function, re-exported from its area's module, after the options they all share (App Check).
+import './lib/appCheck';
 export * from './counters';
 export * from './youtube';
 export * from './community';
@@ -12,3 +13,4 @@ export * from './search';
 export * from './notifications';
 export * from './reviews';
 export * from './moderation';
+export * from './clientErrors';

@@ -20,6 +20,7 @@ import {
 } from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp as deleteClientApp, initializeApp as initializeClientApp, type FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import {
   connectFirestoreEmulator,
@@ -93,11 +94,30 @@ export async function createAccount(
 
 const clientApps: FirebaseApp[] = [];
 
-/** A client SDK app of its own, with its Auth connected to the emulator. */
-export function clientApp(): FirebaseApp {
-  const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, uniqueId('client'));
+const APP_ID = '1:000000000000:web:0000000000000000';
+
+/**
+ * An App Check token as the emulated callables read it: they decode it without checking its signature (the
+ * functions emulator's skipTokenVerification), so any JWT naming the app as its subject passes.
+ */
+export function emulatorAppCheckToken(appId = APP_ID): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: appId, iat: now, exp: now + 3600 })}.c2lnbmF0dXJl`;
+}
+
+/**
+ * A client SDK app of its own, with its Auth connected to the emulator and, unless `appCheck` is false, App Check
+ * tokens on its calls: the emulated callables enforce App Check (APP_CHECK_ENFORCED, scripts/emulators.mjs).
+ */
+export function clientApp({ appCheck = true }: { appCheck?: boolean } = {}): FirebaseApp {
+  const app = initializeClientApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key', appId: APP_ID }, uniqueId('client'));
   clientApps.push(app);
   connectAuthEmulator(getAuth(app), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
+  if (appCheck) {
+    const provider = new CustomProvider({ getToken: async () => ({ token: emulatorAppCheckToken(), expireTimeMillis: Date.now() + 3_600_000 }) });
+    initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: false });
+  }
   return app;
 }
 
@@ -157,11 +177,11 @@ export function writeCode(write: Promise<unknown>): Promise<string> {
  * Starts `count` workers of the callable `name` before a race. The functions emulator runs one call per worker and
  * starts a worker for each call that finds none idle, so a burst sent to a cold function waits for workers that
  * become ready one after the other and runs nearly one call at a time. These calls arrive together, find no idle
- * worker, and each starts one; they fail at once (signed out), so they change nothing. The race that follows finds
+ * worker, and each starts one; they fail at once (signed out and without App Check), so they change nothing. The race that follows finds
  * `count` idle workers and its calls run side by side.
  */
 export async function warmWorkers(name: CallableName, count: number): Promise<void> {
-  const caller = signedOutCaller();
+  const caller = callerOf(clientApp({ appCheck: false }));
   const codes = await Promise.all(Array.from({ length: count }, () => errorCode(caller(name, null))));
   expect(codes).toEqual(Array(count).fill('functions/unauthenticated'));
 }

@@ -19,6 +19,7 @@ export const CALLABLES = {
   suspendUser: 'suspendUser',
   liftSuspension: 'liftSuspension',
   resolveReports: 'resolveReports',
+  reportClientError: 'reportClientError',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
 
@@ -101,6 +102,19 @@ export type YoutubeRequest<A extends YoutubeAction = YoutubeAction> = {
 
 export type YoutubeResponse<A extends YoutubeAction = YoutubeAction> = YoutubeActions[A]['res'];
 
+/**
+ * An error the app met in a visitor's or user's browser (web/src/lib/errorReports.ts): never form contents, each
+ * field cut to its LIMITS.clientError* length. `route` is the page's path without query or hash.
+ */
+export interface ClientErrorReport {
+  message: string;
+  stack: string;
+  route: string;
+  release: string;
+  /** A random id for this browser tab's session, unrelated to the account. */
+  session: string;
+}
+
 /** Payload and result of every callable. */
 export interface Callables {
   deleteUserSelf: { req: undefined; res: { ok: true } };
@@ -135,4 +149,9 @@ export interface Callables {
    * `remove` deletes it for everyone (not a profile: suspend its user instead). One audit entry.
    */
   resolveReports: { req: { targetPath: string; action: ReportAction }; res: { ok: true } };
+  /**
+   * Anyone, visitors included: writes the report to the functions' log in Cloud Error Reporting's form; refused
+   * (`resource-exhausted`) beyond CLIENT_ERROR_LIMITS per session and per user or IP address.
+   */
+  reportClientError: { req: ClientErrorReport; res: { ok: true } };
 }

@@ -132,4 +132,18 @@ export const LIMITS = {
   projectMessagesWindowHours: 1,
   reportsPerWindow: 20,
   reportsWindowHours: 24,
+
+  /**
+   * Client error reports (the reportClientError callable, `client_error_limits`): each field of a report is cut to
+   * these many characters by the app, and the callable refuses longer ones.
+   */
+  clientErrorMessage: 1000,
+  clientErrorStack: 8000,
+  clientErrorRoute: 500,
+  clientErrorRelease: 100,
+  clientErrorSession: 64,
+  /** Reports accepted per anonymous session, and per signed-in user or (for visitors) per IP address, in a window. */
+  clientErrorsPerSession: 10,
+  clientErrorsPerSource: 30,
+  clientErrorsWindowHours: 1,
 } as const;

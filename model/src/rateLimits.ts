@@ -62,7 +62,17 @@ export type RateLimitStep = { type: 'reset' } | { type: 'increment' } | { type: 
 const HOUR_MS = 3_600_000;
 
 export function rateLimitStep(kind: RateLimitKind, state: RateWindow, now: Date): RateLimitStep {
-  const { max, hours } = RATE_LIMITS[kind];
+  return windowStep(RATE_LIMITS[kind], state, now);
+}
+
+/** A limit of at most `max` events in a window of `hours`. */
+export interface WindowLimit {
+  max: number;
+  hours: number;
+}
+
+/** rateLimitStep for any limit: the step the next event takes in a window of `limit` at `now`. */
+export function windowStep({ max, hours }: WindowLimit, state: RateWindow, now: Date): RateLimitStep {
   if (state.window === null) return { type: 'reset' };
   if (state.count < max) return { type: 'increment' };
   const until = new Date(state.window.getTime() + hours * HOUR_MS);
@@ -94,3 +104,15 @@ export function newRateLimits<S>(now: S, key = '') {
   } satisfies Record<keyof RateLimitFields, unknown>;
 }
 
+
+/**
+ * Client error reports (the reportClientError callable): counted by the function in `client_error_limits/{key}`
+ * (CLIENT_ERROR_LIMITS_COLLECTION), one document per anonymous session and one per user or IP address, each with
+ * the fields of a RateWindow (`window`, `count`) and `expires_at` for a TTL policy. Clients can neither read nor
+ * write them.
+ */
+export const CLIENT_ERROR_LIMITS_COLLECTION = 'client_error_limits';
+export const CLIENT_ERROR_LIMITS = {
+  session: { max: LIMITS.clientErrorsPerSession, hours: LIMITS.clientErrorsWindowHours },
+  source: { max: LIMITS.clientErrorsPerSource, hours: LIMITS.clientErrorsWindowHours },
+} as const satisfies Record<string, WindowLimit>;

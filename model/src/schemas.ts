@@ -194,6 +194,21 @@ export const noPayload = v.union(
   p.noPayload,
 );
 
+/** A field of a client error report: a string of at most `max` characters (the app cuts longer ones). */
+const reportText = (max: number) => v.pipe(v.string(p.invalid), v.maxLength(max, p.invalid));
+
+/** reportClientError's payload (ClientErrorReport); the session id is required. */
+export const clientErrorReport = v.strictObject(
+  {
+    message: reportText(LIMITS.clientErrorMessage),
+    stack: reportText(LIMITS.clientErrorStack),
+    route: reportText(LIMITS.clientErrorRoute),
+    release: reportText(LIMITS.clientErrorRelease),
+    session: v.pipe(reportText(LIMITS.clientErrorSession), v.minLength(1, p.invalid)),
+  },
+  p.expected('{ message, stack, route, release, session }'),
+) satisfies v.GenericSchema<unknown, Callables['reportClientError']['req']>;
+
 const videoMimeType = v.picklist(VIDEO_MIME_TYPES, m.videoFileInvalid);
 
 /**

@@ -96,6 +96,8 @@ export const TEXTS = {
     setupOver: 'This page is only available during initial setup',
     lastAdmin: "You can't remove the last admin. Make another user admin first.",
     requestTooLarge: 'This request is too large.',
+    /** reportClientError beyond its limits (never shown: the app drops its own reports' failures). */
+    tooManyReports: 'Too many error reports; try again later.',
     accountGone: 'This account no longer exists.',
     userNotFound: 'No user with this id exists.',
     adminSelfDelete: 'Admins delete their own account from their profile, not here.',

@@ -21,6 +21,7 @@ import {
 import {
   adminPaths,
   ADMIN_COLLECTIONS,
+  CLIENT_ERROR_LIMITS_COLLECTION,
   COLLECTIONS,
   newAuditEntry,
   newComment,
@@ -259,5 +260,17 @@ describe('private (no client access, not even for admins)', () => {
   it('refuses an admin reading or writing the bootstrap lock', async () => {
     await expectDenied(getDoc(doc(as('admin'), paths.adminBootstrap)));
     await expectDenied(setDoc(doc(as('admin'), paths.adminBootstrap), LOCK));
+  });
+});
+
+describe('client_error_limits (the error reports\' counters, functions only)', () => {
+  it('refuses everyone reading, creating or changing a counter, admins and visitors included', async () => {
+    const counter = `${CLIENT_ERROR_LIMITS_COLLECTION}/user_student`;
+    for (const db of [as('student'), as('admin'), anon()]) {
+      await expectDenied(getDoc(doc(db, counter)));
+      await expectDenied(getDocs(collection(db, CLIENT_ERROR_LIMITS_COLLECTION)));
+      await expectDenied(setDoc(doc(db, counter), { window: serverTimestamp(), count: 0 }));
+      await expectDenied(deleteDoc(doc(db, counter)));
+    }
   });
 });

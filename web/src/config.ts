@@ -47,6 +47,8 @@ export const STORAGE_KEYS = {
   platformFigures: 'mentorbridge.platform',
   /** This browser's device id for push (`user_private/{uid}/devices/{id}`), while it is registered. */
   pushDevice: 'mentorbridge.pushDevice',
+  /** This tab's anonymous id in error reports (sessionStorage; lib/errorReports.ts). */
+  errorSession: 'mentorbridge.errorSession',
 } as const;
 
 /** The IndexedDB database of the device's copies of the lists (lib/offlineDb.ts, lib/offlineCache.ts). */

@@ -3,6 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { App, prepareRouter } from './app/App';
 import { ReplayEarlyClicks, takeEarlyClicks, type HandOver } from './startup/earlyClicks';
 import { SHELL_MARK } from './startup/shellMark';
+import { reportError, reportUncaughtErrors } from './lib/errorReports';
+
+// From the first task on, so an error of the start-up is reported too (the SDKs load only with a report).
+reportUncaughtErrors();
 
 /** Ends the current task so the browser can paint and handle input; unlike a timer, not throttled in a background tab. */
 function nextTask(): Promise<void> {
@@ -74,4 +78,7 @@ async function boot() {
   }
 }
 
-boot().catch((error: unknown) => console.error('MentorBridge could not start', error));
+boot().catch((error: unknown) => {
+  console.error('MentorBridge could not start', error);
+  reportError(error);
+});

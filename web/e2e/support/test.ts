@@ -1,4 +1,5 @@
 import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { playAppCheck } from './appCheck';
 
 export { expect } from '@playwright/test';
 export type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
@@ -57,7 +58,8 @@ export interface BrowserLog {
 }
 
 /**
- * The Playwright test with one addition: what the browser reported while the test ran (console
+ * The Playwright test with two additions: App Check's debug token and token exchange in every context (support/
+ * appCheck.ts: the emulated callables refuse calls without a token), and what the browser reported while the test ran (console
  * errors and warnings, uncaught page errors, failed requests) from every context it used, attached
  * to the test when it fails. The failure reporter prints it, so a failure on a machine we cannot
  * look at still says what the app saw. A test that must see no errors reads `browserLog.errors`.
@@ -65,7 +67,25 @@ export interface BrowserLog {
  * violation: the app runs under firebase.json's policy as the Hosting emulator serves it, and nothing it does may
  * be blocked (docs/testing.md, "Served as deployed").
  */
-export const test = base.extend<{ browserLog: BrowserLog }>({
+export const test = base.extend<{ appCheck: void; browserLog: BrowserLog }>({
+  appCheck: [
+    async ({ browser, context }, use) => {
+      await playAppCheck(context);
+      // Contexts a test opens itself get it too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const ctx = await newContext(...args);
+        await playAppCheck(ctx);
+        return ctx;
+      };
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+    },
+    { auto: true },
+  ],
   browserLog: [
     async ({ browser, context }, use, testInfo) => {
       const started = Date.now();

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test-utils';
+import { reportError } from '../lib/errorReports';
 import { ErrorBoundary } from './ErrorBoundary';
+
+vi.mock('../lib/errorReports', () => ({ reportError: vi.fn() }));
 
 let shouldThrow = true;
 function Bomb() {
@@ -28,6 +31,8 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('An unexpected error occurred. This might be due to a temporary issue.')).toBeInTheDocument();
     expect(screen.getByText('Error details')).toBeInTheDocument();
     expect(screen.getByText('kaboom')).toBeInTheDocument();
+    // Reported (lib/errorReports.ts sends the same error once per page load).
+    expect(vi.mocked(reportError)).toHaveBeenCalledWith(expect.objectContaining({ message: 'kaboom' }));
     expect(screen.getByRole('button', { name: 'Reload Page' })).toBeInTheDocument();
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, Center, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { TEXTS } from '@mentorbridge/model';
+import { reportError } from '../lib/errorReports';
 
 interface Props {
   children: ReactNode;
@@ -12,7 +13,7 @@ interface State {
   error: Error | null;
 }
 
-/** Catches render errors and shows the "Something went wrong" screen. */
+/** Catches render errors, reports them (lib/errorReports.ts) and shows the "Something went wrong" screen. */
 export class ErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -22,6 +23,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('Uncaught error:', error, info.componentStack);
+    reportError(error);
   }
 
   render() {

@@ -8,6 +8,7 @@ import {
   waitForPendingWrites,
   type Firestore,
 } from 'firebase/firestore';
+import { startAppCheck } from './appCheck';
 import { getAuthInstance } from './auth';
 import { emulatorHosts, getFirebaseApp, useEmulators } from './firebase';
 import { ackWaitMs, settlesWithin } from './writeOutcome';
@@ -26,6 +27,8 @@ export function getDb(): Firestore {
     // (signed-out) user: the page read so far is sent a second time, and a read in flight goes through
     // a network off and on. On a data page Auth's code downloads beside the page's anyway.
     getAuthInstance();
+    // App Check before Firestore's first request, which would otherwise go without a token.
+    startAppCheck();
     db = initializeFirestore(getFirebaseApp(), {
       localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }),
     });

@@ -7,7 +7,11 @@ let connected = false;
 /** Calls a callable function (the model's contract); fails fast with OfflineError when there is no network. */
 export async function callFunction<K extends CallableName>(name: K, data: Callables[K]['req']): Promise<Callables[K]['res']> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new OfflineError();
-  const { getFunctions, httpsCallable, connectFunctionsEmulator } = await import('firebase/functions');
+  const [{ getFunctions, httpsCallable, connectFunctionsEmulator }, { startAppCheck }] = await Promise.all([
+    import('firebase/functions'),
+    import('./appCheck'),
+  ]);
+  startAppCheck();
   const functions = getFunctions(getFirebaseApp());
   if (useEmulators && !connected) {
     const [host, port] = emulatorHosts.functions.split(':');
