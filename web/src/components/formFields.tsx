@@ -1,9 +1,25 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import type { ChangeEvent, Ref } from 'react';
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LIMITS, TEXTS } from '@mentorbridge/model';
 
 /** The props `form.getInputProps(path)` returns. */
 type InputProps = GetInputPropsReturnType;
+
+/** The input props of a field kept in React state (`value` and its setter), with its error: what getInputProps gives a form. */
+export function stateInput(value: string, set: (value: string) => void, error?: string | null): InputProps {
+  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.currentTarget.value), error };
+}
+
+/** An e-mail address, as every form that asks for one does (sign-in, sign-up, the reset link, the profile). */
+export function EmailField(props: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
+  return <TextInput label={TEXTS.fields.email} type="email" autoComplete="email" {...props} />;
+}
+
+/** A password field whose show/hide button is named for what it shows (`toggle`). */
+export function PasswordField({ toggle, ...props }: PasswordInputProps & { toggle: string; ref?: Ref<HTMLInputElement> }) {
+  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': toggle }} {...props} />;
+}
 
 /** A person's name, as sign-up ("Full Name") and the profile forms ("Display Name") ask for it. */
 export function NameField({ inputProps, label = TEXTS.fields.displayName, required = false }: { inputProps: InputProps; label?: string; required?: boolean }) {
@@ -24,23 +40,25 @@ export function LocationField({ inputProps, required = false, autoComplete }: { 
   );
 }
 
-/** A new password and its confirmation (sign-up, and changing it in the profile). */
-export function NewPasswordFields({ password, confirmation, change = false }: { password: InputProps; confirmation: InputProps; change?: boolean }) {
+/** The labels of a new password and its confirmation, and of their show/hide buttons, on each form that sets one. */
+const NEW_PASSWORD_LABELS = {
+  'sign-up': { password: 'password', confirmation: 'confirmPassword', showPassword: 'showPassword' },
+  change: { password: 'newPassword', confirmation: 'confirmNewPassword', showPassword: 'showNewPassword' },
+  reset: { password: 'newPassword', confirmation: 'confirmPassword', showPassword: 'showNewPassword' },
+} as const satisfies Record<string, Record<string, keyof typeof TEXTS.fields>>;
+
+/**
+ * A new password and its confirmation: sign-up, changing it in the profile, and the reset link's page (whose
+ * show/hide buttons are reachable by keyboard: the page holds nothing else to act on).
+ */
+export function NewPasswordFields({ password, confirmation, kind = 'sign-up' }: { password: InputProps; confirmation: InputProps; kind?: keyof typeof NEW_PASSWORD_LABELS }) {
+  const labels = NEW_PASSWORD_LABELS[kind];
   const texts = TEXTS.fields;
+  const focusable = kind === 'reset';
   return (
     <>
-      <PasswordInput
-        label={change ? texts.newPassword : texts.password}
-        autoComplete="new-password"
-        visibilityToggleButtonProps={{ 'aria-label': change ? texts.showNewPassword : texts.showPassword }}
-        {...password}
-      />
-      <PasswordInput
-        label={change ? texts.confirmNewPassword : texts.confirmPassword}
-        autoComplete="new-password"
-        visibilityToggleButtonProps={{ 'aria-label': texts.showConfirmation }}
-        {...confirmation}
-      />
+      <PasswordField label={texts[labels.password]} autoComplete="new-password" toggle={texts[labels.showPassword]} visibilityToggleFocusable={focusable} {...password} />
+      <PasswordField label={texts[labels.confirmation]} autoComplete="new-password" toggle={texts.showConfirmation} visibilityToggleFocusable={focusable} {...confirmation} />
     </>
   );
 }

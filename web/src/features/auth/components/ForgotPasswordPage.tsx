@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Center, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
+import { EmailField, stateInput } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import { sendResetLink } from '../api/passwordReset';
 import { AuthCard } from './parts';
@@ -52,14 +53,7 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>
-            <TextInput
-              label={TEXTS.fields.email}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-              error={error}
-            />
+            <EmailField {...stateInput(email, setEmail, error)} />
             <Button type="submit" loading={busy}>
               {TEXTS.auth.sendResetLink}
             </Button>

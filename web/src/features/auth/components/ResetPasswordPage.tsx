@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
+import { NewPasswordFields, stateInput } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import { checkResetCode, resetPassword } from '../api/passwordReset';
 import { resetPasswordState } from '../api/signUpForm';
@@ -78,24 +79,7 @@ function NewPasswordForm({ token, email }: { token: string; email: string }) {
         <Text size="sm" c="dimmed">
           {TEXTS.auth.resetIntro(email)}
         </Text>
-        <PasswordInput
-          label={TEXTS.fields.newPassword}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={passwordError}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showNewPassword }}
-        />
-        <PasswordInput
-          label={TEXTS.fields.confirmPassword}
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={confirmError}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showConfirmation }}
-        />
+        <NewPasswordFields kind="reset" password={stateInput(password, setPassword, passwordError)} confirmation={stateInput(confirm, setConfirm, confirmError)} />
         <Button type="submit" disabled={!canSubmit} loading={busy}>
           {TEXTS.auth.resetTitle}
         </Button>

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Anchor, Button, Group } from '@mantine/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
+import { EmailField, PasswordField, stateInput } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import { takeRedirect } from '@/lib/storage';
 import {
@@ -77,25 +78,15 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
         busy={busy}
         onSubmit={submit}
       >
-        <TextInput
-          label={TEXTS.fields.email}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          ref={emailRef}
-          error={fieldError(missing.email, true)}
-          errorProps={{ role: 'alert' }}
-        />
-        <PasswordInput
+        <EmailField {...stateInput(email, setEmail)} ref={emailRef} error={fieldError(missing.email, true)} errorProps={{ role: 'alert' }} />
+        <PasswordField
           label={TEXTS.fields.password}
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
+          toggle={TEXTS.fields.showPassword}
+          {...stateInput(password, setPassword)}
           ref={passwordRef}
           error={fieldError(missing.password, !missing.email)}
           errorProps={{ role: 'alert' }}
-          visibilityToggleButtonProps={{ 'aria-label': TEXTS.fields.showPassword }}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/forgot-password" size="sm">

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Radio, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
-import { LocationField, NameField, NewPasswordFields } from '@/components/formFields';
+import { EmailField, LocationField, NameField, NewPasswordFields } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import {
   afterSignUpPath,
@@ -109,7 +109,7 @@ export function SignUpPage({ profiles }: { profiles: AccountProfiles }) {
         onSubmit={submit}
       >
         <NameField label={TEXTS.fields.fullName} inputProps={form.getInputProps('fullName')} />
-        <TextInput label={TEXTS.fields.email} type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <EmailField {...form.getInputProps('email')} />
         <NewPasswordFields password={form.getInputProps('password')} confirmation={form.getInputProps('confirmPassword')} />
         <LocationField autoComplete="address-level2" inputProps={form.getInputProps('location')} />
         <Button type="submit" loading={busy === 'email'} disabled={busy === 'google'}>

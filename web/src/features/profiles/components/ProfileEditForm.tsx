@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Divider, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from 'firebase/auth';
 import { LIMITS, paths, schemas, TEXTS, type Profile } from '@mentorbridge/model';
-import { LocationField, NameField, NewPasswordFields } from '@/components/formFields';
+import { EmailField, LocationField, NameField, NewPasswordFields } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { isMentor as hasMentorRole } from '@/session';
@@ -122,14 +122,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
           {TEXTS.profile.edit}
         </Title>
         <NameField required inputProps={form.getInputProps('display_name')} />
-        <TextInput
-          label={TEXTS.fields.email}
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          description={TEXTS.profile.emailHint}
-          {...form.getInputProps('email')}
-        />
+        <EmailField withAsterisk description={TEXTS.profile.emailHint} {...form.getInputProps('email')} />
         <LocationField required={isMentor} inputProps={form.getInputProps('location')} />
         {isMentor ? (
           <BioField inputProps={form.getInputProps('bio')} />
@@ -150,7 +143,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         <Text size="sm" c="dimmed">
           {TEXTS.profile.keepPassword}
         </Text>
-        <NewPasswordFields change password={form.getInputProps('newPassword')} confirmation={form.getInputProps('confirmPassword')} />
+        <NewPasswordFields kind="change" password={form.getInputProps('newPassword')} confirmation={form.getInputProps('confirmPassword')} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={busy}>
             {TEXTS.actions.cancel}
