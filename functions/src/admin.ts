@@ -5,6 +5,7 @@ import {
   displayName,
   FALLBACK_NAME,
   isAdmin,
+  isSuspended,
   LIMITS,
   newProfile,
   paths,
@@ -70,7 +71,7 @@ export const setAdmin = onCall(async (request): Promise<Callables['setAdmin']['r
 
 /**
  * Admin only: promotes a user to admin or demotes one to student, the caller included, as long as one admin
- * remains. Setting the role a user already has changes nothing and is not audited.
+ * remains, never a suspended user to admin. Setting the role a user already has changes nothing and is not audited.
  */
 export const setAdminRole = onCall(async (request): Promise<Callables['setAdminRole']['res']> => {
   const actorId = await requireAdmin(request);
@@ -80,6 +81,10 @@ export const setAdminRole = onCall(async (request): Promise<Callables['setAdminR
     const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
     const promote = isAdmin({ admin_role });
     if (isAdmin(profile) === promote) return;
+    // A suspended admin would moderate others while their own writes are refused.
+    if (promote && isSuspended(profile.suspended_until ?? null)) {
+      throw new HttpsError('failed-precondition', TEXTS.moderation.cannotPromoteSuspended);
+    }
     if (!promote) await assertNotLastAdmin(tx, userId);
     tx.update(ref, {
       admin_role,

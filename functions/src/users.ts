@@ -42,7 +42,11 @@ async function deleteAll(docs: DocumentReference[], withChildren = false): Promi
   await writer.close();
 }
 
-const isUserNotFound = (error: unknown) => (error as { code?: unknown } | undefined)?.code === 'auth/user-not-found';
+/** Auth has no such account: none by that uid, or an id no uid can be (a valid document id over 128 characters). */
+const isUserNotFound = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return code === 'auth/user-not-found' || code === 'auth/invalid-uid';
+};
 
 /** The name of the account `uid` (from its profile, else its Auth account), or null when neither exists. */
 async function accountName(uid: string): Promise<string | null> {

@@ -113,6 +113,25 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
     expect(await auditEntriesOf(paths.profile(target.uid))).toHaveLength(3);
   });
 
+  it('keep a suspended user from being made an admin (failed-precondition, no audit), and promote once lifted', async () => {
+    const actor = await admin();
+    const target = await createAccount('target');
+    await suspend(actor.call, { userId: target.uid, period: 'week', reason: 'spam' });
+    expect(await failureOf(actor.call('setAdminRole', { userId: target.uid, admin_role: 'admin' }))).toEqual({
+      code: 'functions/failed-precondition',
+      message: TEXTS.moderation.cannotPromoteSuspended,
+    });
+    expect((await profileOf(target.uid))?.admin_role).toBe('student');
+    const promote = auditEntry({ actor_id: actor.uid, action: 'promote', target_path: paths.profile(target.uid), target_name: accountName(target.uid) });
+    expect(await auditEntriesOf(paths.profile(target.uid))).not.toContainEqual(promote);
+
+    // A suspension that has ended is no suspension.
+    await db.doc(paths.profile(target.uid)).update({ suspended_until: Timestamp.fromMillis(Date.now() - HOUR_MS) });
+    await expect(actor.call('setAdminRole', { userId: target.uid, admin_role: 'admin' })).resolves.toEqual({ ok: true });
+    expect((await profileOf(target.uid))?.admin_role).toBe('admin');
+    expect(await auditEntriesOf(paths.profile(target.uid))).toContainEqual(promote);
+  });
+
   it('keep a suspended student from applying and a suspended mentor from deciding', async () => {
     const actor = await admin();
     const mentor = await createAccount('mentor', { role: 'mentor' });

@@ -315,7 +315,7 @@ describe('deleteUserAdmin', () => {
   it('refuses a missing or malformed userId with invalid-argument', async () => {
     const admin = await createAccount('admin', { admin_role: 'admin' });
     const call = await signedInCaller(admin.email);
-    for (const payload of [undefined, {}, { userId: '' }, { userId: 42 }, { userId: 'a/b' }, { userId: 'x'.repeat(129) }, { userId: 'ok', extra: 1 }]) {
+    for (const payload of [undefined, {}, { userId: '' }, { userId: 42 }, { userId: 'a/b' }, { userId: '..' }, { userId: 'é'.repeat(751) }, { userId: 'ok', extra: 1 }]) {
       expect(await errorCode(call('deleteUserAdmin', payload)), JSON.stringify(payload)).toBe('functions/invalid-argument');
     }
   });
@@ -324,6 +324,11 @@ describe('deleteUserAdmin', () => {
     const admin = await createAccount('admin', { admin_role: 'admin' });
     const call = await signedInCaller(admin.email);
     expect(await errorCode(call('deleteUserAdmin', { userId: uniqueId('nobody') }))).toBe('functions/not-found');
+    // A valid document id longer than any Auth uid (128 characters) names nobody either.
+    expect(await failureOf(call('deleteUserAdmin', { userId: 'x'.repeat(129) }))).toEqual({
+      code: 'functions/not-found',
+      message: TEXTS.errors.userNotFound,
+    });
   });
 
   it('does not let an admin delete themselves through it', async () => {

@@ -49,6 +49,9 @@ describe('person copies', () => {
   });
 });
 
+/** Ids Firestore refuses: empty, '.', '..', reserved, with a slash, over 1500 bytes of UTF-8 in fewer characters. */
+const REFUSED_IDS = ['', '.', '..', '__x__', '____', 'a/b', '/', 'é'.repeat(751)];
+
 describe('schemas', () => {
   it('check the project form with the spec message', () => {
     const bad = v.safeParse(schemas.projectInput, { title: ' ', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 1 });
@@ -82,6 +85,50 @@ describe('schemas', () => {
     // A request's id adds '_' and the student's uid to the project's id.
     expect(fitsDocumentId(enrollmentId('p'.repeat(1490), 'u'.repeat(9)))).toBe(true);
     expect(fitsDocumentId(enrollmentId('p'.repeat(1490), 'u'.repeat(10)))).toBe(false);
+  });
+
+  it('refuse every id Firestore refuses, with the catalogue message, and take the ids it takes', () => {
+    const message = TEXTS.payloads.documentId(1500);
+    for (const refused of REFUSED_IDS) {
+      expect(schemas.errorOf(schemas.documentId, refused), JSON.stringify(refused)).toBe(message);
+    }
+    for (const taken of ['a', '_', '__', '__x', 'x__', '_x_', '...', '.a', 'a.b', 'é'.repeat(750), 'user 1', 'a\\b']) {
+      expect(schemas.errorOf(schemas.documentId, taken), taken).toBeNull();
+    }
+  });
+
+  it('check every id a callable takes with the one document-id schema', () => {
+    const message = TEXTS.payloads.documentId(1500);
+    const payloads: Record<string, (id: string) => [v.GenericSchema, unknown]> = {
+      deleteUserAdmin: (id: string) => [schemas.deleteUserAdminPayload, { userId: id }],
+      liftSuspension: (id: string) => [schemas.liftSuspensionPayload, { userId: id }],
+      setAdminRole: (id: string) => [schemas.setAdminRolePayload, { userId: id, admin_role: 'admin' }],
+      suspendUser: (id: string) => [schemas.suspendUserPayload, { userId: id, period: 'day', reason: 'spam' }],
+      adminDelete: (id: string) => [schemas.adminDeletePayload, { kind: 'video', id }],
+      adminDeleteDiscussion: (id: string) => [schemas.adminDeletePayload, { kind: 'comment', id: 'c1', discussionId: id }],
+      applyToProject: (id: string) => [schemas.applyToProjectPayload, { projectId: id, linkedin_url: 'https://www.linkedin.com/in/someone' }],
+      adminUpdateProject: (id: string) => [
+        schemas.adminUpdateProjectPayload,
+        { projectId: id, title: 'T', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 10, seats: 1 },
+      ],
+      decideEnrollment: (id: string) => [schemas.decideEnrollmentPayload, { enrollmentId: id, decision: 'approved' }],
+      resolveReports: (id: string) => [schemas.resolveReportsPayload, { targetPath: `videos/${id}`, action: 'dismiss' }],
+    };
+    for (const [name, payload] of Object.entries(payloads)) {
+      expect(schemas.errorOf(...payload('a-valid-id')), name).toBeNull();
+      for (const refused of REFUSED_IDS) {
+        // resolveReports reads 'videos/' + an id with a '/' as a path of nothing that can be reported.
+        const expected = name === 'resolveReports' && (refused === '' || refused.includes('/')) ? TEXTS.payloads.targetPath : message;
+        expect(schemas.errorOf(...payload(refused)), `${name} ${JSON.stringify(refused)}`).toBe(expected);
+      }
+    }
+  });
+
+  it('refuse a reported path whose report_targets key would not fit a document id', () => {
+    const id = 'c'.repeat(740);
+    const path = `community_discussions/${id}/comments/${id}`; // each id fits; the key has 1520 bytes
+    expect(schemas.errorOf(schemas.resolveReportsPayload, { targetPath: path, action: 'dismiss' })).toBe(TEXTS.payloads.documentId(1500));
+    expect(schemas.errorOf(schemas.resolveReportsPayload, { targetPath: `community_discussions/${id}/comments/c1`, action: 'dismiss' })).toBeNull();
   });
 
   it('let adminUpdateProject change exactly the fields PROJECT_ADMIN_FIELDS names (with the server time)', () => {

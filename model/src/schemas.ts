@@ -8,7 +8,7 @@ import { YOUTUBE_ACTIONS, type Callables, type YoutubeAction, type YoutubeReques
 import { ENROLLMENT_DECISIONS } from './fields';
 import { ADMIN_ROLES, DIFFICULTIES, REJECT_REASONS, VIDEO_MIME_TYPES } from './enums';
 import { LIMITS } from './limits';
-import { REPORT_ACTIONS, REPORT_REASONS, reportTargetKind, SUSPENSION_PERIOD_KEYS } from './moderation';
+import { REPORT_ACTIONS, REPORT_REASONS, reportTargetKind, SUSPENSION_PERIOD_KEYS, targetKey } from './moderation';
 import { DOCUMENT_ID_MAX_BYTES, fitsDocumentId } from './paths';
 import { DURATION_PATTERN, isLinkedInUrl, parseYouTubeId, TOPMATE_PATTERN } from './links';
 import { TEXTS } from './texts';
@@ -111,22 +111,39 @@ export const youtubeUrl = v.pipe(
 /** An optional duration: empty, or m:ss / h:mm:ss. */
 export const duration = v.pipe(v.string(), v.trim(), v.check((d) => !d || DURATION_PATTERN.test(d), m.durationInvalid));
 
-// Firebase Auth uids are 1 to 128 characters; a '/' would also make an invalid document path.
-const userId = v.pipe(v.string(p.userId), v.regex(/^[^/\s]{1,128}$/, p.userId));
+const DOCUMENT_ID_MESSAGE = p.documentId(DOCUMENT_ID_MAX_BYTES);
+
+/** Whether `id` is one Firestore takes: not '.' or '..', not reserved (__name__). */
+const isUsableId = (id: string) => id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+
+/**
+ * A Firestore document id, the one check of every id a callable takes (user ids included): not empty, no '/',
+ * not '.' or '..', not reserved (__name__), at most DOCUMENT_ID_MAX_BYTES bytes of UTF-8 (Firestore counts
+ * bytes, not characters). Firestore refuses each of these with an error a callable would answer as `internal`.
+ */
+export const documentId = v.pipe(
+  v.string(DOCUMENT_ID_MESSAGE),
+  v.regex(/^[^/]+$/, DOCUMENT_ID_MESSAGE),
+  v.check(fitsDocumentId, DOCUMENT_ID_MESSAGE),
+  v.check(isUsableId, DOCUMENT_ID_MESSAGE),
+);
+
+/** Whether every segment of a document path is a document id. */
+const hasDocumentIds = (path: string) => path.split('/').every((id) => v.is(documentId, id));
 
 /** deleteUserAdmin's payload. */
-export const deleteUserAdminPayload = v.strictObject({ userId }, p.expected('{ userId }'));
+export const deleteUserAdminPayload = v.strictObject({ userId: documentId }, p.expected('{ userId }'));
 
 /** setAdminRole's payload. */
 export const setAdminRolePayload = v.strictObject(
-  { userId, admin_role: v.picklist(ADMIN_ROLES, p.oneOf('admin_role', ADMIN_ROLES)) },
+  { userId: documentId, admin_role: v.picklist(ADMIN_ROLES, p.oneOf('admin_role', ADMIN_ROLES)) },
   p.expected('{ userId, admin_role }'),
 ) satisfies v.GenericSchema<unknown, Callables['setAdminRole']['req']>;
 
 /** suspendUser's payload. */
 export const suspendUserPayload = v.strictObject(
   {
-    userId,
+    userId: documentId,
     period: v.picklist(SUSPENSION_PERIOD_KEYS, p.oneOf('period', SUSPENSION_PERIOD_KEYS)),
     reason: v.picklist(REPORT_REASONS, p.oneOf('reason', REPORT_REASONS)),
   },
@@ -136,31 +153,22 @@ export const suspendUserPayload = v.strictObject(
 /** liftSuspension's payload. */
 export const liftSuspensionPayload = deleteUserAdminPayload satisfies v.GenericSchema<unknown, Callables['liftSuspension']['req']>;
 
-/** resolveReports's payload: a path of a kind that can be reported. */
+/**
+ * resolveReports's payload: a path of a kind that can be reported, each of its ids a document id, its
+ * `report_targets` key (targetKey) one too.
+ */
 export const resolveReportsPayload = v.strictObject(
   {
     targetPath: v.pipe(
       v.string(p.targetPath),
-      v.maxLength(1500, p.targetPath),
       v.check((path) => reportTargetKind(path) !== null, p.targetPath),
+      v.check(hasDocumentIds, DOCUMENT_ID_MESSAGE),
+      v.check((path) => fitsDocumentId(targetKey(path)), DOCUMENT_ID_MESSAGE),
     ),
     action: v.picklist(REPORT_ACTIONS, p.oneOf('action', REPORT_ACTIONS)),
   },
   p.expected('{ targetPath, action }'),
 ) satisfies v.GenericSchema<unknown, Callables['resolveReports']['req']>;
-
-const DOCUMENT_ID_MESSAGE = p.documentId(DOCUMENT_ID_MAX_BYTES);
-
-/**
- * A Firestore document id: at most DOCUMENT_ID_MAX_BYTES bytes of UTF-8 (Firestore counts bytes, not characters),
- * no '/', not '.' or '..', not reserved (__name__).
- */
-export const documentId = v.pipe(
-  v.string(DOCUMENT_ID_MESSAGE),
-  v.regex(/^[^/]+$/, DOCUMENT_ID_MESSAGE),
-  v.check(fitsDocumentId, DOCUMENT_ID_MESSAGE),
-  v.check((id) => id !== '.' && id !== '..' && !/^__.*__$/.test(id), DOCUMENT_ID_MESSAGE),
-);
 
 /**
  * adminDelete's payload. A comment is named by its discussion and its id; clients that send no discussionId

@@ -77,8 +77,9 @@ export const TEXTS = {
     expected: (shape: string) => `Expected a payload ${shape}.`,
     oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}.`,
     noPayload: 'This function takes no payload.',
-    userId: 'userId must be a user id (1 to 128 characters, no spaces or slashes).',
-    documentId: (maxBytes: number) => `The id must be a document id (1 to ${maxBytes} bytes, no slashes).`,
+    /** Every id a callable takes (model/src/schemas.ts, documentId), user ids included. */
+    documentId: (maxBytes: number) =>
+      `An id must be 1 to ${maxBytes} bytes long (in UTF-8), without "/", and not ".", ".." or of the form __name__.`,
     targetPath: 'targetPath must be a reported document path.',
     discussionIdForComments: 'discussionId is required for comments only.',
     rejectionOnly: 'Only a rejection has a reason or a note.',
@@ -1031,6 +1032,8 @@ export const TEXTS = {
     label: 'Rate this video',
     yours: (stars: number) => `You rated it ${stars} out of 5`,
     signInToRate: 'Sign in to rate this video',
+    /** In place of the stars, to the video's own mentor. */
+    ownVideo: "You can't rate your own video.",
     saved: 'Thanks for rating this video',
     savedOffline: "Your rating will be saved when you're back online",
     saveFailed: 'Failed to save your rating',
@@ -1114,6 +1117,7 @@ export const TEXTS = {
     /** Refusals of the callables. */
     suspended: 'Your account is suspended: you cannot do this now.',
     cannotSuspendAdmin: 'Admins cannot be suspended. Remove their admin rights first.',
+    cannotPromoteSuspended: 'A suspended user cannot be made an admin. Lift their suspension first.',
     cannotRemoveProfile: 'A profile cannot be removed: suspend or delete its user instead.',
     /** What each reportable thing is called (REPORT_TARGETS). */
     kinds: {

@@ -127,7 +127,8 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['comment likes: delete', STUDENT, (db) => deleteDoc(doc(db, `${paths.commentLikes('d1', 'c1')}/${STUDENT}`))],
   ['videos: create', MENTOR, (db) => addDoc(collection(db, COLLECTIONS.videos), video(MENTOR))],
   ['videos: delete', MENTOR, (db) => deleteDoc(doc(db, paths.video('v1')))],
-  ['video ratings: create', MENTOR, (db) => setDoc(doc(db, `${paths.videoRatings('v1')}/${MENTOR}`), newVideoRating(MENTOR, 5, now()))],
+  // v1 is the mentor's own video, which they may not rate: the admin rates it.
+  ['video ratings: create', ADMIN, (db) => setDoc(doc(db, `${paths.videoRatings('v1')}/${ADMIN}`), newVideoRating(ADMIN, 5, now()))],
   ['video ratings: update', STUDENT, (db) => setDoc(doc(db, `${paths.videoRatings('v1')}/${STUDENT}`), newVideoRating(STUDENT, 2, now()))],
   ['video ratings: delete', STUDENT, (db) => deleteDoc(doc(db, `${paths.videoRatings('v1')}/${STUDENT}`))],
   ['contact_messages: delete (admin)', ADMIN, (db) => deleteDoc(doc(db, `${COLLECTIONS.contactMessages}/cm1`))],

@@ -195,6 +195,16 @@ describe('video ratings', () => {
     await expectAllowed(rate('other-mentor', 4));
   });
 
+  it("refuses the video's own mentor a rating of it, new or changed, and lets another mentor rate it", async () => {
+    await expectDenied(rate('mentor', 5));
+    // A rating left before the rule cannot be raised either; its mentor may still remove it.
+    await seedDocs(env, { [paths.videoRating('existing', 'mentor')]: newVideoRating('mentor', 3, SEEDED_AT) });
+    await expectDenied(rate('mentor', 5));
+    await expectAllowed(deleteDoc(rating('mentor')));
+    await expectAllowed(rate('other-mentor', 5));
+    await expectAllowed(rate('student', 5));
+  });
+
   it('refuses stars outside 1 to 5 or not whole', async () => {
     for (const stars of [0, 6, 4.5, '4', null]) await expectDenied(rate('student', stars));
   });

@@ -46,7 +46,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
             </div>
           </Group>
           <Group justify="space-between" gap="xs" wrap="wrap">
-            <VideoRatingControl videoId={video.id} />
+            <VideoRatingControl videoId={video.id} mentorId={video.mentor_id} />
             <ReportButton kind="video" targetPath={paths.video(video.id)} authorId={video.mentor_id} what={video.title} />
           </Group>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{video.description}</Text>

@@ -12,14 +12,16 @@ import { rateVideo, useOwnRating } from '../api/ratings';
 
 /**
  * The viewer's own rating of a video, in the player dialog: 1 to 5 stars, changeable (one rating per viewer;
- * the card shows the average a function keeps). A visitor is offered sign-in and brought back.
+ * the card shows the average a function keeps). A visitor is offered sign-in and brought back; the video's own
+ * mentor is told why there are no stars (the rules refuse a rating of one's own video).
  */
-export function VideoRatingControl({ videoId }: { videoId: string }) {
+export function VideoRatingControl({ videoId, mentorId }: { videoId: string; mentorId: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const labelId = useId();
-  const own = useOwnRating(videoId, user?.uid ?? null);
+  const ownVideo = user?.uid === mentorId;
+  const own = useOwnRating(videoId, user && !ownVideo ? user.uid : null);
 
   if (!user) {
     return (
@@ -34,6 +36,14 @@ export function VideoRatingControl({ videoId }: { videoId: string }) {
       >
         {TEXTS.ratings.signInToRate}
       </Anchor>
+    );
+  }
+
+  if (ownVideo) {
+    return (
+      <Text size="sm" c="dimmed">
+        {TEXTS.ratings.ownVideo}
+      </Text>
     );
   }
 
