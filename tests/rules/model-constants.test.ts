@@ -9,6 +9,7 @@ import {
   newReport,
   RATE_LIMIT_KINDS,
   RATE_LIMITS_COLLECTION,
+  CLIENT_ERROR_LIMITS_COLLECTION,
   newBlockList,
   REPORT_REASONS,
   REPORT_TARGET_KINDS,
@@ -103,6 +104,15 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'notificationsPage', // the bell's page
   'unreadBadgeMax', // the bell's badge
   'devicesListed', // the settings' device list and the push sender read this many
+  // Client error reports go through the reportClientError callable only (clients cannot touch client_error_limits):
+  'clientErrorMessage', // its payload
+  'clientErrorStack',
+  'clientErrorRoute',
+  'clientErrorRelease',
+  'clientErrorSession',
+  'clientErrorsPerSession', // the reporter's page-load cap, and the callable's window per session
+  'clientErrorsPerSource', // the callable's window per user or address
+  'clientErrorsWindowHours',
 ];
 
 // Sample documents: only their keys and default values are compared.
@@ -152,6 +162,7 @@ const CHECKS: readonly Check[] = [
       ...Object.values(USER_PRIVATE),
       ...Object.values(MODERATION_COLLECTIONS),
       RATE_LIMITS_COLLECTION,
+      CLIENT_ERROR_LIMITS_COLLECTION,
     ],
   }),
   check('COLLECTIONS and ADMIN_COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', {

@@ -9,6 +9,7 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
   type Firestore,
@@ -37,6 +38,7 @@ const as = (uid: string) => env.authenticatedContext(uid).firestore() as unknown
 
 const TEXT = 'A thoughtful session that helped me plan my next steps.';
 const DAY_MS = 86_400_000;
+const TOPMATE = 'https://topmate.io/someone';
 
 const intentPath = (student: string, mentor: string, day = new Date()) => paths.bookingIntent(bookingIntentId(student, mentor, day));
 const intentOf = (student: string, mentor = 'mentor') => newBookingIntent(student, person(mentor), serverTimestamp());
@@ -75,8 +77,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await env.clearFirestore();
   await seedDocs(env, {
-    [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor' }),
-    [paths.profile('other-mentor')]: profileOf('other-mentor', { role: 'mentor' }),
+    [paths.profile('mentor')]: profileOf('mentor', { role: 'mentor', topmate_url: TOPMATE }),
+    [paths.profile('other-mentor')]: profileOf('other-mentor', { role: 'mentor', topmate_url: TOPMATE }),
+    [paths.profile('unbookable')]: profileOf('unbookable', { role: 'mentor' }),
     [paths.profile('student')]: profileOf('student'),
     [paths.profile('asker')]: profileOf('asker'),
     [paths.profile('denier')]: profileOf('denier'),
@@ -103,6 +106,24 @@ describe('booking intents', () => {
     await expectDenied(setDoc(doc(as('student'), path), intentOf('student')));
     // Another mentor the same day is another intent.
     await expectAllowed(setDoc(doc(as('student'), intentPath('student', 'other-mentor')), intentOf('student', 'other-mentor')));
+  });
+
+  it('makes one click one intent: the day before’s id (a click queued offline) never stands beside today’s', async () => {
+    const yesterday = new Date(Date.now() - DAY_MS);
+    // The attack: both ids at once, in either order, to answer "No" twice.
+    await expectAllowed(setDoc(doc(as('student'), intentPath('student', 'mentor', yesterday)), intentOf('student')));
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor')), intentOf('student')));
+    await expectAllowed(setDoc(doc(as('student'), intentPath('student', 'other-mentor')), intentOf('student', 'other-mentor')));
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'other-mentor', yesterday)), intentOf('student', 'other-mentor')));
+    // A click recorded yesterday, at yesterday's time: today's is another day's intent.
+    await seedDocs(env, {
+      [intentPath('asker', 'mentor', yesterday)]: newBookingIntent('asker', person('mentor'), Timestamp.fromMillis(Date.now() - DAY_MS - 60_000)),
+    });
+    await expectAllowed(setDoc(doc(as('asker'), intentPath('asker', 'mentor')), intentOf('asker')));
+  });
+
+  it('records no intent for a mentor without a booking link', async () => {
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'unbookable')), intentOf('student', 'unbookable')));
   });
 
   it('refuses visitors, mentors, another student’s name, another day, and a wrong mentor copy', async () => {

@@ -170,7 +170,7 @@ const HOUR = 3_600_000;
 async function seed(uid: string, until: Date | null) {
   const profiles = {
     [paths.profile(STUDENT)]: profileOf(STUDENT),
-    [paths.profile(MENTOR)]: profileOf(MENTOR, { role: 'mentor' }),
+    [paths.profile(MENTOR)]: profileOf(MENTOR, { role: 'mentor', topmate_url: 'https://topmate.io/mentor' }),
     [paths.profile(ADMIN)]: profileOf(ADMIN, { admin_role: 'admin' }),
   };
   const own = paths.profile(uid);
