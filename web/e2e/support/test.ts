@@ -67,25 +67,7 @@ export interface BrowserLog {
  * violation: the app runs under firebase.json's policy as the Hosting emulator serves it, and nothing it does may
  * be blocked (docs/testing.md, "Served as deployed").
  */
-export const test = base.extend<{ appCheck: void; browserLog: BrowserLog }>({
-  appCheck: [
-    async ({ browser, context }, use) => {
-      await playAppCheck(context);
-      // Contexts a test opens itself get it too.
-      const newContext = browser.newContext.bind(browser);
-      browser.newContext = async (...args) => {
-        const ctx = await newContext(...args);
-        await playAppCheck(ctx);
-        return ctx;
-      };
-      try {
-        await use();
-      } finally {
-        browser.newContext = newContext;
-      }
-    },
-    { auto: true },
-  ],
+export const test = base.extend<{ browserLog: BrowserLog }>({
   browserLog: [
     async ({ browser, context }, use, testInfo) => {
       const started = Date.now();
@@ -97,7 +79,9 @@ export const test = base.extend<{ appCheck: void; browserLog: BrowserLog }>({
       };
       let contexts = 0;
       const violations: PolicyViolation[] = [];
+      // Every context of the test, its own and those it opens, also gets App Check's debug token (support/appCheck.ts).
       const watch = async (ctx: BrowserContext) => {
+        await playAppCheck(ctx);
         const who = `[context ${++contexts}]`;
         await watchPolicyViolations(ctx, (violation) => {
           violations.push(violation);
