@@ -77,10 +77,10 @@ export const setAdminRole = onCall(async (request): Promise<Callables['setAdminR
   const actorId = await requireAdmin(request);
   requireSize(request);
   const { userId, admin_role } = checkPayload(schemas.setAdminRolePayload, request.data);
-  await db.runTransaction(async (tx) => {
+  const changed = await db.runTransaction(async (tx) => {
     const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
     const promote = isAdmin({ admin_role });
-    if (isAdmin(profile) === promote) return;
+    if (isAdmin(profile) === promote) return false;
     // A suspended admin would moderate others while their own writes are refused.
     if (promote && isSuspended(profile.suspended_until ?? null)) {
       throw new HttpsError('failed-precondition', TEXTS.moderation.cannotPromoteSuspended);
@@ -96,8 +96,9 @@ export const setAdminRole = onCall(async (request): Promise<Callables['setAdminR
       target_path: paths.profile(userId),
       target_name: displayName(profile.display_name),
     });
+    return true;
   });
-  return { ok: true };
+  return { ok: true, changed };
 });
 
 type DeleteRequest = Callables['adminDelete']['req'];

@@ -101,10 +101,10 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
     assertNotSuspended(own);
     if (!project) throw new HttpsError('not-found', TEXTS.errors.projectNotFound);
     const [mentorSnap, blocksSnap] = await tx.getAll(profileRef(project.mentor_id), blocksRef(db, project.mentor_id));
-    // A student the mentor blocked is refused without being told more (the block list is the mentor's alone).
-    if (blocks(blocksSnap, uid)) throw new HttpsError('permission-denied', TEXTS.errors.blockedByMentor);
+    // A student the mentor blocked hears exactly what a paused mentor's applicants hear: a block is not told
+    // (docs/decisions.md, "Moderation"; the block list is the mentor's alone).
     const mentor = readDoc(PROFILE_FIELDS, mentorSnap);
-    if (mentor?.accepting === false) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
+    if (mentor?.accepting === false || blocks(blocksSnap, uid)) throw new HttpsError('failed-precondition', TEXTS.errors.mentorPaused);
     if (existing && !isOneOf(REAPPLY_STATUSES, existing.status)) {
       throw new HttpsError('already-exists', TEXTS.errors.alreadyApplied);
     }

@@ -5,6 +5,7 @@
  * admins resolve them.
  */
 import {
+  isSuspended,
   COLLECTIONS,
   MODERATION_COLLECTIONS,
   newReportTarget,
@@ -62,22 +63,27 @@ export const suspendUser = onCall(async (request): Promise<Callables['suspendUse
   return { ok: true };
 });
 
-/** Admin only: ends a user's suspension now. A user who is not suspended is left as is, without an audit entry. */
+/**
+ * Admin only: ends a user's suspension now. A user with none in force is left as is, without an audit entry, and the
+ * answer says so (`changed` false).
+ */
 export const liftSuspension = onCall(async (request): Promise<Callables['liftSuspension']['res']> => {
   const actorId = await requireAdmin(request);
   requireSize(request);
   const { userId } = checkPayload(schemas.liftSuspensionPayload, request.data);
-  await db.runTransaction(async (tx) => {
+  const changed = await db.runTransaction(async (tx) => {
     const { ref, profile } = await readUserForAdmin(tx, actorId, userId);
-    if (profile.suspended_until === null || profile.suspended_until === undefined) return;
+    // None in force (never suspended, lifted by another admin, or over by itself): nothing to do, nothing audited.
+    if (!isSuspended(profile.suspended_until ?? null)) return false;
     tx.update(ref, {
       suspended_until: null,
       updated_at: FieldValue.serverTimestamp(),
     } satisfies Partial<Stored<ProfileFields, FieldValue>>);
     tx.delete(db.doc(moderationPaths.suspension(userId)));
     audit(tx, { actor_id: actorId, action: 'lift_suspension', target_path: paths.profile(userId), target_name: displayName(profile.display_name) });
+    return true;
   });
-  return { ok: true };
+  return { ok: true, changed };
 });
 
 /** The reported content as the Reports tab shows it: who wrote it, a title or name, and the text. */
@@ -169,9 +175,11 @@ export const resolveReports = onCall(async (request): Promise<Callables['resolve
   const { targetPath, action } = checkPayload(schemas.resolveReportsPayload, request.data);
   const kind = reportTargetKind(targetPath) as ReportTargetKind;
   if (action === 'remove' && kind === 'profile') throw new HttpsError('invalid-argument', TEXTS.moderation.cannotRemoveProfile);
-  await db.runTransaction(async (tx) => {
+  const changed = await db.runTransaction(async (tx) => {
     const [actor, counted, content] = await tx.getAll(profileRef(actorId), db.doc(moderationPaths.reportTarget(targetPath)), db.doc(targetPath));
     assertStillAdmin(actor);
+    // No open report, and (for a removal) nothing left to remove: already done, by another admin or another tab.
+    if (!counted.exists && (action === 'dismiss' || !content.exists)) return false;
     const target = readDoc(REPORT_TARGET_FIELDS, counted);
     const name = target?.title || target?.text || (content.exists ? snapshotOf(kind, content).text : '');
     await closeReports(tx, targetPath);
@@ -181,7 +189,8 @@ export const resolveReports = onCall(async (request): Promise<Callables['resolve
     } else {
       audit(tx, { actor_id: actorId, action: 'dismiss_report', target_path: targetPath, target_name: Array.from(name).slice(0, 80).join('') });
     }
+    return true;
   });
-  if (action === 'remove' && kind === 'comment') await db.recursiveDelete(db.collection(`${targetPath}/${COLLECTIONS.likes}`));
-  return { ok: true };
+  if (changed && action === 'remove' && kind === 'comment') await db.recursiveDelete(db.collection(`${targetPath}/${COLLECTIONS.likes}`));
+  return { ok: true, changed };
 });

@@ -217,11 +217,11 @@ describe('setAdminRole', () => {
     const entry = (action: 'promote' | 'demote') =>
       auditEntry({ actor_id: admin.uid, action, target_path: paths.profile(target.uid), target_name: accountName(target.uid) });
 
-    await expect(call('setAdminRole', { userId: target.uid, admin_role: 'admin' })).resolves.toEqual({ ok: true });
+    await expect(call('setAdminRole', { userId: target.uid, admin_role: 'admin' })).resolves.toEqual({ ok: true, changed: true });
     expect(await roleOf(target.uid)).toBe('admin');
     expect(await auditEntriesOf(paths.profile(target.uid))).toEqual([entry('promote')]);
 
-    await expect(call('setAdminRole', { userId: target.uid, admin_role: 'student' })).resolves.toEqual({ ok: true });
+    await expect(call('setAdminRole', { userId: target.uid, admin_role: 'student' })).resolves.toEqual({ ok: true, changed: true });
     expect(await roleOf(target.uid)).toBe('student');
     const entries = await auditEntriesOf(paths.profile(target.uid));
     expect(entries).toHaveLength(2);
@@ -232,7 +232,7 @@ describe('setAdminRole', () => {
     const admin = await account('admin', { admin_role: 'admin' });
     const target = await account('target');
     const call = await signedInCaller(admin.email);
-    await expect(call('setAdminRole', { userId: target.uid, admin_role: 'student' })).resolves.toEqual({ ok: true });
+    await expect(call('setAdminRole', { userId: target.uid, admin_role: 'student' })).resolves.toEqual({ ok: true, changed: false });
     expect(await auditEntriesOf(paths.profile(target.uid))).toEqual([]);
     expect(await failureOf(call('setAdminRole', { userId: uniqueId('nobody'), admin_role: 'admin' }))).toEqual({
       code: 'functions/not-found',
@@ -253,7 +253,7 @@ describe('the last admin', () => {
     expect(await auditEntriesOf(paths.profile(admin.uid))).toEqual([]);
 
     await call('setAdminRole', { userId: other.uid, admin_role: 'admin' });
-    await expect(call('setAdminRole', { userId: admin.uid, admin_role: 'student' })).resolves.toEqual({ ok: true });
+    await expect(call('setAdminRole', { userId: admin.uid, admin_role: 'student' })).resolves.toEqual({ ok: true, changed: true });
     expect(await adminIds()).toEqual([other.uid]);
     expect(await auditEntriesOf(paths.profile(admin.uid))).toEqual([
       auditEntry({ actor_id: admin.uid, action: 'demote', target_path: paths.profile(admin.uid), target_name: accountName(admin.uid) }),

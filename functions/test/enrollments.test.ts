@@ -109,7 +109,7 @@ describe('applyToProject', { timeout: 240_000 }, () => {
     expect(stored?.waiting_since).toEqual(stored?.created_at);
   });
 
-  it('refuses a student the mentor blocked, not another student, and takes them again once unblocked', async () => {
+  it('refuses a student the mentor blocked exactly as a paused mentor refuses, not another student, and takes them again once unblocked', async () => {
     const mentor = await mentorWithProjects(1);
     const blocked = await student();
     const other = await student();
@@ -118,8 +118,8 @@ describe('applyToProject', { timeout: 240_000 }, () => {
     await setDoc(doc(mentor.firestore, moderationPaths.blocks(mentor.uid)), newBlockList([], serverTimestamp(), blocked.uid));
 
     expect(await failureOf(apply(blocked.caller, projectId))).toEqual({
-      code: 'functions/permission-denied',
-      message: TEXTS.errors.blockedByMentor,
+      code: 'functions/failed-precondition',
+      message: TEXTS.errors.mentorPaused,
     });
     expect(await statusOf(projectId, blocked.uid)).toBeUndefined();
     await apply(other.caller, projectId);

@@ -102,11 +102,14 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
     expect((await profileOf(target.uid))?.suspended_until).toEqual(Timestamp.fromDate(SUSPENDED_FOR_GOOD));
     expect(await suspensionOf(target.uid)).toMatchObject({ reason: 'spam', until: null });
 
-    await expect(actor.call('liftSuspension', { userId: target.uid })).resolves.toEqual({ ok: true });
+    await expect(actor.call('liftSuspension', { userId: target.uid })).resolves.toEqual({ ok: true, changed: true });
     expect((await profileOf(target.uid))?.suspended_until).toBeNull();
     expect(await suspensionOf(target.uid)).toBeUndefined();
-    // Lifting again changes nothing and is not audited.
-    await actor.call('liftSuspension', { userId: target.uid });
+    // Lifting again (a second admin, a second tab) is answered as already done, and is not audited.
+    await expect(actor.call('liftSuspension', { userId: target.uid })).resolves.toEqual({ ok: true, changed: false });
+    // A suspension that ended by itself is no suspension to lift either.
+    await db.doc(paths.profile(target.uid)).update({ suspended_until: Timestamp.fromMillis(Date.now() - HOUR_MS) });
+    await expect(actor.call('liftSuspension', { userId: target.uid })).resolves.toEqual({ ok: true, changed: false });
     expect(await auditEntriesOf(paths.profile(target.uid))).toEqual(
       expect.arrayContaining([entry('suspend_user'), entry('suspend_user'), entry('lift_suspension')]) as unknown,
     );
@@ -127,7 +130,7 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
 
     // A suspension that has ended is no suspension.
     await db.doc(paths.profile(target.uid)).update({ suspended_until: Timestamp.fromMillis(Date.now() - HOUR_MS) });
-    await expect(actor.call('setAdminRole', { userId: target.uid, admin_role: 'admin' })).resolves.toEqual({ ok: true });
+    await expect(actor.call('setAdminRole', { userId: target.uid, admin_role: 'admin' })).resolves.toEqual({ ok: true, changed: true });
     expect((await profileOf(target.uid))?.admin_role).toBe('admin');
     expect(await auditEntriesOf(paths.profile(target.uid))).toContainEqual(promote);
   });
@@ -231,7 +234,7 @@ describe('reports', { timeout: 180_000 }, () => {
     await eventually(async () => [await countOf(kept), await countOf(removed)], [1, 1]);
     const actor = await admin();
 
-    await actor.call('resolveReports', { targetPath: kept, action: 'dismiss' });
+    await expect(actor.call('resolveReports', { targetPath: kept, action: 'dismiss' })).resolves.toEqual({ ok: true, changed: true });
     expect((await db.doc(kept).get()).exists).toBe(true);
     expect(await countOf(kept)).toBe(0);
     expect((await db.doc(moderationPaths.report(one.uid, kept)).get()).exists).toBe(false);
@@ -242,13 +245,34 @@ describe('reports', { timeout: 180_000 }, () => {
     await one.report(kept, 'other');
     expect(await eventually(() => countOf(kept), 1)).toBe(1);
 
-    await actor.call('resolveReports', { targetPath: removed, action: 'remove' });
+    await expect(actor.call('resolveReports', { targetPath: removed, action: 'remove' })).resolves.toEqual({ ok: true, changed: true });
     expect((await db.doc(removed).get()).exists).toBe(false);
     expect((await db.collection(`${removed}/likes`).get()).empty).toBe(true);
     expect(await countOf(removed)).toBe(0);
     expect(await auditEntriesOf(removed)).toEqual([
       auditEntry({ actor_id: actor.uid, action: 'delete_comment', target_path: removed, target_name: 'Buy cheap followers at example.com' }),
     ]);
+  });
+
+  it('answers an action that finds nothing to do as already done, and audits nothing: no second entry for a removed comment or a dismissed target', async () => {
+    const author = await createAccount('author');
+    const removed = await commentBy(author.uid);
+    const unreported = await commentBy(author.uid);
+    const one = await reporter();
+    await one.report(removed);
+    await eventually(() => countOf(removed), 1);
+    const [actor, second] = await Promise.all([admin(), admin()]);
+    await expect(actor.call('resolveReports', { targetPath: removed, action: 'remove' })).resolves.toEqual({ ok: true, changed: true });
+    // The second admin's tab still showed the target: removing or dismissing it again changes nothing.
+    await expect(second.call('resolveReports', { targetPath: removed, action: 'remove' })).resolves.toEqual({ ok: true, changed: false });
+    await expect(second.call('resolveReports', { targetPath: removed, action: 'dismiss' })).resolves.toEqual({ ok: true, changed: false });
+    expect(await auditEntriesOf(removed)).toHaveLength(1);
+    // A target with no open report: dismissing it is a no-op; removing its content is still a removal, audited once.
+    await expect(actor.call('resolveReports', { targetPath: unreported, action: 'dismiss' })).resolves.toEqual({ ok: true, changed: false });
+    expect(await auditEntriesOf(unreported)).toEqual([]);
+    await expect(actor.call('resolveReports', { targetPath: unreported, action: 'remove' })).resolves.toEqual({ ok: true, changed: true });
+    expect((await db.doc(unreported).get()).exists).toBe(false);
+    expect(await auditEntriesOf(unreported)).toHaveLength(1);
   });
 
   it('a reported review shows its student and text; remove deletes it and the mentor’s counts follow', async () => {

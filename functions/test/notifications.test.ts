@@ -216,7 +216,7 @@ describe('the application workflow', () => {
     const notices = await eventuallyNotified(paused.uid, 2);
     expect(notices.find((n) => n.type === 'mentor_paused')).toEqual({
       type: 'mentor_paused',
-      line: notificationLine({ type: 'mentor_paused', actor: null, params: { title: '', role: null }, count: 1 }),
+      line: notificationLine({ type: 'mentor_paused', actor: null, params: { title: '', role: null, reason: null }, count: 1 }),
       target: notificationTargets.mentorDashboard,
       count: 1,
       read: false,
@@ -485,6 +485,32 @@ describe('push', () => {
     const expected = [[TEXTS.notifications.types.project_message, threadKey.project(projectId), `${origin}${notificationTargets.projectThread(projectId)}`]];
     expect(await eventually(tags, expected)).toEqual(expected);
     expect(await pushesTo(writerTokens)).toEqual([]);
+  }, TRIGGER_TEST_TIMEOUT_MS);
+
+  it("carries a rejection's reason on every channel and its note in the e-mail, and reaches a student who blocked the mentor", async () => {
+    const mentor = await person('mentor', { role: 'mentor' });
+    const student = await person('student');
+    // The student blocked the mentor: the mentor's posts are hidden from them, but not the decision on their application.
+    await db.doc(moderationPaths.blocks(student.uid)).set(newBlockList([mentor.uid], Timestamp.now()));
+    const tokens = await devicesOf(student.uid, 1);
+    const projectId = await projectOf(mentor.uid, 'Reasons Given');
+    await requestOf(projectId, 'Reasons Given', mentor.uid, student.uid);
+    await eventuallyNotified(mentor.uid, 1);
+    const note = 'Try again <next> term & show a repo.';
+    await callerOf(await signedInApp(mentor.email))<Decide['req'], Decide['res']>('decideEnrollment', {
+      enrollmentId: enrollmentId(projectId, student.uid),
+      decision: 'rejected',
+      reason: 'seats',
+      note,
+    });
+    const line = `${accountName(mentor.uid)} rejected your application to Reasons Given. ${TEXTS.enrollment.mentorsReason}: ${TEXTS.enrollment.rejectReasons.seats}`;
+    expect((await eventuallyNotified(student.uid, 1)).map((n) => n.line)).toEqual([line]);
+    const bodies = async () => fcm.sentTo(...tokens).map((p) => p.body);
+    expect(await eventually(bodies, [line])).toEqual([line]);
+    const [mail] = await eventually(async () => (await mailTo(student.email)).length, 1).then(() => mailTo(student.email));
+    expect(mail.message.subject).toBe(line);
+    expect(mail.message.text).toContain(`${line}\n\n${TEXTS.notifications.mailNote(note)}\n\n`);
+    expect(mail.message.html).toContain('Try again &lt;next&gt; term &amp; show a repo.');
   }, TRIGGER_TEST_TIMEOUT_MS);
 
   it('sends none for a type whose push switch is off', async () => {

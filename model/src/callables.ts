@@ -116,13 +116,25 @@ export interface ClientErrorReport {
 }
 
 /** Payload and result of every callable. */
+/**
+ * What an admin action did: `changed` is false when it found the work already done (another admin, another tab),
+ * so it wrote nothing and left no audit entry; the tab says "already done" instead of its success toast.
+ */
+export interface AdminOutcome {
+  ok: true;
+  changed: boolean;
+}
+
 export interface Callables {
   deleteUserSelf: { req: undefined; res: { ok: true } };
   deleteUserAdmin: { req: { userId: string }; res: { ok: true } };
   setAdmin: { req: undefined; res: { ok: true } };
   youtubeUpload: { req: YoutubeRequest; res: YoutubeResponse };
-  /** Admin only: promote (admin_role 'admin') or demote ('student') a user, oneself included; refuses to remove the last admin. */
-  setAdminRole: { req: { userId: string; admin_role: AdminRole }; res: { ok: true } };
+  /**
+   * Admin only: promote (admin_role 'admin') or demote ('student') a user, oneself included; refuses to remove the
+   * last admin. `changed` is false when the user already had the role: nothing written, no audit entry.
+   */
+  setAdminRole: { req: { userId: string; admin_role: AdminRole }; res: AdminOutcome };
   /** Admin only: delete a project, video, discussion, comment or request (discussionId names a comment's discussion). */
   adminDelete: { req: { kind: AdminDeleteKind; id: string; discussionId?: string }; res: { ok: true } };
   /**
@@ -142,13 +154,14 @@ export interface Callables {
   adminUpdateProject: { req: { projectId: string } & ProjectInput; res: { ok: true } };
   /** Admin only: suspends a user (never an admin) for a period or for good, with a reason, and an audit entry. */
   suspendUser: { req: { userId: string; period: SuspensionPeriod; reason: ReportReason }; res: { ok: true } };
-  /** Admin only: ends a user's suspension now, with an audit entry (nothing happens when none is in force). */
-  liftSuspension: { req: { userId: string }; res: { ok: true } };
+  /** Admin only: ends a user's suspension now, with an audit entry (none in force: `changed` false, no entry). */
+  liftSuspension: { req: { userId: string }; res: AdminOutcome };
   /**
    * Admin only: closes every open report of a target (`targetPath`, a document path): `dismiss` keeps the content,
-   * `remove` deletes it for everyone (not a profile: suspend its user instead). One audit entry.
+   * `remove` deletes it for everyone (not a profile: suspend its user instead). One audit entry; none, and
+   * `changed` false, when there was nothing to close (no open report, and nothing left to remove).
    */
-  resolveReports: { req: { targetPath: string; action: ReportAction }; res: { ok: true } };
+  resolveReports: { req: { targetPath: string; action: ReportAction }; res: AdminOutcome };
   /**
    * Anyone, visitors included: writes the report to the functions' log in Cloud Error Reporting's form; refused
    * (`resource-exhausted`) beyond CLIENT_ERROR_LIMITS per session and per user or IP address.

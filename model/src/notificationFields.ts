@@ -3,7 +3,7 @@
  * (fieldKinds.ts), with its one reader. A module of its own beside the index: the bell reads it, the data pages do not.
  */
 import type { WithId } from './documents';
-import { ADMIN_ROLES, isOneOf } from './enums';
+import { ADMIN_ROLES, isOneOf, REJECT_REASONS } from './enums';
 import { custom, oneOf, plainText, readCount, readFields, readText, textOrNull, time, type FieldsOf } from './fieldKinds';
 import { NOTIFICATION_TYPES, type NotificationParams, type NotificationType } from './notifications';
 import { readPersonCopy, type PersonCopy } from './person';
@@ -11,7 +11,11 @@ import { readPersonCopy, type PersonCopy } from './person';
 /** The title ('' when none) and the admin role (null unless one of ADMIN_ROLES). */
 function readParams(value: unknown): NotificationParams {
   const params = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-  return { title: readText(params.title), role: isOneOf(ADMIN_ROLES, params.role) ? params.role : null };
+  return {
+    title: readText(params.title),
+    role: isOneOf(ADMIN_ROLES, params.role) ? params.role : null,
+    reason: isOneOf(REJECT_REASONS, params.reason) ? params.reason : null,
+  };
 }
 
 /** `user_private/{uid}/notifications/{id}`, field by field (fieldKinds.ts): written only by functions; the owner flips `read`. */
@@ -23,7 +27,7 @@ export const NOTIFICATION_FIELDS = {
   actor: custom<PersonCopy | null, null>(null, (value) => (value ? readPersonCopy(value, '') : null)),
   /** The app's path the notification opens, e.g. `/projects/{projectId}`; the home page when missing. */
   target: custom<string, string>('/', (value) => readText(value, '/')),
-  params: custom<NotificationParams, NotificationParams>({ title: '', role: null }, readParams),
+  params: custom<NotificationParams, NotificationParams>({ title: '', role: null, reason: null }, readParams),
   /** Only a stored true is read. */
   read: custom<boolean, false>(false, (value) => value === true),
   /** The thread a message or a reply belongs to (`project:{id}`, `discussion:{id}`); null for single events. */

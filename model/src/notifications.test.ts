@@ -31,6 +31,14 @@ describe('notificationLine', () => {
     expect(notificationLine({ ...message, count: 3 })).toBe('3 new messages in Build a CLI');
   });
 
+  it("carries a rejection's reason when the mentor gave one, and says nothing of one otherwise", () => {
+    const base = { type: 'request_rejected', recipient_id: 's1', actor: mara, target: '/projects/p1', thread: null } as const;
+    expect(notificationLine(newNotification({ ...base, params: { title: 'Build a CLI', reason: 'seats' } }, 0))).toBe(
+      'Mara rejected your application to Build a CLI. The mentor’s reason: The seats went to other applicants',
+    );
+    expect(notificationLine(newNotification({ ...base, params: { title: 'Build a CLI' } }, 0))).toBe('Mara rejected your application to Build a CLI');
+  });
+
   it('words both directions of a role change', () => {
     const base = { recipient_id: 'u', actor: mara, target: '/admin', thread: null } as const;
     expect(notificationLine(newNotification({ ...base, type: 'role_changed', params: { role: 'admin' } }, 0))).toBe('Mara made you an admin');

@@ -4,7 +4,7 @@
  * functions/src/notifications); the owner reads their notifications, flips `read`, edits their channels and
  * registers this device for push.
  */
-import { isOneOf, type AdminRole } from './enums';
+import { isOneOf, type AdminRole, type RejectReason } from './enums';
 import type { DeviceFields } from './deviceFields';
 import type { Stored, Time } from './documents';
 import type { NotificationFields } from './notificationFields';
@@ -83,6 +83,12 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The types that collapse into one notification per thread, its count raised by each new event. */
 export const THREAD_TYPES = ['project_message', 'discussion_reply'] as const satisfies readonly NotificationType[];
 
+/**
+ * A mentor's decisions on a student's own application: they reach the student even from a mentor the student
+ * blocked, since a block hides the other person's posts, never the fate of one's own application.
+ */
+export const DECISION_TYPES = ['info_requested', 'request_approved', 'request_rejected'] as const satisfies readonly NotificationType[];
+
 export const NOTIFICATION_CHANNELS = ['in_app', 'push', 'email'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
@@ -92,6 +98,8 @@ export interface NotificationParams {
   title: string;
   /** The new admin role for `role_changed`; null otherwise. */
   role: AdminRole | null;
+  /** The mentor's reason for `request_rejected`, when they gave one; null otherwise. */
+  reason: RejectReason | null;
 }
 
 /** A preference key: a type on a channel, e.g. `request_received:email`. */
@@ -186,7 +194,7 @@ export function newNotification<S>(
     recipient_id: fields.recipient_id,
     actor: fields.actor,
     target: fields.target,
-    params: { title: fields.params?.title ?? '', role: fields.params?.role ?? null },
+    params: { title: fields.params?.title ?? '', role: fields.params?.role ?? null, reason: fields.params?.reason ?? null },
     read: false,
     thread: fields.thread,
     count: 1,
@@ -203,5 +211,6 @@ export function notificationLine(notification: Pick<NotificationFields, 'type' |
     title: notification.params.title,
     count: notification.count,
     role: notification.params.role,
+    reason: notification.params.reason,
   });
 }

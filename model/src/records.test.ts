@@ -94,7 +94,7 @@ describe('the documents defined in records', () => {
       recipient_id: '',
       actor: null,
       target: '/',
-      params: { title: '', role: null },
+      params: { title: '', role: null, reason: null },
       read: false,
       thread: null,
       count: 1,

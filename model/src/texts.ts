@@ -26,6 +26,16 @@ const lastHours = (hours: number) => (hours === 1 ? 'the last hour' : `the last 
 
 /** The booking follow-up's question, on the dashboard and in the notification centre. */
 const sessionQuestion = (mentor: string) => `Did your session with ${mentor} happen?`;
+/** A rejection's reasons, as the student reads them on the application and in the notification of the rejection. */
+const REJECT_REASON_TEXTS = {
+  experience: 'The project needs more experience with its skills',
+  fit: 'The project does not fit your goals',
+  seats: 'The seats went to other applicants',
+  profile: 'Your profile does not tell enough about you yet',
+  other: 'Another reason',
+} satisfies Record<RejectReason, string>;
+const MENTORS_REASON = 'The mentor’s reason';
+const MENTORS_NOTE = 'The mentor’s note';
 
 export const TEXTS = {
   validation: {
@@ -118,8 +128,6 @@ export const TEXTS = {
     notProjectMentor: "Only the project's mentor can decide its applications.",
     notPending: 'This application is no longer waiting for a decision.',
     mentorPaused: 'This mentor is not accepting applications right now.',
-    /** applyToProject's refusal of a student the mentor has blocked: says no more than needed. */
-    blockedByMentor: 'This mentor is not accepting applications from you.',
     idTooLong: 'This id is too long.',
     fileUnreadable: 'Could not read the file',
     /** Firebase Auth errors the user can act on (web/src/lib/errors.ts). */
@@ -700,15 +708,9 @@ export const TEXTS = {
     rejectReasonLabel: 'Reason (optional)',
     noReason: 'No reason given',
     rejectNoteLabel: 'Note to the student (optional)',
-    rejectReasons: {
-      experience: 'The project needs more experience with its skills',
-      fit: 'The project does not fit your goals',
-      seats: 'The seats went to other applicants',
-      profile: 'Your profile does not tell enough about you yet',
-      other: 'Another reason',
-    } satisfies Record<RejectReason, string>,
-    mentorsReason: 'The mentor’s reason',
-    mentorsNote: 'The mentor’s note',
+    rejectReasons: REJECT_REASON_TEXTS,
+    mentorsReason: MENTORS_REASON,
+    mentorsNote: MENTORS_NOTE,
     questionLabel: 'Your question to the student',
     sendQuestion: 'Send Question',
     mentorAsked: 'The mentor asked',
@@ -1173,6 +1175,8 @@ export const TEXTS = {
     suspendedForGood: 'Suspended for good',
     suspendedToast: 'User suspended',
     liftedToast: 'Suspension lifted',
+    /** An admin action that found its work done already (by another admin, in another tab): nothing changed, nothing audited. */
+    alreadyDone: 'Already done: nothing needed changing.',
     suspendFailed: 'Failed to suspend the user',
     liftFailed: 'Failed to lift the suspension',
     /** The admin Reports tab. */
@@ -1368,7 +1372,8 @@ export const TEXTS = {
         `New applications are paused: ${LIMITS.autoPauseExpired} of your applications expired without an answer. Resume from your dashboard when you are ready.`,
       info_requested: ({ actor, title }: LineParts) => `${actor} asked for more information on your application to ${title}`,
       request_approved: ({ actor, title }: LineParts) => `${actor} approved your application to ${title}`,
-      request_rejected: ({ actor, title }: LineParts) => `${actor} rejected your application to ${title}`,
+      request_rejected: ({ actor, title, reason }: LineParts) =>
+        `${actor} rejected your application to ${title}${reason ? `. ${MENTORS_REASON}: ${REJECT_REASON_TEXTS[reason]}` : ''}`,
       request_expired: ({ title }: LineParts) => `Your application to ${title} expired without a decision. You can apply again.`,
       project_message: ({ actor, title, count }: LineParts) =>
         count > 1 ? `${count} new messages in ${title}` : `${actor} wrote in ${title}`,
@@ -1443,6 +1448,8 @@ export const TEXTS = {
     switchLabel: (type: string, channel: string) => `${type}: ${channel}`,
     /** The e-mail's footer: where to open it, and why it came. */
     mailOpen: `Open in ${PRODUCT_NAME}`,
+    /** The rejection's note, in the e-mail only (the line carries the reason). */
+    mailNote: (note: string) => `${MENTORS_NOTE}: ${note}`,
     mailWhy: `You receive this e-mail because of your notification settings in ${PRODUCT_NAME}.`,
   },
   /** Abuse limits (RATE_LIMITS): what a form says instead of writing, with when writing is possible again. */
@@ -1477,6 +1484,8 @@ export interface LineParts {
   title: string;
   count: number;
   role: AdminRole | null;
+  /** A rejection's reason, when the mentor gave one. */
+  reason: RejectReason | null;
 }
 
 

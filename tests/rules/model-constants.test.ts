@@ -165,8 +165,8 @@ const CHECKS: readonly Check[] = [
       CLIENT_ERROR_LIMITS_COLLECTION,
     ],
   }),
-  check('COLLECTIONS and ADMIN_COLLECTIONS (paths read by get and exists)', 'everywhere', 'documents/<name>/', {
-    oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), RATE_LIMITS_COLLECTION],
+  check('COLLECTIONS, ADMIN_COLLECTIONS and the block lists (paths read by get and exists)', 'everywhere', 'documents/<name>/', {
+    oneOf: [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), RATE_LIMITS_COLLECTION, MODERATION_COLLECTIONS.blocks],
   }),
   check('enrollmentId separator', 'everywhere', '+ <str> + uid()', enrollmentId('P', 'S').slice(1, -1)),
   check('enrollmentId separator', fn('isApprovedStudent'), 'projectId + <str> + uid()', enrollmentId('P', 'S').slice(1, -1)),

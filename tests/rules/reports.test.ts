@@ -10,6 +10,7 @@ import {
   moderationPaths,
   newComment,
   newDiscussion,
+  newEnrollment,
   newProject,
   newProjectMessage,
   newReport,
@@ -36,6 +37,9 @@ const TARGETS: Record<ReportTargetKind, string> = {
   review: paths.review(ADMIN, AUTHOR),
 };
 
+const project = newProject({ title: 'T', description: 'D', category: 'C' }, person(AUTHOR), SEEDED_AT);
+const approvedRequest = { ...newEnrollment({ id: 'p1', ...project }, person(REPORTER), 'https://linkedin.com/in/r', SEEDED_AT), status: 'approved' };
+
 const report = (kind: ReportTargetKind, fields: Partial<ReportFields> = {}) => ({
   ...newReport(REPORTER, { kind, target_path: TARGETS[kind], reason: 'spam', note: '' }, serverTimestamp()),
   ...fields,
@@ -58,8 +62,10 @@ beforeEach(async () => {
     [paths.profile(ADMIN)]: profileOf(ADMIN, { admin_role: 'admin' }),
     [paths.discussion('d1')]: newDiscussion({ title: 'T', content: 'C', category: 'Research', tags: [] }, person(ADMIN), SEEDED_AT),
     [TARGETS.comment]: newComment('d1', person(AUTHOR), 'Buy now', SEEDED_AT),
-    [paths.project('p1')]: newProject({ title: 'T', description: 'D', category: 'C' }, person(AUTHOR), SEEDED_AT),
+    [paths.project('p1')]: project,
     [TARGETS.project_message]: newProjectMessage('p1', person(AUTHOR), 'Hi', SEEDED_AT),
+    // The reporter is one of the project's approved students: its messages are theirs to read, and to report.
+    [paths.enrollment('p1', REPORTER)]: approvedRequest,
     [TARGETS.video]: { mentor_id: AUTHOR, title: 'V' },
     [TARGETS.review]: { student_id: AUTHOR, mentor_id: ADMIN, stars: 1, text: 'An abusive review of this mentor' },
   });
@@ -70,6 +76,19 @@ describe('reports', () => {
     await expectAllowed(file(as(REPORTER), report(kind, { reason: 'harassment', note: 'x'.repeat(LIMITS.reportNote) })));
     // A second report of the same target is a change of the first: refused.
     await expectDenied(file(as(REPORTER), report(kind, { reason: 'other' })));
+  });
+
+  it('refuses a report of a project message by someone outside the project, who cannot read it', async () => {
+    // The attack: a user who guesses or copies a message's path reports it without ever seeing it.
+    for (const status of ['pending', 'rejected', 'withdrawn']) {
+      await seedDocs(env, { [paths.enrollment('p1', REPORTER)]: { ...approvedRequest, status } });
+      await expectDenied(file(as(REPORTER), report('project_message')));
+    }
+    await env.withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore() as unknown as Firestore, paths.enrollment('p1', REPORTER))));
+    await expectDenied(file(as(REPORTER), report('project_message')));
+    // The project's mentor reads its messages, and may report one.
+    await seedDocs(env, { [paths.project('p1')]: { ...project, mentor_id: REPORTER } });
+    await expectAllowed(file(as(REPORTER), report('project_message')));
   });
 
   it('refuses visitors and suspended users', async () => {

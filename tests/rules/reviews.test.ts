@@ -19,6 +19,8 @@ import {
   bookingIntentId,
   COLLECTIONS,
   enrollmentId,
+  moderationPaths,
+  newBlockList,
   newBookingIntent,
   newEnrollment,
   newProject,
@@ -122,6 +124,13 @@ describe('booking intents', () => {
     await expectAllowed(setDoc(doc(as('asker'), intentPath('asker', 'mentor')), intentOf('asker')));
   });
 
+  it('records no intent for a mentor who blocked the student, and still for one who did not', async () => {
+    await seedDocs(env, { [moderationPaths.blocks('mentor')]: newBlockList(['student'], SEEDED_AT) });
+    await expectDenied(setDoc(doc(as('student'), intentPath('student', 'mentor')), intentOf('student')));
+    await expectAllowed(setDoc(doc(as('student'), intentPath('student', 'other-mentor')), intentOf('student', 'other-mentor')));
+    await expectAllowed(setDoc(doc(as('other'), intentPath('other', 'mentor')), intentOf('other')));
+  });
+
   it('records no intent for a mentor without a booking link', async () => {
     await expectDenied(setDoc(doc(as('student'), intentPath('student', 'unbookable')), intentOf('student', 'unbookable')));
   });
@@ -171,6 +180,20 @@ describe('reviews of mentors', () => {
     await expectAllowed(write('student', review('student', 'session', CONFIRMED)));
     await expectAllowed(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant'))));
     await expectAllowed(getDocs(collection(anon(), paths.reviews('mentor'))));
+  });
+
+  it('refuses a review, and an edit, by a student the mentor blocked, whatever their basis', async () => {
+    // The attack: blocked, the student still holds a confirmed session and an approved request.
+    await seedDocs(env, { [moderationPaths.blocks('mentor')]: newBlockList(['student', 'applicant'], SEEDED_AT) });
+    await expectDenied(write('student', review('student', 'session', CONFIRMED)));
+    await expectDenied(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant'))));
+    // A review written before the block is frozen: no more edits (the student may still delete it).
+    await seedDocs(env, { [reviewPath('mentor', 'student')]: { ...review('student', 'session', CONFIRMED), created_at: Timestamp.now(), updated_at: Timestamp.now() } });
+    await expectDenied(updateDoc(doc(as('student'), reviewPath('mentor', 'student')), reviewEdit({ stars: 1, text: TEXT }, serverTimestamp())));
+    await expectAllowed(deleteDoc(doc(as('student'), reviewPath('mentor', 'student'))));
+    // Unblocked, the same basis serves again.
+    await seedDocs(env, { [moderationPaths.blocks('mentor')]: newBlockList([], SEEDED_AT) });
+    await expectAllowed(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant'))));
   });
 
   it('refuses a review without a confirmed session or an approved request', async () => {

@@ -93,7 +93,7 @@ const WORLD = {
     asked_at: SEEDED_AT,
     answered_at: SEEDED_AT,
   },
-  [moderationPaths.blocks(MENTOR)]: newBlockList([STUDENT], SEEDED_AT),
+  [moderationPaths.blocks(MENTOR)]: newBlockList(['other'], SEEDED_AT),
   // The admin's review of the mentor, written just now (still editable), on an approved request.
   // The student's counter: one comment in a window that started a minute ago.
   [rateLimitPath(STUDENT)]: { ...newRateLimits(new Date(Date.now() - 60_000)), comments_last: 'd1/c1' },

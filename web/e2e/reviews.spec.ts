@@ -88,7 +88,7 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   const mentorPage = await (await browser.newContext()).newPage();
   await signIn(mentorPage, mentor);
   await mentorPage.goto('/notifications');
-  await triggered(mentorPage.getByText(TEXTS.notifications.lines.review_received({ actor: student.displayName, title: '', count: 1, role: null }))).toBeVisible();
+  await triggered(mentorPage.getByText(TEXTS.notifications.lines.review_received({ actor: student.displayName, title: '', count: 1, role: null, reason: null }))).toBeVisible();
   await mentorPage.goto('/profile');
   const item = mentorPage.getByRole('region', { name: TEXTS.reviews.title }).getByRole('listitem', { name: student.displayName });
   await slow(item.getByRole('button', { name: `${TEXTS.reviews.reply}: ${student.displayName}` })).toBeVisible();

@@ -18,14 +18,16 @@ const escapeHtml = (text: string) =>
 /** The extension's document for one message. */
 export function mailOf(to: string, message: Message, origin: string = appOrigin()): MailFields {
   const link = `${origin}${message.target}`;
-  const { mailOpen, mailWhy } = TEXTS.notifications;
+  const { mailOpen, mailWhy, mailNote } = TEXTS.notifications;
+  const note = message.note ? mailNote(message.note) : null;
   return {
     to,
     message: {
       subject: message.line,
-      text: `${message.line}\n\n${mailOpen}: ${link}\n\n${mailWhy}\n`,
+      text: `${message.line}\n\n${note ? `${note}\n\n` : ''}${mailOpen}: ${link}\n\n${mailWhy}\n`,
       html:
         `<p>${escapeHtml(message.line)}</p>` +
+        (note ? `<p style="white-space:pre-wrap">${escapeHtml(note)}</p>` : '') +
         `<p><a href="${escapeHtml(link)}">${escapeHtml(mailOpen)}</a></p>` +
         `<p style="color:#666;font-size:12px">${escapeHtml(mailWhy)}</p>`,
     },

@@ -13,6 +13,8 @@ export interface Message {
   line: string;
   target: string;
   thread: string | null;
+  /** A rejection's note to the student, which the e-mail carries below the line; null otherwise. */
+  note: string | null;
 }
 
 /** A document id from a key (Firestore ids cannot contain '/'). */

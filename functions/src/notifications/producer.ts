@@ -6,6 +6,8 @@
  */
 import {
   channelOn,
+  DECISION_TYPES,
+  isOneOf,
   LIMITS,
   newNotification,
   notificationLine,
@@ -37,6 +39,8 @@ export interface NotificationEvent {
   params?: Partial<NotificationParams>;
   /** Messages and replies collapse into one notification per thread (its key). */
   thread?: string;
+  /** A rejection's note: the e-mail carries it whole; the line, the in-app notification and the push carry the reason. */
+  note?: string | null;
   /**
    * The event's own key (a trigger's event id, or the sweep's request and time): a redelivered event writes the
    * same document ids again, so it is produced once.
@@ -56,14 +60,15 @@ export async function produce(services: Services, event: NotificationEvent): Pro
       // Only people who still have an account: a deleted one keeps no private data.
       const [profile, settingsSnap, blocksSnap] = await db.getAll(db.doc(paths.profile(uid)), db.doc(notificationPaths.settings(uid)), blocksRef(db, uid));
       if (!profile.exists) return;
-      // Someone the recipient blocked tells them nothing, as their posts are hidden from them.
-      if (event.actor && blocks(blocksSnap, event.actor.id)) return;
+      // Someone the recipient blocked tells them nothing, as their posts are hidden from them; but a decision on the
+      // recipient's own application reaches them whoever made it (docs/decisions.md, "Notifications").
+      if (event.actor && !isOneOf(DECISION_TYPES, event.type) && blocks(blocksSnap, event.actor.id)) return;
       const settings = readDoc(NOTIFICATION_SETTINGS_FIELDS, settingsSnap);
       const built = newNotification(
         { type: event.type, recipient_id: uid, actor: event.actor, target: event.target, thread: event.thread ?? null, params: event.params },
         FieldValue.serverTimestamp(),
       );
-      const message: Message = { line: notificationLine(built), target: event.target, thread: built.thread };
+      const message: Message = { line: notificationLine(built), target: event.target, thread: built.thread, note: event.note ?? null };
       const sends: Promise<unknown>[] = [];
       if (channelOn(settings, event.type, 'in_app')) {
         sends.push(deliverInApp(db, uid, built, event.key).then(() => told.push(uid)));

@@ -20,7 +20,10 @@ export function enrollmentEvent(before: EnrollmentFields | undefined, after: Enr
   const mentor = after.project.mentor;
   if (from === 'pending' && after.status === 'needs_info') return { type: 'info_requested', actor: mentor, ...toStudent };
   if (from === 'pending' && after.status === 'approved') return { type: 'request_approved', actor: mentor, ...toStudent };
-  if (from === 'pending' && after.status === 'rejected') return { type: 'request_rejected', actor: mentor, ...toStudent };
+  if (from === 'pending' && after.status === 'rejected') {
+    const params = { ...title, reason: after.reject_reason };
+    return { type: 'request_rejected', actor: mentor, ...toStudent, params, note: after.reject_note };
+  }
   if (after.status === 'expired') return { type: 'request_expired', actor: null, ...toStudent };
   return null;
 }

@@ -4,9 +4,12 @@ import { callFunction } from '@/lib/functions';
 // Admin actions on other people's data go through functions (the rules refuse them from clients), which
 // check the caller and keep an audit entry; they need the network, so they fail at once while offline.
 
-/** Promotes or demotes a user (the setAdminRole function refuses to remove the last admin). */
-export async function setAdminRole(userId: string, role: AdminRole): Promise<void> {
-  await callFunction(CALLABLES.setAdminRole, { userId, admin_role: role });
+// An action that found its work already done (another admin, another tab) answers `changed: false` and is not
+// audited; these return that flag, and the tabs say "already done" instead of their success toast.
+
+/** Promotes or demotes a user (the setAdminRole function refuses to remove the last admin); false when it had the role. */
+export async function setAdminRole(userId: string, role: AdminRole): Promise<boolean> {
+  return (await callFunction(CALLABLES.setAdminRole, { userId, admin_role: role })).changed;
 }
 
 /** What the admin tabs delete: a project, a video or a discussion. */
@@ -30,12 +33,15 @@ export async function suspendUser(userId: string, period: SuspensionPeriod, reas
   await callFunction(CALLABLES.suspendUser, { userId, period, reason });
 }
 
-/** Ends a user's suspension now (the liftSuspension function). */
-export async function liftSuspension(userId: string): Promise<void> {
-  await callFunction(CALLABLES.liftSuspension, { userId });
+/** Ends a user's suspension now (the liftSuspension function); false when none was in force. */
+export async function liftSuspension(userId: string): Promise<boolean> {
+  return (await callFunction(CALLABLES.liftSuspension, { userId })).changed;
 }
 
-/** Closes a target's open reports: dismiss keeps the content, remove deletes it for everyone (resolveReports). */
-export async function resolveReports(targetPath: string, action: ReportAction): Promise<void> {
-  await callFunction(CALLABLES.resolveReports, { targetPath, action });
+/**
+ * Closes a target's open reports: dismiss keeps the content, remove deletes it for everyone (resolveReports); false
+ * when there was nothing left to close.
+ */
+export async function resolveReports(targetPath: string, action: ReportAction): Promise<boolean> {
+  return (await callFunction(CALLABLES.resolveReports, { targetPath, action })).changed;
 }

@@ -30,8 +30,7 @@ function AuthorAction({ target, onSuspend }: { target: ReportTarget; onSuspend: 
     const lift = async () => {
       setLifting(true);
       try {
-        await liftSuspension(target.author_id);
-        toast.success(T.liftedToast);
+        toast.success((await liftSuspension(target.author_id)) ? T.liftedToast : T.alreadyDone);
       } catch (error) {
         toast.error(errorText(error, T.liftFailed));
       } finally {
@@ -65,9 +64,9 @@ export function ReportsTab() {
   const resolve = async (target: ReportTarget, action: 'dismiss' | 'remove') => {
     setBusy(target.id);
     try {
-      await resolveReports(target.target_path, action);
+      const changed = await resolveReports(target.target_path, action);
       paged.remove(target.id);
-      toast.success(action === 'dismiss' ? T.dismissed : T.removed);
+      toast.success(changed ? (action === 'dismiss' ? T.dismissed : T.removed) : T.alreadyDone);
       setToRemove(null);
     } catch (error) {
       toast.error(errorText(error, T.resolveFailed));

@@ -41,9 +41,9 @@ export function UsersTab() {
 
   const lift = async (user: Profile) => {
     try {
-      await liftSuspension(user.id);
+      const changed = await liftSuspension(user.id);
       paged.patch(user.id, (u) => ({ ...u, suspended_until: null }));
-      toast.success(TEXTS.moderation.liftedToast);
+      toast.success(changed ? TEXTS.moderation.liftedToast : TEXTS.moderation.alreadyDone);
     } catch (error) {
       toast.error(errorText(error, TEXTS.moderation.liftFailed));
     }
@@ -58,8 +58,8 @@ export function UsersTab() {
       toast.error(TEXTS.toasts.admin.roleUpdateFailed);
     };
     try {
-      await setAdminRole(user.id, role);
-      toast.success(isAdmin({ admin_role: role }) ? TEXTS.toasts.admin.promoted : TEXTS.toasts.admin.demoted);
+      const changed = await setAdminRole(user.id, role);
+      toast.success(changed ? (isAdmin({ admin_role: role }) ? TEXTS.toasts.admin.promoted : TEXTS.toasts.admin.demoted) : TEXTS.moderation.alreadyDone);
     } catch {
       fail();
     }
