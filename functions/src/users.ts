@@ -1,4 +1,5 @@
 import {
+  ADMIN_COLLECTIONS,
   ADMIN_ROLE,
   adminPaths,
   COLLECTIONS,
@@ -113,6 +114,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await db.recursiveDelete(db.collection(paths.reviews(uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('student_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid)));
+  await deleteAll(await refs(db.collection(ADMIN_COLLECTIONS.noShows).where('student_id', '==', uid)));
+  await deleteAll(await refs(db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', uid)));
 
   const projects = await refs(db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid));
   const projectEnrollments = await Promise.all(
@@ -127,6 +130,15 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collection(COLLECTIONS.contactMessages).where('user_id', '==', uid)));
   // Their reports (onReportWritten recounts the targets) and their suspension record.
   await deleteAll(await refs(db.collection(MODERATION_COLLECTIONS.reports).where('reporter_id', '==', uid)));
+  // Others' reports about them: what they wrote went with them above, so nothing is left to moderate, while a
+  // reported target keeps their name and words. The targets naming them as author go, with the reports of each
+  // (docs/data-model.md, "Deleting a user"); the audit still records what admins did.
+  const aboutThem = await db.collection(MODERATION_COLLECTIONS.reportTargets).where('author_id', '==', uid).get();
+  for (const target of aboutThem.docs) {
+    const targetPath = String(target.get('target_path') ?? '');
+    if (targetPath) await deleteAll(await refs(db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath)));
+    await target.ref.delete();
+  }
   await db.doc(moderationPaths.suspension(uid)).delete();
   // Their block list, and their place in everyone else's.
   await db.doc(moderationPaths.blocks(uid)).delete();

@@ -5,6 +5,8 @@ import { deleteDoc, doc, serverTimestamp, setDoc, terminate, updateDoc, type Fir
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_COLLECTIONS,
+  adminPaths,
   bookingAnswer,
   bookingIntentId,
   LIMITS,
@@ -21,6 +23,7 @@ import {
   type BookingIntentFields,
   type NotificationFields,
 } from '@mentorbridge/model';
+import { recordNoShow } from '../src/reviews';
 import { askAboutSessions } from '../src/reviews/followUp';
 import {
   accountCopy,
@@ -100,6 +103,51 @@ describe('the booking follow-up sweep', () => {
     // A question left unanswered stays on the dashboard and is not asked again.
     expect(await intentState(silentId)).toEqual({ state: 'asked', asks: 1 });
     expect(await followUps(silent.uid)).toHaveLength(1);
+  });
+});
+
+describe('no-show reports', () => {
+  it('keep one record per student and mentor: one student answering "No" twice counts once, and a late event never moves it back', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('noshow-mentor', { role: 'mentor' });
+    const [repeater, other] = await Promise.all([createAccount('noshow-repeater'), createAccount('noshow-other')]);
+    // One clock for the whole test: each day is the same instant whenever it is named.
+    const now = Date.now();
+    const day = (n: number) => new Date(now - n * DAY_MS);
+    /** An intent of `days` ago, asked about, answered "No" `answered` days ago. */
+    async function answeredNo(studentId: string, days: number, answered: number) {
+      const ref = db.doc(paths.bookingIntent(bookingIntentId(studentId, mentor.uid, day(days))));
+      await ref.set({ ...newBookingIntent(studentId, accountCopy(mentor.uid), Timestamp.fromDate(day(days))), state: 'asked', asks: 1, asked_at: Timestamp.now() });
+      await ref.update(bookingAnswer('no', Timestamp.fromDate(day(answered))));
+    }
+    const records = async () =>
+      (await db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', mentor.uid).get()).docs
+        .map((d) => ({ id: d.id, student: d.get('student_id') as string, at: (d.get('last_at') as Timestamp).toMillis() }))
+        .sort((a, b) => a.student.localeCompare(b.student));
+
+    // The attack: one student answers "No" about two sessions, days apart.
+    await answeredNo(repeater.uid, 10, 7);
+    await answeredNo(repeater.uid, 5, 2);
+    await answeredNo(other.uid, 6, 3);
+    const expected = [
+      { id: adminPaths.noShow(mentor.uid, repeater.uid).split('/')[1], student: repeater.uid, at: day(2).getTime() },
+      { id: adminPaths.noShow(mentor.uid, other.uid).split('/')[1], student: other.uid, at: day(3).getTime() },
+    ].sort((a, b) => a.student.localeCompare(b.student));
+    const within = (millis: number) => (r: { at: number }) => Math.abs(r.at - millis) < 1_000;
+    const settled = async () => {
+      const stored = await records();
+      return stored.length === 2 && within(day(2).getTime())(stored.find((r) => r.student === repeater.uid) ?? { at: 0 });
+    };
+    expect(await eventually(settled, true)).toBe(true);
+    expect((await records()).map((r) => ({ id: r.id, student: r.student }))).toEqual(expected.map((r) => ({ id: r.id, student: r.student })));
+    // The flag's count: distinct students in the window, 2, although three "No" answers were given.
+    const since = Timestamp.fromMillis(Date.now() - LIMITS.noShowWindowDays * DAY_MS);
+    const counted = await db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', mentor.uid).where('last_at', '>=', since).count().get();
+    expect(counted.data().count).toBe(2);
+    // An older "No" arriving late (a redelivered or delayed event) leaves the latest time as it was; a newer one moves it.
+    await recordNoShow(db, mentor.uid, repeater.uid, day(20));
+    expect(within(day(2).getTime())((await records()).find((r) => r.student === repeater.uid) ?? { at: 0 })).toBe(true);
+    await recordNoShow(db, mentor.uid, repeater.uid, day(1));
+    expect(within(day(1).getTime())((await records()).find((r) => r.student === repeater.uid) ?? { at: 0 })).toBe(true);
   });
 });
 

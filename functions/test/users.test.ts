@@ -404,11 +404,19 @@ describe('deleteUserAdmin of a student', () => {
     const report = moderationPaths.report(student.uid, modelPaths.profile(mentor.uid));
     await db.doc(report).set(newReport(student.uid, { kind: 'profile', target_path: modelPaths.profile(mentor.uid), reason: 'spam', note: '' }, Timestamp.now()));
     await db.doc(moderationPaths.suspension(student.uid)).set(newSuspension({ reason: 'spam', until: null, admin_id: admin.uid }, Timestamp.now()));
+    // The mentor reported the student's profile: the reported target keeps the student's id, name and bio.
+    const aboutThem = moderationPaths.report(mentor.uid, modelPaths.profile(student.uid));
+    await db.doc(aboutThem).set(newReport(mentor.uid, { kind: 'profile', target_path: modelPaths.profile(student.uid), reason: 'harassment', note: '' }, Timestamp.now()));
+    const target = moderationPaths.reportTarget(modelPaths.profile(student.uid));
+    expect(await eventually(async () => (await db.doc(target).get()).get('author_id') as unknown, student.uid)).toBe(student.uid);
 
     await expect((await signedInCaller(admin.email))('deleteUserAdmin', { userId: student.uid })).resolves.toEqual({ ok: true });
 
     expect(await exists(request)).toBe(false);
     expect(await exists(report)).toBe(false);
+    // Nothing of them stays in reports others filed about them (documentsNaming below checks every document).
+    expect(await exists(aboutThem)).toBe(false);
+    expect(await exists(target)).toBe(false);
     expect(await exists(moderationPaths.suspension(student.uid))).toBe(false);
     expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
     expect(await leftovers(student.uid)).toEqual([]);

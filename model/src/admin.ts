@@ -9,12 +9,16 @@ import type { Stored, Time } from './documents';
 export const ADMIN_COLLECTIONS = {
   audit: 'admin_audit',
   deletedAccounts: 'deleted_accounts',
+  /** `no_shows/{mentorId}_{studentId}`: a student's latest "No" about a session with a mentor (functions write; admins read). */
+  noShows: 'no_shows',
 } as const;
 
 export const adminPaths = {
   auditEntry: (id: string) => `${ADMIN_COLLECTIONS.audit}/${id}`,
   /** Written when an account is deleted; the rules refuse any write from that uid afterwards. */
   deletedAccount: (uid: string) => `${ADMIN_COLLECTIONS.deletedAccounts}/${uid}`,
+  /** One student's no-show report about one mentor, however many sessions they answered "No" about. */
+  noShow: (mentorId: string, studentId: string) => `${ADMIN_COLLECTIONS.noShows}/${mentorId}_${studentId}`,
   /** A mentor's recent file uploads (functions only). */
   uploadQuota: (uid: string) => `private/upload_quota_${uid}`,
   /** Serialises one student's applications, so parallel calls cannot pass the cap together (functions only). */
@@ -76,3 +80,19 @@ export const UPLOAD_QUOTA_WINDOW_HOURS = 24;
 /** What an admin may delete through the adminDelete callable (`enrollment`: a request, whatever its status). */
 export const ADMIN_DELETE_KINDS = ['project', 'video', 'discussion', 'comment', 'enrollment'] as const;
 export type AdminDeleteKind = (typeof ADMIN_DELETE_KINDS)[number];
+
+/**
+ * `no_shows/{mentorId}_{studentId}`: the latest time a student answered "No" about a session with the mentor. One
+ * document per student and mentor, so the no-show flag counts distinct students (a count of those whose `last_at`
+ * falls in LIMITS.noShowWindowDays), and one student answering "No" again and again counts once.
+ */
+export interface NoShowFields {
+  mentor_id: string;
+  student_id: string;
+  last_at: Time;
+}
+
+/** A no-show record (functions only). */
+export function newNoShow<S>(mentorId: string, studentId: string, at: S) {
+  return { mentor_id: mentorId, student_id: studentId, last_at: at } satisfies Stored<NoShowFields, S>;
+}

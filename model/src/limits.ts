@@ -79,7 +79,7 @@ export const LIMITS = {
   followUpDays: 3,
   /** How many times a student is asked about one booking at most. */
   followUpAsks: 2,
-  /** A mentor with this many no-shows reported in noShowWindowDays days is flagged to admins. */
+  /** A mentor whom this many distinct students reported as a no-show in noShowWindowDays days is flagged to admins. */
   noShowFlag: 2,
   noShowWindowDays: 60,
   /** Video descriptions must be shorter than this. */

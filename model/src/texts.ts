@@ -1091,9 +1091,9 @@ export const TEXTS = {
     loadFailed: 'Failed to load your booked sessions',
     review: 'Write a review',
   },
-  /** The admin's Users tab: a mentor reported for no-shows. */
+  /** The admin's Users tab: a mentor reported for no-shows by this many distinct students. */
   noShows: {
-    flag: (count: number) => `${counted(count, ['no-show', 'no-shows'])} in ${LIMITS.noShowWindowDays} days`,
+    flag: (count: number) => `No-shows reported by ${counted(count, ['student', 'students'])} in ${LIMITS.noShowWindowDays} days`,
   },
   /** Reports, suspensions and abuse limits (model/src/moderation.ts). */
   moderation: {

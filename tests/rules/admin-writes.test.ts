@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminPaths,
   ADMIN_COLLECTIONS,
+  newNoShow,
   COLLECTIONS,
   MODERATION_COLLECTIONS,
   moderationPaths,
@@ -150,6 +151,11 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: rateLimitPath('student'),
     data: newRateLimits(SEEDED_AT, 'd1/c1'),
     change: { comments_window: serverTimestamp(), comments_count: 1, comments_last: 'd1/c2' },
+  },
+  [ADMIN_COLLECTIONS.noShows]: {
+    path: adminPaths.noShow('mentor', 'student'),
+    data: newNoShow('mentor', 'student', SEEDED_AT),
+    change: { last_at: serverTimestamp() },
   },
   [ADMIN_COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),

@@ -15,6 +15,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
+  ADMIN_COLLECTIONS,
+  adminPaths,
+  newNoShow,
   bookingAnswer,
   bookingIntentId,
   COLLECTIONS,
@@ -163,6 +166,20 @@ describe('booking intents', () => {
     await seedDocs(env, { [paths.bookingIntent('w')]: { ...newBookingIntent('asker', person('mentor'), SEEDED_AT) } });
     await expectDenied(updateDoc(doc(as('asker'), paths.bookingIntent('w')), bookingAnswer('yes', serverTimestamp())));
     await expectDenied(deleteDoc(doc(as('asker'), paths.bookingIntent(ASKED))));
+  });
+
+  it('shows the no-show records to admins only, and lets no client write one', async () => {
+    await seedDocs(env, { [adminPaths.noShow('mentor', 'denier')]: newNoShow('mentor', 'denier', SEEDED_AT) });
+    const since = Timestamp.fromMillis(Date.now() - 60 * DAY_MS);
+    const perMentor = (uid: string) => query(collection(as(uid), ADMIN_COLLECTIONS.noShows), where('mentor_id', '==', 'mentor'), where('last_at', '>=', since));
+    await expectAllowed(getDocs(perMentor('admin')));
+    await expectDenied(getDocs(perMentor('mentor')));
+    await expectDenied(getDoc(doc(as('denier'), adminPaths.noShow('mentor', 'denier'))));
+    await expectDenied(getDoc(doc(anon(), adminPaths.noShow('mentor', 'denier'))));
+    // The attack: a student writing their own "report", or a mentor clearing theirs.
+    await expectDenied(setDoc(doc(as('student'), adminPaths.noShow('mentor', 'student')), newNoShow('mentor', 'student', serverTimestamp())));
+    await expectDenied(deleteDoc(doc(as('mentor'), adminPaths.noShow('mentor', 'denier'))));
+    await expectDenied(setDoc(doc(as('admin'), adminPaths.noShow('mentor', 'other')), newNoShow('mentor', 'other', serverTimestamp())));
   });
 
   it('shows intents to their student and to admins (the no-show reports) only', async () => {
