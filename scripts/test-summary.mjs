@@ -2,7 +2,7 @@
 // Adds up the JSON reports of every Vitest and Playwright run of `npm test` into one closing line, after
 // where the time went (each step, the ten slowest browser tests) and every browser test a retry hid.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -10,6 +10,8 @@ let failed = 0;
 let skipped = 0;
 // Browser tests that failed once and passed when run again: counted as passed, but always named.
 const flaky = [];
+// Every failed test by name, so the summary's last lines say what broke even when only they are kept.
+const failures = [];
 // Every browser test's time, all its attempts together.
 const browserTests = [];
 
@@ -29,6 +31,15 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
       (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
     ).length;
     failed += (report.numFailedTests ?? 0) + unloaded;
+    const before = failures.length;
+    for (const f of report.testResults ?? []) {
+      const file = relative(process.cwd(), f.name ?? '');
+      const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of tests) failures.push(`${file} › ${a.fullName ?? a.title}`);
+      if (f.status === 'failed' && tests.length === 0) failures.push(`${file} (did not load or run: ${String(f.message ?? '').split('\n')[0]})`);
+    }
+    // Errors outside any test (a worker that did not start, an unhandled rejection) fail the run too.
+    if (report.success === false && failures.length === before) failures.push(`${file}: the run failed outside its tests (unhandled errors; see its output)`);
     skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   } else if (file.startsWith('playwright-')) {
     const s = report.stats ?? {};
@@ -39,10 +50,12 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
         const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
         browserTests.push({ name: t.projectName ? `${name} [${t.projectName}]` : name, ms });
         if (t.status === 'flaky') flaky.push(name);
+        if (t.status === 'unexpected') failures.push(name);
       }
     }
     // Errors outside any test (a spec file that does not load) fail the run too: count each once.
     failed += (s.unexpected ?? 0) + (report.errors ?? []).length;
+    for (const error of report.errors ?? []) failures.push(`browser run error: ${String(error.message ?? '').split('\n')[0]}`);
     skipped += s.skipped ?? 0;
   }
 }
@@ -66,5 +79,15 @@ if (browserTests.length > 0) {
 if (flaky.length > 0) {
   console.log(`${flaky.length} browser test(s) failed, then passed on the retry (flaky; see "What the browser showed" above):`);
   for (const name of flaky) console.log(`  ${name}`);
+}
+// The steps that failed (scripts/test.sh writes them): a step can fail with no failed test in any report.
+const failedSteps = join(dir, 'failed-steps');
+if (existsSync(failedSteps)) {
+  const steps = readFileSync(failedSteps, 'utf8').split('\n').filter(Boolean);
+  if (steps.length > 0) console.log(`Failed steps: ${steps.join(', ')}`);
+}
+if (failures.length > 0) {
+  console.log(`Failed (${failures.length}):`);
+  for (const name of failures) console.log(`  ${name}`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
