@@ -106,7 +106,8 @@ function snapshotOf(kind: ReportTargetKind, snap: DocumentSnapshot): Pick<Report
   }
 }
 
-const reportsOf = (targetPath: string) => db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath);
+/** The open reports of one target (also deleted with the account of the target's author, ../users.ts). */
+export const reportsOf = (targetPath: string) => db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath);
 
 /**
  * Recounts the open reports of one target in a transaction (exact under concurrent reports and redelivered events):

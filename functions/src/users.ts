@@ -20,6 +20,7 @@ import {
   type ProfileFields,
   type Stored,
 } from '@mentorbridge/model';
+import { REPORT_TARGET_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { COUNTER_EVENTS } from './counters';
@@ -27,6 +28,7 @@ import { assertNotLastAdmin, assertStillAdmin, audit } from './lib/admins';
 import { adminAuth, db, readDoc } from './lib/app';
 import { profileRef, requireAdmin, requireSize, requireUid } from './lib/guards';
 import { checkPayload } from './lib/payload';
+import { reportsOf } from './moderation';
 
 async function refs(query: Query): Promise<DocumentReference[]> {
   return (await query.get()).docs.map((doc) => doc.ref);
@@ -134,10 +136,10 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   // reported target keeps their name and words. The targets naming them as author go, with the reports of each
   // (docs/data-model.md, "Deleting a user"); the audit still records what admins did.
   const aboutThem = await db.collection(MODERATION_COLLECTIONS.reportTargets).where('author_id', '==', uid).get();
-  for (const target of aboutThem.docs) {
-    const targetPath = String(target.get('target_path') ?? '');
-    if (targetPath) await deleteAll(await refs(db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath)));
-    await target.ref.delete();
+  for (const snap of aboutThem.docs) {
+    const target = readDoc(REPORT_TARGET_FIELDS, snap);
+    if (target?.target_path) await deleteAll(await refs(reportsOf(target.target_path)));
+    await snap.ref.delete();
   }
   await db.doc(moderationPaths.suspension(uid)).delete();
   // Their block list, and their place in everyone else's.
