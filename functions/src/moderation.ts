@@ -106,7 +106,7 @@ function snapshotOf(kind: ReportTargetKind, snap: DocumentSnapshot): Pick<Report
   }
 }
 
-/** The open reports of one target (also deleted with the account of the target's author, ../users.ts). */
+/** The open reports of one target (also deleted with the account of the target's author, users.ts). */
 export const reportsOf = (targetPath: string) => db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath);
 
 /**
