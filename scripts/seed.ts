@@ -277,6 +277,11 @@ export async function seed(): Promise<void> {
         answer: e.answer ?? null,
         waiting_since: at(e.answered_hours_ago ?? e.created_hours_ago),
         decided_at: ((hours) => (hours === null ? null : at(hours)))(decidedHoursAgo(e)),
+        // The student's first message in the project, as onProjectMessageActivity records it (a seed run again
+        // rewrites the request, and the messages' triggers do not run again).
+        active_at: ((hours) => (e.status === 'approved' && hours.length > 0 ? at(Math.max(...hours)) : null))(
+          PROJECT_MESSAGES.filter((m) => m.project_id === e.project_id && m.user_id === e.student_id).map((m) => m.created_hours_ago),
+        ),
         updated_at: at(e.updated_hours_ago),
       },
     });

@@ -26,9 +26,13 @@ import {
   TEXTS,
   type Callables,
   type ProfileFields,
+  type ReviewFields,
   type Stored,
+  LIMITS,
+  newReviewBasis,
+  PROFILE_FIELDS,
 } from '@mentorbridge/model';
-import { REPORT_TARGET_FIELDS } from '@mentorbridge/model/records';
+import { REPORT_TARGET_FIELDS, REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -155,6 +159,46 @@ const REMOVAL: Record<Exclude<ReportTargetKind, 'profile'>, AdminAction> = {
   review: 'delete_review',
 };
 
+/**
+ * Closes the window of a removed review's basis (docs/data-model.md, `review_bases`): its student cannot post on
+ * that basis again until an admin reopens it. Opened here at the review's time when its trigger has not run yet.
+ */
+function closeReviewWindow(tx: Transaction, review: ReviewFields, window: DocumentSnapshot): void {
+  const closed_at = FieldValue.serverTimestamp();
+  if (window.exists) {
+    tx.update(window.ref, { closed_at });
+  } else {
+    tx.set(window.ref, { ...newReviewBasis(review, review.created_at ? Timestamp.fromDate(review.created_at) : closed_at), closed_at });
+  }
+}
+
+/**
+ * Admin only: lets a student whose review moderation removed review the mentor again: each closed window of theirs
+ * for the mentor opens afresh for LIMITS.reviewEditDays. One audit entry; nothing closed, "already done".
+ */
+export const reopenReviews = onCall(async (request): Promise<Callables['reopenReviews']['res']> => {
+  const actorId = await requireAdmin(request);
+  requireSize(request);
+  const { mentorId, studentId } = checkPayload(schemas.reopenReviewsPayload, request.data);
+  const windows = db
+    .collection(COLLECTIONS.reviewBases)
+    .where('mentor_id', '==', mentorId)
+    .where('student_id', '==', studentId)
+    .limit(LIMITS.reviewBasesReopened);
+  const changed = await db.runTransaction(async (tx) => {
+    const [actor, student] = await tx.getAll(profileRef(actorId), profileRef(studentId));
+    assertStillAdmin(actor);
+    const closed = (await tx.get(windows)).docs.filter((doc) => readDoc(REVIEW_BASIS_FIELDS, doc)?.closed_at);
+    if (closed.length === 0) return false;
+    const now = FieldValue.serverTimestamp();
+    closed.forEach((doc) => tx.update(doc.ref, { opened_at: now, closed_at: null }));
+    const name = student.exists ? displayName(readDoc(PROFILE_FIELDS, student)?.display_name ?? '') : studentId;
+    audit(tx, { actor_id: actorId, action: 'reopen_review', target_path: paths.review(mentorId, studentId), target_name: name });
+    return true;
+  });
+  return { ok: true, changed };
+});
+
 /** How many reports of one target one call closes (a transaction writes at most 500 documents). */
 const RESOLVE_BATCH = 400;
 
@@ -183,9 +227,13 @@ export const resolveReports = onCall(async (request): Promise<Callables['resolve
     if (!counted.exists && (action === 'dismiss' || !content.exists)) return false;
     const target = readDoc(REPORT_TARGET_FIELDS, counted);
     const name = target?.title || target?.text || (content.exists ? snapshotOf(kind, content).text : '');
+    // A removed review closes its basis's window (read before the transaction writes).
+    const review = action === 'remove' && kind === 'review' ? readDoc(REVIEW_FIELDS, content) : undefined;
+    const window = review?.basis_id ? await tx.get(db.doc(paths.reviewBasis(review.basis_id))) : undefined;
     await closeReports(tx, targetPath);
     if (action === 'remove' && kind !== 'profile') {
       if (content.exists) tx.delete(content.ref);
+      if (review && window) closeReviewWindow(tx, review, window);
       audit(tx, { actor_id: actorId, action: REMOVAL[kind], target_path: targetPath, target_name: Array.from(name).slice(0, 80).join('') });
     } else {
       audit(tx, { actor_id: actorId, action: 'dismiss_report', target_path: targetPath, target_name: Array.from(name).slice(0, 80).join('') });

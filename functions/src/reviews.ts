@@ -1,13 +1,14 @@
 /**
- * Booking follow-ups (docs/data-model.md, `booking_intents`): the daily sweep that asks students whether the
- * sessions they booked happened, and the no-show records their "No" answers keep. The reviews' counts are kept with
- * the other counters (counters.ts).
+ * Booking follow-ups and the weight behind reviews (docs/data-model.md, `booking_intents`, `review_bases` and
+ * `project_enrollments.active_at`): the daily sweep that asks students whether the sessions they booked happened, the
+ * no-show records their "No" answers keep, each basis's one review window, and a student's first activity in a
+ * project. The reviews' counts are kept with the other counters (counters.ts).
  */
-import { adminPaths, COLLECTIONS, newNoShow } from '@mentorbridge/model';
-import { BOOKING_INTENT_FIELDS } from '@mentorbridge/model/records';
+import { adminPaths, COLLECTIONS, newNoShow, newReviewBasis, paths, PROJECT_MESSAGE_FIELDS } from '@mentorbridge/model';
+import { BOOKING_INTENT_FIELDS, ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db, readDoc } from './lib/app';
 import { askAboutSessions } from './reviews/followUp';
@@ -37,5 +38,58 @@ export async function recordNoShow(firestore: Firestore, mentorId: string, stude
     const last = (await tx.get(ref)).get('last_at') as Timestamp | undefined;
     if (last && last.toMillis() >= answeredAt.getTime()) return;
     tx.set(ref, newNoShow(mentorId, studentId, Timestamp.fromDate(answeredAt)));
+  });
+}
+
+/**
+ * A review opens its basis's one window (docs/data-model.md, `review_bases`) at its own time, unless an earlier review
+ * on the basis opened it: deleting and re-posting never restarts it. A redelivered or late event only moves the
+ * opening earlier; a closed window stays closed.
+ */
+export const onReviewCreated = onDocumentCreated(paths.review('{mentorId}', '{studentId}'), async (event) => {
+  const review = readDoc(REVIEW_FIELDS, event.data);
+  if (!review?.basis_id || !review.created_at) return;
+  await openReviewWindow(db, review, review.created_at);
+});
+
+/** Opens the review window of `review`'s basis at `at`, or moves an existing one's opening back to `at`. */
+export async function openReviewWindow(
+  firestore: Firestore,
+  review: { mentor_id: string; student_id: string; basis: 'session' | 'request'; basis_id: string },
+  at: Date,
+): Promise<void> {
+  const ref = firestore.doc(paths.reviewBasis(review.basis_id));
+  await firestore.runTransaction(async (tx) => {
+    const window = readDoc(REVIEW_BASIS_FIELDS, await tx.get(ref));
+    if (!window) {
+      tx.create(ref, newReviewBasis(review, Timestamp.fromDate(at)));
+    } else if (window.opened_at && window.opened_at.getTime() > at.getTime()) {
+      tx.update(ref, { opened_at: Timestamp.fromDate(at) });
+    }
+  });
+}
+
+/**
+ * A student's message in a project's discussion: their first activity there, once approved, goes on their request
+ * (`active_at`), which with an approval LIMITS.reviewAfterApprovalDays old lets them review the mentor. The
+ * mentor's own messages, and later ones, change nothing.
+ */
+export const onProjectMessageActivity = onDocumentCreated(
+  `${COLLECTIONS.projects}/{projectId}/${COLLECTIONS.projectMessages}/{messageId}`,
+  async (event) => {
+    const message = readDoc(PROJECT_MESSAGE_FIELDS, event.data);
+    if (!message?.user_id || !message.created_at) return;
+    await recordProjectActivity(db, event.params.projectId, message.user_id, message.created_at);
+  },
+);
+
+/** Sets the request's `active_at` to `at` when it is approved and has none, or a later one (events out of order). */
+export async function recordProjectActivity(firestore: Firestore, projectId: string, studentId: string, at: Date): Promise<void> {
+  const ref = firestore.doc(paths.enrollment(projectId, studentId));
+  await firestore.runTransaction(async (tx) => {
+    const request = readDoc(ENROLLMENT_FIELDS, await tx.get(ref));
+    if (!request || request.status !== 'approved') return;
+    if (request.active_at && request.active_at.getTime() <= at.getTime()) return;
+    tx.update(ref, { active_at: Timestamp.fromDate(at) });
   });
 }

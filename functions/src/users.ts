@@ -118,6 +118,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid)));
   await deleteAll(await refs(db.collection(ADMIN_COLLECTIONS.noShows).where('student_id', '==', uid)));
   await deleteAll(await refs(db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.reviewBases).where('student_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.reviewBases).where('mentor_id', '==', uid)));
 
   const projects = await refs(db.collection(COLLECTIONS.projects).where('mentor_id', '==', uid));
   const projectEnrollments = await Promise.all(

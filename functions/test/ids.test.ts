@@ -41,6 +41,8 @@ const CALLS: { name: CallableName; by: 'admin' | 'student' | 'mentor'; payload: 
   { name: 'adminUpdateProject', by: 'admin', payload: (id) => ({ projectId: id, ...PROJECT_FIELDS }) },
   { name: 'resolveReports', by: 'admin', payload: (id) => ({ targetPath: `videos/${id}`, action: 'dismiss' }) },
   { name: 'resolveReports', by: 'admin', payload: (id) => ({ targetPath: `profiles/u1/reviews/${id}`, action: 'remove' }) },
+  { name: 'reopenReviews', by: 'admin', payload: (id) => ({ mentorId: id, studentId: 'u1' }) },
+  { name: 'reopenReviews', by: 'admin', payload: (id) => ({ mentorId: 'u1', studentId: id }) },
   { name: 'applyToProject', by: 'student', payload: (id) => ({ projectId: id, linkedin_url: LINKEDIN }) },
   { name: 'decideEnrollment', by: 'mentor', payload: (id) => ({ enrollmentId: id, decision: 'approved' }) },
 ];
@@ -124,5 +126,7 @@ describe('document ids in callables', { timeout: 300_000 }, () => {
 
     // Nothing reported it: a valid id, answered as already done.
     expect(await as.admin('resolveReports', { targetPath: paths.review(as.mentorId, target.uid), action: 'dismiss' })).toEqual({ ...ok, changed: false });
+    // No window closed: already done.
+    expect(await as.admin('reopenReviews', { mentorId: as.mentorId, studentId: target.uid })).toEqual({ ...ok, changed: false });
   });
 });

@@ -16,6 +16,8 @@ import {
   TEXTS,
   type Callables,
 } from '@mentorbridge/model';
+import { REVIEW_BASIS_FIELDS } from '@mentorbridge/model/records';
+import { readDoc } from '../src/lib/fields';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { serverTimestamp } from 'firebase/firestore';
@@ -280,7 +282,8 @@ describe('reports', { timeout: 180_000 }, () => {
     const student = await createAccount('reviewer');
     const target = paths.review(mentor.uid, student.uid);
     const text = 'Terrible, and here is a link to my own course instead.';
-    await db.doc(target).set(newReview(accountCopy(student.uid), mentor.uid, { stars: 1, text, basis: 'session', basis_id: 'x' }, Timestamp.now()));
+    const basisId = `${student.uid}_${mentor.uid}_20260101`;
+    await db.doc(target).set(newReview(accountCopy(student.uid), mentor.uid, { stars: 1, text, basis: 'session', basis_id: basisId }, Timestamp.now()));
     const reviewCount = async () => ((await profileOf(mentor.uid))?.review_count as number | undefined) ?? 0;
     expect(await eventually(reviewCount, 1)).toBe(1);
     const one = await reporter();
@@ -302,5 +305,24 @@ describe('reports', { timeout: 180_000 }, () => {
     expect(await auditEntriesOf(target)).toEqual([
       auditEntry({ actor_id: actor.uid, action: 'delete_review', target_path: target, target_name: text.slice(0, 80) }),
     ]);
+
+    // The removal closed the basis's window (docs/data-model.md, `review_bases`): the author cannot post again.
+    const window = async () => readDoc(REVIEW_BASIS_FIELDS, await db.doc(paths.reviewBasis(basisId)).get());
+    const closed = await window();
+    expect(closed).toMatchObject({ mentor_id: mentor.uid, student_id: student.uid, basis: 'session' });
+    expect(closed?.closed_at).toBeInstanceOf(Date);
+    // Only an admin reopens it; a student's call, a signed-out one, and ids Firestore refuses are turned away.
+    const studentCall = await signedInCaller(student.email);
+    expect(await errorCode(studentCall('reopenReviews', { mentorId: mentor.uid, studentId: student.uid }))).toBe('functions/permission-denied');
+    expect(await errorCode(signedOutCaller()('reopenReviews', { mentorId: mentor.uid, studentId: student.uid }))).toBe('functions/unauthenticated');
+    expect((await window())?.closed_at).toBeInstanceOf(Date);
+    // The admin reopens it: a fresh window from now, audited once; again, already done, no second entry.
+    const before = Date.now();
+    await expect(actor.call('reopenReviews', { mentorId: mentor.uid, studentId: student.uid })).resolves.toEqual({ ok: true, changed: true });
+    const reopened = await window();
+    expect(reopened?.closed_at).toBeNull();
+    expect(reopened?.opened_at?.getTime()).toBeGreaterThanOrEqual(before - 5_000);
+    await expect(actor.call('reopenReviews', { mentorId: mentor.uid, studentId: student.uid })).resolves.toEqual({ ok: true, changed: false });
+    expect((await auditEntriesOf(target)).map((entry) => entry.action).sort()).toEqual(['delete_review', 'reopen_review']);
   });
 });

@@ -11,6 +11,7 @@ import {
   bookingIntentId,
   LIMITS,
   newBookingIntent,
+  newProjectMessage,
   newReview,
   notificationLine,
   notificationPaths,
@@ -23,7 +24,9 @@ import {
   type BookingIntentFields,
   type NotificationFields,
 } from '@mentorbridge/model';
-import { recordNoShow } from '../src/reviews';
+import { ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS } from '@mentorbridge/model/records';
+import { readDoc } from '../src/lib/fields';
+import { openReviewWindow, recordNoShow, recordProjectActivity } from '../src/reviews';
 import { askAboutSessions } from '../src/reviews/followUp';
 import {
   accountCopy,
@@ -35,6 +38,8 @@ import {
   db,
   eventually,
   fieldsAt,
+  projectOf,
+  requestOf,
   signedInApp,
   starsAggregate,
   TRIGGER_TEST_TIMEOUT_MS,
@@ -244,4 +249,70 @@ describe('reviews of mentors', () => {
 async function reviewNotices(uid: string) {
   const snap = await db.collection(notificationPaths.notifications(uid)).where('type', '==', 'review_received').get();
   return snap.docs.map((d) => d.data() as NotificationFields);
+}
+
+describe('the weight behind a review', () => {
+  const windowOf = async (basisId: string) => readDoc(REVIEW_BASIS_FIELDS, await db.doc(paths.reviewBasis(basisId)).get());
+
+  it('one window per basis: the first review opens it, and deleting and re-posting neither restarts it nor is allowed after it', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('windowed-mentor', { role: 'mentor' });
+    const student = await confirmedStudent('reposter', mentor.uid);
+    await review(student, mentor.uid, 5);
+    const opened = await eventually(async () => (await windowOf(student.basis))?.opened_at?.getTime() ?? null, (await reviewTime(mentor.uid, student.uid)) ?? -1);
+    expect(opened).toBe(await reviewTime(mentor.uid, student.uid));
+    expect(await windowOf(student.basis)).toMatchObject({ mentor_id: mentor.uid, student_id: student.uid, basis: 'session', closed_at: null });
+
+    // Deleted and posted again within the window: allowed, and the window keeps its first opening.
+    await deleteDoc(doc(student.db, paths.review(mentor.uid, student.uid)));
+    await review(student, mentor.uid, 4);
+    const reposted = (await reviewTime(mentor.uid, student.uid)) ?? 0;
+    expect(reposted).toBeGreaterThan(opened ?? 0);
+    // The re-post's trigger has run (the counters saw it) and the window has not moved.
+    await eventually(() => counts(mentor.uid), { review_count: 1, review_sum: 4 });
+    expect((await windowOf(student.basis))?.opened_at?.getTime()).toBe(opened);
+
+    // The attack: the first review was eight days ago (a redelivered event with that time moves the opening back);
+    // deleting and re-posting is now refused by the rules, and so is an edit.
+    await openReviewWindow(db, { mentor_id: mentor.uid, student_id: student.uid, basis: 'session', basis_id: student.basis }, new Date(Date.now() - 8 * DAY_MS));
+    await expect(updateDoc(doc(student.db, paths.review(mentor.uid, student.uid)), reviewEdit({ stars: 5, text: TEXT }, serverTimestamp()))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    await deleteDoc(doc(student.db, paths.review(mentor.uid, student.uid)));
+    await expect(review(student, mentor.uid, 5)).rejects.toMatchObject({ code: 'permission-denied' });
+    // A later event never moves the opening forward again.
+    await openReviewWindow(db, { mentor_id: mentor.uid, student_id: student.uid, basis: 'session', basis_id: student.basis }, new Date());
+    expect((await windowOf(student.basis))?.opened_at?.getTime()).toBeLessThan(Date.now() - 7 * DAY_MS);
+  });
+
+  it('a student’s first message in an approved project marks the request active; the mentor’s, and a pending student’s, do not', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('active-mentor', { role: 'mentor' });
+    const [approved, pending] = await Promise.all([createAccount('active-student'), createAccount('pending-student')]);
+    const projectId = await projectOf(mentor.uid, 'Activity');
+    const [approvedRef, pendingRef] = await Promise.all([
+      requestOf(projectId, 'Activity', mentor.uid, approved.uid, { status: 'approved', decided_at: Timestamp.now() }),
+      requestOf(projectId, 'Activity', mentor.uid, pending.uid),
+    ]);
+    const activeAt = async (ref: typeof approvedRef) => readDoc(ENROLLMENT_FIELDS, await ref.get())?.active_at?.getTime() ?? null;
+    const messages = db.collection(paths.projectMessages(projectId));
+    // The mentor writes first: no request of theirs to mark.
+    await messages.add(newProjectMessage(projectId, accountCopy(mentor.uid), 'Welcome!', Timestamp.now()));
+    const first = Timestamp.fromMillis(Date.now() - 60_000);
+    await messages.add(newProjectMessage(projectId, accountCopy(approved.uid), 'Hello, here is my plan.', first));
+    expect(await eventually(() => activeAt(approvedRef), first.toMillis())).toBe(first.toMillis());
+    // A later message leaves the first time; an earlier one arriving late moves it back.
+    await recordProjectActivity(db, projectId, approved.uid, new Date());
+    expect(await activeAt(approvedRef)).toBe(first.toMillis());
+    const earlier = new Date(first.toMillis() - 60_000);
+    await recordProjectActivity(db, projectId, approved.uid, earlier);
+    expect(await activeAt(approvedRef)).toBe(earlier.getTime());
+    // A request not approved is never marked, whoever writes.
+    await recordProjectActivity(db, projectId, pending.uid, new Date());
+    expect(await activeAt(pendingRef)).toBeNull();
+  });
+});
+
+/** When the stored review of `studentId` was written, in milliseconds. */
+async function reviewTime(mentorId: string, studentId: string): Promise<number | null> {
+  const snap = await db.doc(paths.review(mentorId, studentId)).get();
+  return (snap.get('created_at') as Timestamp | undefined)?.toMillis() ?? null;
 }

@@ -56,6 +56,7 @@ export const ADMIN_ACTIONS = [
   'dismiss_report',
   'delete_message',
   'delete_review',
+  'reopen_review',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

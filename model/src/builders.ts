@@ -108,6 +108,7 @@ export function newEnrollment<S>(
     decided_at: null,
     reject_reason: null,
     reject_note: null,
+    active_at: null,
     created_at: now,
     updated_at: now,
   } satisfies Stored<EnrollmentFields, S>;

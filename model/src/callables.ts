@@ -19,6 +19,7 @@ export const CALLABLES = {
   suspendUser: 'suspendUser',
   liftSuspension: 'liftSuspension',
   resolveReports: 'resolveReports',
+  reopenReviews: 'reopenReviews',
   reportClientError: 'reportClientError',
 } as const;
 export type CallableName = keyof typeof CALLABLES;
@@ -162,6 +163,8 @@ export interface Callables {
    * `changed` false, when there was nothing to close (no open report, and nothing left to remove).
    */
   resolveReports: { req: { targetPath: string; action: ReportAction }; res: AdminOutcome };
+  /** Reopens the review windows moderation closed for a student's review of a mentor: a fresh LIMITS.reviewEditDays. */
+  reopenReviews: { req: { mentorId: string; studentId: string }; res: AdminOutcome };
   /**
    * Anyone, visitors included: writes the report to the functions' log in Cloud Error Reporting's form; refused
    * (`resource-exhausted`) beyond CLIENT_ERROR_LIMITS per session and per user or IP address.

@@ -40,6 +40,11 @@ export const ENROLLMENT_FIELDS = {
   reject_reason: oneOfOrNull(REJECT_REASONS),
   /** The mentor's own words to the student with a rejection (up to LIMITS.rejectNote); null otherwise. */
   reject_note: optionalText(),
+  /**
+   * The student's first message in the project's discussion once approved (onProjectMessageActivity); null before.
+   * With an approval LIMITS.reviewAfterApprovalDays old, it lets them review the mentor.
+   */
+  active_at: time(),
   created_at: time(),
   updated_at: time(),
 };

@@ -31,7 +31,7 @@ export * from './stats';
 export * from './ratings';
 export * from './reviews';
 export type { BookingIntentFields } from './bookingIntentFields';
-export type { Review, ReviewFields } from './reviewFields';
+export type { Review, ReviewBasisFields, ReviewFields } from './reviewFields';
 export type { VideoRatingFields } from './videoRatingFields';
 export * as schemas from './schemas';
 export * from './search';

@@ -67,6 +67,10 @@ export const LIMITS = {
   reviewTextMin: 20,
   reviewText: 1000,
   reviewEditDays: 7,
+  /** Days after a request's approval before it lets its student review the mentor (with some activity in the project). */
+  reviewAfterApprovalDays: 7,
+  /** The most review windows (bases) of one student and mentor an admin's reopening reads. */
+  reviewBasesReopened: 50,
   /** The mentor's public reply to a review. */
   reviewReply: 1000,
   /** Reviews per page on a mentor's profile. */

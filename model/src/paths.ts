@@ -11,6 +11,8 @@ export const COLLECTIONS = {
   ratings: 'ratings',
   bookingIntents: 'booking_intents',
   reviews: 'reviews',
+  /** `review_bases/{basisId}`: the review window of one basis (functions write; its student and admins read). */
+  reviewBases: 'review_bases',
   contactMessages: 'contact_messages',
   integrations: 'integrations',
   private: 'private',
@@ -31,6 +33,8 @@ export const paths = {
   /** One viewer's rating of a video: its id is the viewer's uid. */
   videoRating: (videoId: string, uid: string) => `${COLLECTIONS.videos}/${videoId}/${COLLECTIONS.ratings}/${uid}`,
   bookingIntent: (intentId: string) => `${COLLECTIONS.bookingIntents}/${intentId}`,
+  /** The review window of a basis (a confirmed intent's or an approved request's id). */
+  reviewBasis: (basisId: string) => `${COLLECTIONS.reviewBases}/${basisId}`,
   /** A mentor's reviews; each one's id is its student's uid. */
   reviews: (mentorId: string) => `${COLLECTIONS.profiles}/${mentorId}/${COLLECTIONS.reviews}`,
   review: (mentorId: string, studentId: string) => `${COLLECTIONS.profiles}/${mentorId}/${COLLECTIONS.reviews}/${studentId}`,

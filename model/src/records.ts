@@ -12,5 +12,5 @@ export { ENROLLMENT_FIELDS } from './enrollmentFields';
 export { NOTIFICATION_FIELDS, readNotification } from './notificationFields';
 export { NOTIFICATION_SETTINGS_FIELDS } from './notificationSettings';
 export { REPORT_TARGET_FIELDS } from './reportTargetFields';
-export { REVIEW_FIELDS } from './reviewFields';
+export { REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from './reviewFields';
 export { VIDEO_RATING_FIELDS } from './videoRatingFields';

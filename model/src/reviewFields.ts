@@ -28,3 +28,19 @@ export const REVIEW_FIELDS = {
 };
 export type ReviewFields = FieldsOf<typeof REVIEW_FIELDS>;
 export type Review = WithId<ReviewFields>;
+
+/**
+ * `review_bases/{basisId}`, field by field (fieldKinds.ts): the one review window of a basis, opened by its first
+ * review (onReviewCreated) and kept whatever is deleted later; moderation's removal closes it, an admin may reopen
+ * it (reopenReviews). Functions write it; its student and admins read it.
+ */
+export const REVIEW_BASIS_FIELDS = {
+  mentor_id: plainText(),
+  student_id: plainText(),
+  basis: oneOf<ReviewBasis, 'session'>(REVIEW_BASES, 'session'),
+  /** The first review's time (or the admin's reopening): the student writes and edits until LIMITS.reviewEditDays after it. */
+  opened_at: time(),
+  /** When moderation removed the review on this basis; null while open. */
+  closed_at: time(),
+};
+export type ReviewBasisFields = FieldsOf<typeof REVIEW_BASIS_FIELDS>;

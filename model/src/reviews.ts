@@ -7,7 +7,8 @@ import type { BookingIntentFields } from './bookingIntentFields';
 import type { ProfileFields, Stored, Time } from './documents';
 import { LIMITS } from './limits';
 import { personCopy, type PersonCopy } from './person';
-import type { ReviewFields } from './reviewFields';
+import type { EnrollmentFields } from './enrollmentFields';
+import type { ReviewBasisFields, ReviewFields } from './reviewFields';
 
 /**
  * Where a booking intent stands: `waiting` until the sweep first asks, `asked` while the question is on the
@@ -85,9 +86,47 @@ export function reviewReply<S>(reply: string, now: S) {
   return { reply, replied_at: now } satisfies Partial<Stored<ReviewFields, S>>;
 }
 
-/** Whether the student may still edit a review written at `createdAt` (a pending time counts as just written). */
-export function reviewEditable(createdAt: Time, now: Date): boolean {
-  return createdAt === null || now.getTime() < createdAt.getTime() + LIMITS.reviewEditDays * 86_400_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether the student may still write or edit a review in a window opened at `openedAt` (the basis's first review,
+ * or the review's own time before the window is recorded; a pending time counts as just written).
+ */
+export function reviewEditable(openedAt: Time, now: Date): boolean {
+  return openedAt === null || now.getTime() < openedAt.getTime() + LIMITS.reviewEditDays * DAY_MS;
+}
+
+/** When a review window opened at `openedAt` closes (null: not yet opened, it opens with the review). */
+export function reviewWindowEnd(openedAt: Time): Date | null {
+  return openedAt ? new Date(openedAt.getTime() + LIMITS.reviewEditDays * DAY_MS) : null;
+}
+
+/**
+ * Whether a basis still takes a review or an edit: no window recorded yet, or one that is neither closed by
+ * moderation nor past LIMITS.reviewEditDays from its first review (the rules check the same, `review_bases`).
+ */
+export function reviewBasisOpen(window: Pick<ReviewBasisFields, 'opened_at' | 'closed_at'> | null, now: Date): boolean {
+  return window === null || (window.closed_at === null && reviewEditable(window.opened_at, now));
+}
+
+/** A basis's review window, opened by its first review at `openedAt` (written by onReviewCreated). */
+export function newReviewBasis<S>(review: Pick<ReviewFields, 'mentor_id' | 'student_id' | 'basis'>, openedAt: S) {
+  return {
+    mentor_id: review.mentor_id,
+    student_id: review.student_id,
+    basis: review.basis,
+    opened_at: openedAt,
+    closed_at: null,
+  } satisfies Stored<ReviewBasisFields, S>;
+}
+
+/**
+ * From when an approved request lets its student review the mentor: LIMITS.reviewAfterApprovalDays after the
+ * approval, once the student has taken part in the project's discussion; null while they have not.
+ */
+export function requestReviewableFrom(request: Pick<EnrollmentFields, 'decided_at' | 'active_at'>): Date | null {
+  if (!request.decided_at || !request.active_at) return null;
+  return new Date(request.decided_at.getTime() + LIMITS.reviewAfterApprovalDays * DAY_MS);
 }
 
 /** Whether `text` is a review's text: LIMITS.reviewTextMin to LIMITS.reviewText characters, trimmed. */

@@ -153,6 +153,12 @@ export const suspendUserPayload = v.strictObject(
 /** liftSuspension's payload. */
 export const liftSuspensionPayload = deleteUserAdminPayload satisfies v.GenericSchema<unknown, Callables['liftSuspension']['req']>;
 
+/** reopenReviews's payload: the mentor and the student of the removed review. */
+export const reopenReviewsPayload = v.strictObject(
+  { mentorId: documentId, studentId: documentId },
+  p.expected('{ mentorId, studentId }'),
+) satisfies v.GenericSchema<unknown, Callables['reopenReviews']['req']>;
+
 /**
  * resolveReports's payload: a path of a kind that can be reported, each of its ids a document id, its
  * `report_targets` key (targetKey) one too.

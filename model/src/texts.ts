@@ -791,6 +791,7 @@ export const TEXTS = {
       dismiss_report: 'Dismissed reports',
       delete_message: 'Deleted project message',
       delete_review: 'Deleted review',
+      reopen_review: 'Reopened review',
     },
     you: 'you',
   },
@@ -1065,6 +1066,11 @@ export const TEXTS = {
     starsRequired: 'Choose from 1 to 5 stars',
     submit: 'Publish review',
     editUntil: (date: string) => `You can edit your review until ${date}.`,
+    /** An approved request before it weighs (LIMITS.reviewAfterApprovalDays and activity in the project). */
+    reviewFrom: (date: string) => `You can review this mentor from ${date}, a week after your approval.`,
+    reviewAfterActivity: "You can review this mentor once you have taken part in the project's discussion.",
+    /** The basis's window ran out, or moderation removed the review on it. */
+    windowClosed: 'You can no longer review this mentor on your past session or project.',
     saved: 'Your review is published',
     savedOffline: "Your review will be published when you're back online",
     saveFailed: 'Failed to save your review',
@@ -1177,6 +1183,11 @@ export const TEXTS = {
     liftedToast: 'Suspension lifted',
     /** An admin action that found its work done already (by another admin, in another tab): nothing changed, nothing audited. */
     alreadyDone: 'Already done: nothing needed changing.',
+    /** A removed review's audit entry: let its student write it again (a fresh review window). */
+    reopenReview: 'Let them review again',
+    reopenReviewLabel: (what: string) => `Let them review again: ${what}`,
+    reopenedReview: 'The student may review this mentor again',
+    reopenFailed: 'Failed to reopen the review',
     suspendFailed: 'Failed to suspend the user',
     liftFailed: 'Failed to lift the suspension',
     /** The admin Reports tab. */

@@ -12,6 +12,7 @@ import {
   adminPaths,
   ADMIN_COLLECTIONS,
   newNoShow,
+  newReviewBasis,
   COLLECTIONS,
   MODERATION_COLLECTIONS,
   moderationPaths,
@@ -156,6 +157,11 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     path: adminPaths.noShow('mentor', 'student'),
     data: newNoShow('mentor', 'student', SEEDED_AT),
     change: { last_at: serverTimestamp() },
+  },
+  [COLLECTIONS.reviewBases]: {
+    path: paths.reviewBasis('student_mentor_20260101'),
+    data: newReviewBasis({ mentor_id: 'mentor', student_id: 'student', basis: 'session' }, SEEDED_AT),
+    change: { closed_at: null, opened_at: serverTimestamp() },
   },
   [ADMIN_COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),

@@ -97,6 +97,7 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'topRatedFrom', // the rating bucket, kept by onProfileWrittenSearch
   'followUpDays', // the follow-up sweep
   'followUpAsks',
+  'reviewBasesReopened', // reopenReviews's read
   'noShowFlag', // the admin's Users tab
   'noShowWindowDays',
   // Notifications are written by functions only; the bell reads a page at a time:
@@ -272,6 +273,8 @@ const CHECKS: readonly Check[] = [
   limit('reviewTextMin', fn('isReviewText'), 'value.size() >= <num>'),
   limit('reviewReply', allow(REVIEWS, 'update'), 'isTrimmedText(incoming().reply, <num>)'),
   limit('reviewEditDays', allow(REVIEWS, 'update'), "duration.value(<num>, 'd')"),
+  limit('reviewEditDays', fn('isOpenWindow'), "duration.value(<num>, 'd')"),
+  limit('reviewAfterApprovalDays', fn('isSeasonedRequest'), "duration.value(<num>, 'd')"),
   check('REVIEW_BASES', fn('isReviewBasis'), 'data.basis == <str>', { all: REVIEW_BASES }),
   check('reviewEdit fields', allow(REVIEWS, 'update'), 'studentId == uid() && incoming().diff(resource.data).affectedKeys().hasOnly(<list>)', Object.keys(reviewEdit({ stars: 1, text: 't' }, when))),
   check('reviewReply fields', allow(REVIEWS, 'update'), 'resource.data.reply == null && incoming().diff(resource.data).affectedKeys().hasOnly(<list>)', Object.keys(reviewReply('r', when))),

@@ -28,6 +28,7 @@ import {
   newEnrollment,
   newProject,
   newReview,
+  newReviewBasis,
   paths,
   reviewEdit,
   reviewReply,
@@ -60,9 +61,13 @@ const ASKED = 'asker_mentor_20260101';
 const DENIED = 'denier_mentor_20260101';
 const OTHERS = 'other_mentor_20260101';
 const project = newProject({ title: 'Build a CLI', description: 'D', category: 'Tech' }, person('mentor'), SEEDED_AT);
-const enrollment = (student: string, status: string) => ({
+// An approved request weighs once its approval is 7 days old and the student took part in the project: the seeded
+// ones were decided, and active, long ago.
+const enrollment = (student: string, status: string, decided: Date | null = SEEDED_AT, active: Date | null = SEEDED_AT) => ({
   ...newEnrollment({ id: 'p1', ...project }, person(student), 'https://linkedin.com/in/x', SEEDED_AT),
   status,
+  decided_at: decided,
+  active_at: active,
 });
 
 const reviewPath = (mentor: string, student: string) => paths.review(mentor, student);
@@ -291,5 +296,95 @@ describe('reviews of mentors', () => {
     await expectDenied(updateDoc(doc(as('mentor'), reviewPath('mentor', 'student')), { ...reviewReply('Thanks', serverTimestamp()), stars: 5 }));
     await expectAllowed(reply('mentor'));
     await expectDenied(reply('mentor', 'A second reply'));
+  });
+});
+
+describe('the weight behind a review, and one window per basis', () => {
+  const APPLICANT_REQUEST = enrollmentId('p1', 'applicant');
+  const windowOf = (student: string, basisId: string, opened: Date, closed: Date | null = null, basis: ReviewBasis = 'session') => ({
+    [paths.reviewBasis(basisId)]: { ...newReviewBasis({ mentor_id: 'mentor', student_id: student, basis }, opened), closed_at: closed },
+  });
+
+  it('refuses the second account’s review: an approval of today, or one without activity in the project', async () => {
+    // The attack: the mentor's second account applies, is approved, and reviews at once.
+    await seedDocs(env, { [`${COLLECTIONS.enrollments}/${APPLICANT_REQUEST}`]: enrollment('applicant', 'approved', new Date(), new Date()) });
+    await expectDenied(write('applicant', review('applicant', 'request', APPLICANT_REQUEST)));
+    // Approved six days ago and active: still too soon.
+    const sixDays = new Date(Date.now() - 6 * DAY_MS);
+    await seedDocs(env, { [`${COLLECTIONS.enrollments}/${APPLICANT_REQUEST}`]: enrollment('applicant', 'approved', sixDays, sixDays) });
+    await expectDenied(write('applicant', review('applicant', 'request', APPLICANT_REQUEST)));
+    // Approved long ago but never a word in the project.
+    await seedDocs(env, { [`${COLLECTIONS.enrollments}/${APPLICANT_REQUEST}`]: enrollment('applicant', 'approved', SEEDED_AT, null) });
+    await expectDenied(write('applicant', review('applicant', 'request', APPLICANT_REQUEST)));
+    // A request written before the fields existed weighs nothing either.
+    const { decided_at: _d, active_at: _a, ...older } = enrollment('applicant', 'approved');
+    await seedDocs(env, { [`${COLLECTIONS.enrollments}/${APPLICANT_REQUEST}`]: older });
+    await expectDenied(write('applicant', review('applicant', 'request', APPLICANT_REQUEST)));
+    // The legitimate path: approved eight days ago, and a message in the project since.
+    const eightDays = new Date(Date.now() - 8 * DAY_MS);
+    await seedDocs(env, { [`${COLLECTIONS.enrollments}/${APPLICANT_REQUEST}`]: enrollment('applicant', 'approved', eightDays, new Date()) });
+    await expectAllowed(write('applicant', review('applicant', 'request', APPLICANT_REQUEST)));
+  });
+
+  it('refuses delete-and-repost once the first review on the basis is 7 days old, and allows it within', async () => {
+    // The attack: the review was written eight days ago, deleted, and is posted again to restart the window.
+    await seedDocs(env, windowOf('student', CONFIRMED, new Date(Date.now() - 8 * DAY_MS)));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED)));
+    // Within the window, a deleted review may be written again (it is an edit in all but name).
+    await seedDocs(env, windowOf('student', CONFIRMED, new Date(Date.now() - 2 * DAY_MS)));
+    await expectAllowed(write('student', review('student', 'session', CONFIRMED)));
+    // Another basis (a later session) has a window of its own.
+    const later = 'student_mentor_20260301';
+    await seedDocs(env, {
+      [paths.bookingIntent(later)]: { ...seededIntent('student', 'yes'), answered_at: SEEDED_AT },
+      ...windowOf('student', CONFIRMED, new Date(Date.now() - 8 * DAY_MS)),
+    });
+    await expectAllowed(deleteDoc(doc(as('student'), reviewPath('mentor', 'student'))));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED)));
+    await expectAllowed(write('student', review('student', 'session', later)));
+  });
+
+  it('refuses an edit once the basis’s window has run, even of a review re-posted yesterday', async () => {
+    await seedDocs(env, {
+      ...windowOf('student', CONFIRMED, new Date(Date.now() - 8 * DAY_MS)),
+      [reviewPath('mentor', 'student')]: newReview(person('student'), 'mentor', { stars: 4, text: TEXT, basis: 'session', basis_id: CONFIRMED }, new Date(Date.now() - DAY_MS)),
+    });
+    const own = doc(as('student'), reviewPath('mentor', 'student'));
+    await expectDenied(updateDoc(own, reviewEdit({ stars: 2, text: TEXT }, serverTimestamp())));
+    await seedDocs(env, windowOf('student', CONFIRMED, new Date(Date.now() - DAY_MS)));
+    await expectAllowed(updateDoc(own, reviewEdit({ stars: 2, text: TEXT }, serverTimestamp())));
+  });
+
+  it('refuses a re-post after moderation removed the review, until an admin reopens the basis', async () => {
+    // The attack: the admin removed the review an hour after it was written; the author posts it again.
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    await seedDocs(env, windowOf('student', CONFIRMED, hourAgo, new Date()));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED)));
+    await seedDocs(env, windowOf('applicant', APPLICANT_REQUEST, hourAgo, new Date(), 'request'));
+    await expectDenied(write('applicant', review('applicant', 'request', APPLICANT_REQUEST)));
+    // Reopened by an admin (reopenReviews): a fresh window.
+    await seedDocs(env, windowOf('student', CONFIRMED, new Date()));
+    await expectAllowed(write('student', review('student', 'session', CONFIRMED)));
+  });
+
+  it('shows a basis’s window to its student (also before it exists) and to admins, and lets no client write one', async () => {
+    await seedDocs(env, windowOf('student', CONFIRMED, SEEDED_AT));
+    await expectAllowed(getDoc(doc(as('student'), paths.reviewBasis(CONFIRMED))));
+    await expectAllowed(getDoc(doc(as('admin'), paths.reviewBasis(CONFIRMED))));
+    await expectAllowed(getDocs(query(collection(as('admin'), COLLECTIONS.reviewBases), where('mentor_id', '==', 'mentor'))));
+    await expectAllowed(getDocs(query(collection(as('student'), COLLECTIONS.reviewBases), where('student_id', '==', 'student'))));
+    // Not yet opened: its student may look, as a request's id ends and an intent's starts with their uid.
+    await expectAllowed(getDoc(doc(as('applicant'), paths.reviewBasis(APPLICANT_REQUEST))));
+    await expectAllowed(getDoc(doc(as('student'), paths.reviewBasis('student_mentor_20260301'))));
+    await expectDenied(getDoc(doc(as('other'), paths.reviewBasis(APPLICANT_REQUEST))));
+    await expectDenied(getDoc(doc(as('other'), paths.reviewBasis(CONFIRMED))));
+    await expectDenied(getDoc(doc(as('mentor'), paths.reviewBasis(CONFIRMED))));
+    await expectDenied(getDoc(doc(anon(), paths.reviewBasis(CONFIRMED))));
+    await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.reviewBases), where('mentor_id', '==', 'mentor'))));
+    const opened = newReviewBasis({ mentor_id: 'mentor', student_id: 'student', basis: 'session' }, serverTimestamp());
+    await expectDenied(setDoc(doc(as('student'), paths.reviewBasis('student_mentor_20260301')), opened));
+    await expectDenied(updateDoc(doc(as('student'), paths.reviewBasis(CONFIRMED)), { opened_at: serverTimestamp() }));
+    await expectDenied(updateDoc(doc(as('admin'), paths.reviewBasis(CONFIRMED)), { closed_at: null }));
+    await expectDenied(deleteDoc(doc(as('student'), paths.reviewBasis(CONFIRMED))));
   });
 });

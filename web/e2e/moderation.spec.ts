@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { moderationPaths, newSuspension, paths, TEXTS } from '@mentorbridge/model';
+import { bookingIntentId, moderationPaths, newBookingIntent, newReport, newReview, newSuspension, paths, TEXTS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique } from './support/admin';
 import { personOf, writeComment, writeDiscussion } from './support/documents';
@@ -67,6 +67,53 @@ test('a report filed by one user appears in the admin Reports tab, and remove hi
   await visitor.goto(`/community/discussion/${discussionId}`);
   await expect(visitor.getByRole('heading', { level: 1, name: `Topic ${token}` })).toBeVisible();
   await expect(visitor.getByText(text)).toHaveCount(0);
+});
+
+test('a review moderation removed cannot simply be posted again: the student is told, until an admin lets them review again', async ({ browser }) => {
+  const token = unique('rerev');
+  const [admin, mentor, student, reporter] = await Promise.all([
+    createUser({ admin: true }),
+    createUser({ role: 'mentor' }),
+    createUser({ displayName: `Reviewer ${token}` }),
+    createUser(),
+  ]);
+  // A confirmed session, the review on it, and a report of the review.
+  const basis = bookingIntentId(student.uid, mentor.uid, new Date());
+  await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1, answered_at: Timestamp.now() });
+  const text = `Scam, buy my course instead ${token}`;
+  const target = paths.review(mentor.uid, student.uid);
+  await adminDb.doc(target).set(newReview(personOf(student), mentor.uid, { stars: 1, text, basis: 'session', basis_id: basis }, Timestamp.now()));
+  await adminDb.doc(moderationPaths.report(reporter.uid, target)).set(newReport(reporter.uid, { kind: 'review', target_path: target, reason: 'spam', note: '' }, Timestamp.now()));
+  const counted = adminDb.doc(moderationPaths.reportTarget(target));
+  await expect.poll(async () => (await counted.get()).get('count') as unknown, FUNCTION_CALL).toBe(1);
+
+  // The admin removes it from the Reports tab.
+  const adminPage = await signedInPage(browser, admin);
+  await adminPage.goto('/admin?tab=reports');
+  await adminPage.getByRole('textbox', { name: `Search ${T.reportsNoun}` }).fill(token);
+  const row = adminPage.getByRole('list', { name: T.reportsNoun }).getByRole('listitem').filter({ hasText: text });
+  await row.getByRole('button', { name: T.removeLabel(T.kinds.review, student.displayName) }).click();
+  await adminPage.getByRole('dialog', { name: T.removeTitle(T.kinds.review) }).getByRole('button', { name: T.remove }).click();
+  await expect(adminPage.getByText(T.removed)).toBeVisible(FUNCTION_CALL);
+
+  // The author finds no form on the mentor's profile, and is told why.
+  const page = await signedInPage(browser, student);
+  await page.goto(`/profile/${mentor.uid}`);
+  const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
+  await expect(reviews.getByText(TEXTS.reviews.windowClosed)).toBeVisible(FUNCTION_CALL);
+  await expect(page.getByRole('form', { name: TEXTS.reviews.write })).toHaveCount(0);
+
+  // The admin lets them review again from the removal's audit entry; the author's open page offers the form.
+  await adminPage.goto('/admin?tab=audit');
+  await adminPage.getByRole('textbox', { name: `Search ${TEXTS.admin.auditNoun}` }).fill(token);
+  const entry = adminPage.getByRole('list', { name: TEXTS.admin.auditNoun }).getByRole('listitem').filter({ hasText: text });
+  const reopen = entry.getByRole('button', { name: T.reopenReviewLabel(text) });
+  await expect(reopen).toBeVisible(FUNCTION_CALL);
+  expect(await seriousViolations(adminPage)).toEqual([]);
+  await reopen.click();
+  await expect(adminPage.getByText(T.reopenedReview)).toBeVisible(FUNCTION_CALL);
+  await expect(page.getByRole('form', { name: TEXTS.reviews.write })).toBeVisible(FUNCTION_CALL);
+  await expect(reviews.getByText(TEXTS.reviews.windowClosed)).toHaveCount(0);
 });
 
 test('a suspended user sees why and until when, and cannot post', async ({ browser }) => {

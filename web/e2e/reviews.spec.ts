@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { Timestamp } from 'firebase-admin/firestore';
-import { bookingIntentId, newBookingIntent, newReview, paths, TEXTS } from '@mentorbridge/model';
+import { bookingIntentId, LIMITS, newBookingIntent, newProjectMessage, newReview, paths, TEXTS } from '@mentorbridge/model';
 import { expect, test, type Page } from './support/test';
 import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
@@ -50,12 +50,23 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   const project = await writeProject(personOf(mentor), { title: 'Reviewed project', description: 'A project to review.', category: 'Tech' });
   const student = await createUser({ role: 'student' });
   await writeEnrollment(project, personOf(student), 'https://www.linkedin.com/in/reviewer', 'approved');
+  const request = adminDb.doc(paths.enrollment(project.id, student.uid));
+  await request.update({ decided_at: Timestamp.now() });
 
   await signIn(page, student);
   await page.goto(`/profile/${mentor.uid}`);
   const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
   await slow(reviews.getByText(TEXTS.reviews.none, { exact: true })).toBeVisible();
   const form = page.getByRole('form', { name: TEXTS.reviews.write });
+  // Approved today and silent in the project: the request does not weigh yet, and the student is told why.
+  await slow(reviews.getByText(TEXTS.reviews.reviewAfterActivity)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  // Their first message in the project (onProjectMessageActivity marks the request): now only the date is missing.
+  await adminDb.collection(paths.projectMessages(project.id)).add(newProjectMessage(project.id, personOf(student), 'Here is my plan for week one.', Timestamp.now()));
+  await triggered(reviews.getByText(/^You can review this mentor from .+, a week after your approval\.$/)).toBeVisible();
+  await expect(form).toHaveCount(0);
+  // A week and a day later (the approval moved back), the form is offered.
+  await request.update({ decided_at: Timestamp.fromMillis(Date.now() - (LIMITS.reviewAfterApprovalDays + 1) * 86_400_000) });
   await slow(form).toBeVisible();
   await expectAccessible(page, '#reviews');
   await expectReflow(page);

@@ -45,3 +45,8 @@ export async function liftSuspension(userId: string): Promise<boolean> {
 export async function resolveReports(targetPath: string, action: ReportAction): Promise<boolean> {
   return (await callFunction(CALLABLES.resolveReports, { targetPath, action })).changed;
 }
+
+/** Lets a student whose review moderation removed review the mentor again (reopenReviews); false when nothing was closed. */
+export async function reopenReviews(mentorId: string, studentId: string): Promise<boolean> {
+  return (await callFunction(CALLABLES.reopenReviews, { mentorId, studentId })).changed;
+}

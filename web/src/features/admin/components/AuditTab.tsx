@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
-import { Badge, Code, Group, Stack, Text } from '@mantine/core';
-import { displayName, TEXTS, type AdminAction, type AuditEntry } from '@mentorbridge/model';
+import { useMemo, useState } from 'react';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { displayName, REPORT_TARGETS, TEXTS, type AdminAction, type AuditEntry } from '@mentorbridge/model';
+import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/errors';
 import { useProfile, useSession } from '@/session';
+import { reopenReviews } from '../api/mutations';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
@@ -23,6 +26,7 @@ const ACTION_COLOURS: Record<AdminAction, string> = {
   dismiss_report: 'gray',
   delete_message: 'red',
   delete_review: 'red',
+  reopen_review: 'green',
 };
 
 /**
@@ -34,6 +38,34 @@ function Actor({ id }: { id: string }) {
   const state = useProfile(id === myId ? null : id);
   const name = id === myId ? TEXTS.audit.you : state.status === 'ready' ? displayName(state.profile.display_name) : id;
   return <>{TEXTS.people.by(name)}</>;
+}
+
+/**
+ * A removed review's entry: lets its student review the mentor again (reopenReviews), as moderation's removal closed
+ * the window of the review's basis (docs/data-model.md, `review_bases`).
+ */
+function ReopenReview({ entry }: { entry: AuditEntry }) {
+  const [busy, setBusy] = useState(false);
+  // profiles/{mentorId}/reviews/{studentId}
+  const [, mentorId, , studentId] = entry.target_path.split('/');
+  if (!REPORT_TARGETS.review.test(entry.target_path) || !mentorId || !studentId) return null;
+  const reopen = async () => {
+    setBusy(true);
+    try {
+      toast.success((await reopenReviews(mentorId, studentId)) ? TEXTS.moderation.reopenedReview : TEXTS.moderation.alreadyDone);
+    } catch (error) {
+      toast.error(errorText(error, TEXTS.moderation.reopenFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group>
+      <Button size="xs" variant="light" loading={busy} onClick={() => void reopen()} aria-label={TEXTS.moderation.reopenReviewLabel(entry.target_name)}>
+        {TEXTS.moderation.reopenReview}
+      </Button>
+    </Group>
+  );
 }
 
 /** `admin_audit`: every admin action, newest first, written only by the functions that perform them. */
@@ -64,6 +96,7 @@ export function AuditTab() {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             <Actor id={entry.actor_id} /> · <Code>{entry.target_path}</Code>
           </Text>
+          {entry.action === 'delete_review' && <ReopenReview entry={entry} />}
         </Stack>
       )}
     />

@@ -9,6 +9,7 @@ import {
   setDoc,
   updateDoc,
   where,
+  type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
 import {
@@ -18,13 +19,17 @@ import {
   paths,
   personCopy,
   readFields,
+  requestReviewableFrom,
+  reviewBasisOpen,
   reviewEdit,
   reviewReply,
+  type EnrollmentFields,
   type Profile,
   type ReviewBasis,
+  type ReviewBasisFields,
   type ReviewFields,
 } from '@mentorbridge/model';
-import { REVIEW_FIELDS } from '@mentorbridge/model/records';
+import { ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { documentReader } from '@/lib/converters';
 import { getDb } from '@/lib/firestore';
 import { useLiveDoc, useLiveQuery } from '@/lib/liveQuery';
@@ -54,40 +59,86 @@ export function useOwnReview(mentorId: string, uid: string | null) {
   return useLiveDoc(uid ? doc(getDb(), paths.review(mentorId, uid)).withConverter(reviewConverter) : null);
 }
 
-/** What lets the student review the mentor: their confirmed session, else an approved request, else nothing. */
+/** A basis's review window (`review_bases`), read as the rules read it. */
+const windowReader = documentReader<ReviewBasisFields>((id, d) => readFields(REVIEW_BASIS_FIELDS, id, d));
+/** A request, for when it weighs: its approval's time and the student's first activity. */
+const requestReader = documentReader<EnrollmentFields>((id, d) => readFields(ENROLLMENT_FIELDS, id, d));
+
+/** The review window of a basis, live: null while none is recorded (a basis not reviewed yet), undefined while loading. */
+export function useReviewWindow(basisId: string | null): ReviewBasisFields | null | undefined {
+  const state = useLiveDoc(basisId ? doc(getDb(), paths.reviewBasis(basisId)).withConverter(windowReader) : null);
+  if (!basisId) return null;
+  // A window the student may not read (never theirs) counts as none: the rules decide the write.
+  return state.status === 'loading' ? undefined : (state.data ?? null);
+}
+
+/** Why the student cannot review the mentor yet, or any more, although they have a basis. */
+export type ReviewWait = { kind: 'from'; date: Date } | { kind: 'activity' } | { kind: 'closed' };
+
+/** What lets the student review the mentor: their confirmed session, else an approved request that weighs, else nothing. */
 export interface ReviewBasisState {
   status: 'loading' | 'ready';
   basis: { basis: ReviewBasis; basis_id: string } | null;
+  /** A basis the student has that does not serve (yet): what to tell them. */
+  wait: ReviewWait | null;
 }
 
 /** Only the id matters: the basis a review names. */
 const idOnly = documentReader<Record<string, never>>(() => ({}));
 
-/** The first of the student's documents about the mentor in `collectionName` whose field is the value. */
-function firstOwn(collectionName: string, uid: string, mentorId: string, [field, value]: readonly [string, string]) {
+/** The student's documents about the mentor in `collectionName` whose field is the value, up to `count`, read with `reader`. */
+function ownOf<T>(
+  collectionName: string,
+  reader: FirestoreDataConverter<T>,
+  uid: string,
+  mentorId: string,
+  [field, value]: readonly [string, string],
+  count: number,
+): Query<T> {
   return query(
-    collection(getDb(), collectionName).withConverter(idOnly),
+    collection(getDb(), collectionName).withConverter(reader),
     where('student_id', '==', uid),
     where('mentor_id', '==', mentorId),
     where(field, '==', value),
-    limit(1),
+    limit(count),
   );
 }
 
+/** Approved requests read to find one that weighs (a student has few with one mentor). */
+const REQUESTS_READ = 5;
+
 /**
  * Whether the signed-in user may review the mentor (the rules decide; this only offers the form): one of their
- * booking intents answered "Yes", or one of their requests approved in one of the mentor's projects. Two bounded
- * queries (one document each), equality filters only.
+ * booking intents answered "Yes", or one of their requests approved in one of the mentor's projects
+ * LIMITS.reviewAfterApprovalDays ago with activity in the project since; and the basis's window still open (none
+ * recorded, or neither run out nor closed by moderation). Bounded queries, equality filters only.
  */
-export function useReviewBasis(mentorId: string, uid: string | null): ReviewBasisState {
-  const session = useLiveQuery(uid ? firstOwn(COLLECTIONS.bookingIntents, uid, mentorId, ['state', 'yes']) : null);
-  const request = useLiveQuery(uid ? firstOwn(COLLECTIONS.enrollments, uid, mentorId, ['status', 'approved']) : null);
-  if (session.status === 'loading' || request.status === 'loading') return { status: 'loading', basis: null };
+export function useReviewBasis(mentorId: string, uid: string | null, now = new Date()): ReviewBasisState {
+  const session = useLiveQuery(uid ? ownOf(COLLECTIONS.bookingIntents, idOnly, uid, mentorId, ['state', 'yes'], 1) : null);
+  const requests = useLiveQuery(
+    uid ? ownOf(COLLECTIONS.enrollments, requestReader, uid, mentorId, ['status', 'approved'], REQUESTS_READ) : null,
+  );
   const confirmed = session.data?.[0];
-  if (confirmed) return { status: 'ready', basis: { basis: 'session', basis_id: confirmed.id } };
-  const approved = request.data?.[0];
-  if (approved) return { status: 'ready', basis: { basis: 'request', basis_id: approved.id } };
-  return { status: 'ready', basis: null };
+  const approved = requests.data ?? [];
+  const weighing = approved.find(({ data }) => {
+    const from = requestReviewableFrom(data);
+    return from !== null && from.getTime() <= now.getTime();
+  });
+  const chosen = confirmed
+    ? { basis: 'session' as const, basis_id: confirmed.id }
+    : weighing
+      ? { basis: 'request' as const, basis_id: weighing.id }
+      : null;
+  const window = useReviewWindow(chosen?.basis_id ?? null);
+  if (session.status === 'loading' || requests.status === 'loading' || window === undefined) return { status: 'loading', basis: null, wait: null };
+  if (chosen) {
+    return reviewBasisOpen(window, now) ? { status: 'ready', basis: chosen, wait: null } : { status: 'ready', basis: null, wait: { kind: 'closed' } };
+  }
+  // Approved, not weighing yet: the soonest date, or the activity it waits for.
+  const dates = approved.map(({ data }) => requestReviewableFrom(data)).filter((date): date is Date => date !== null);
+  if (dates.length > 0) return { status: 'ready', basis: null, wait: { kind: 'from', date: new Date(Math.min(...dates.map((d) => d.getTime()))) } };
+  if (approved.length > 0) return { status: 'ready', basis: null, wait: { kind: 'activity' } };
+  return { status: 'ready', basis: null, wait: null };
 }
 
 /** The student's new review of a mentor (their person copy from their own profile). */

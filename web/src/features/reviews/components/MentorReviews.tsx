@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Rating.css';
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { displayName, LIMITS, paths, reviewEditable, reviewLine, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
+import { displayName, LIMITS, paths, reviewBasisOpen, reviewEditable, reviewLine, reviewWindowEnd, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
 import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
@@ -9,7 +9,7 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
 import { formatDate } from '@/lib/dates';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
-import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, writeReview } from '../api/reviews';
+import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, useReviewWindow, writeReview, type ReviewWait } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 
 const DAY_MS = 86_400_000;
@@ -184,14 +184,17 @@ function ReplyForm({ mentorId, studentId, studentName }: { mentorId: string; stu
 function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName: string; uid: string }) {
   const own = useOwnReview(mentorId, uid);
   const basis = useReviewBasis(mentorId, uid);
+  // The window of the review's basis: it opened with the first review on it, whatever was deleted since.
+  const window = useReviewWindow(own.data?.basis_id ?? null);
   const me = useMyProfile();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  if (own.status !== 'success' || basis.status === 'loading' || me.status !== 'ready') return null;
+  if (own.status !== 'success' || basis.status === 'loading' || window === undefined || me.status !== 'ready') return null;
   const review = own.data;
   if (review && !editing) {
-    const editable = reviewEditable(review.created_at, new Date());
-    const until = review.created_at ? new Date(review.created_at.getTime() + LIMITS.reviewEditDays * DAY_MS) : null;
+    const now = new Date();
+    const editable = reviewEditable(review.created_at, now) && reviewBasisOpen(window, now);
+    const until = reviewWindowEnd(window?.opened_at ?? review.created_at);
     const remove = () => {
       setConfirming(false);
       const failed = () => toast.error(TEXTS.reviews.deleteFailed);
@@ -236,7 +239,7 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
       />
     );
   }
-  if (!basis.basis) return null;
+  if (!basis.basis) return basis.wait ? <WaitLine wait={basis.wait} /> : null;
   const allowed = basis.basis;
   return (
     <ReviewForm
@@ -245,5 +248,16 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
       submitLabel={TEXTS.reviews.submit}
       save={(input) => writeReview(me.profile, mentorId, { ...input, ...allowed })}
     />
+  );
+}
+
+/** Why a student with a basis cannot review the mentor now: a request too new or without activity, or a closed window. */
+function WaitLine({ wait }: { wait: ReviewWait }) {
+  const line =
+    wait.kind === 'from' ? TEXTS.reviews.reviewFrom(formatDate(wait.date)) : wait.kind === 'activity' ? TEXTS.reviews.reviewAfterActivity : TEXTS.reviews.windowClosed;
+  return (
+    <Text size="sm" c="dimmed">
+      {line}
+    </Text>
   );
 }
