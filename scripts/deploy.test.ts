@@ -126,7 +126,8 @@ describe('parameters and secrets', () => {
     });
   }
 
-  it('the functions of the tree declare nothing a demo deploy lacks, and read only known variables', () => {
+  // Loads the tree's whole functions bundle in a child process: seconds on a loaded machine, so more than the default.
+  it('the functions of the tree declare nothing a demo deploy lacks, and read only known variables', { timeout: 60_000 }, () => {
     expect(parameterProblems(ROOT, DEMO)).toEqual({
       problems: [],
       notes: ['secrets YOUTUBE_CLIENT_ID, YOUTUBE_CLIENT_SECRET: not needed for a demo project (the emulators read functions/.secret.local)'],

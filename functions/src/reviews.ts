@@ -4,7 +4,7 @@
  * no-show records their "No" answers keep, each basis's one review window, and a student's first activity in a
  * project. The reviews' counts are kept with the other counters (counters.ts).
  */
-import { adminPaths, COLLECTIONS, newNoShow, newReviewBasis, paths, PROJECT_MESSAGE_FIELDS } from '@mentorbridge/model';
+import { adminPaths, COLLECTIONS, newNoShow, newReviewBasis, NO_SHOW_FIELDS, paths, PROJECT_MESSAGE_FIELDS } from '@mentorbridge/model';
 import { BOOKING_INTENT_FIELDS, ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -35,8 +35,8 @@ export const onBookingIntentAnswered = onDocumentUpdated(`${COLLECTIONS.bookingI
 export async function recordNoShow(firestore: Firestore, mentorId: string, studentId: string, answeredAt: Date): Promise<void> {
   const ref = firestore.doc(adminPaths.noShow(mentorId, studentId));
   await firestore.runTransaction(async (tx) => {
-    const last = (await tx.get(ref)).get('last_at') as Timestamp | undefined;
-    if (last && last.toMillis() >= answeredAt.getTime()) return;
+    const last = readDoc(NO_SHOW_FIELDS, await tx.get(ref))?.last_at;
+    if (last && last.getTime() >= answeredAt.getTime()) return;
     tx.set(ref, newNoShow(mentorId, studentId, Timestamp.fromDate(answeredAt)));
   });
 }

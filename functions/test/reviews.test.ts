@@ -10,6 +10,8 @@ import {
   bookingAnswer,
   bookingIntentId,
   LIMITS,
+  moderationPaths,
+  newBlockList,
   newBookingIntent,
   newProjectMessage,
   newReview,
@@ -108,6 +110,27 @@ describe('the booking follow-up sweep', () => {
     // A question left unanswered stays on the dashboard and is not asked again.
     expect(await intentState(silentId)).toEqual({ state: 'asked', asks: 1 });
     expect(await followUps(silent.uid)).toHaveLength(1);
+  });
+});
+
+describe('the booking follow-up sweep and blocks', () => {
+  it('does not ask a student the mentor blocked, and still asks the others', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('blocking-mentor', { role: 'mentor' });
+    const [blocked, other] = await Promise.all([createAccount('blocked-booker'), createAccount('other-booker')]);
+    await db.doc(moderationPaths.blocks(mentor.uid)).set(newBlockList([blocked.uid], Timestamp.now()));
+    // A fixed clock of its own, well before now.
+    const t0 = new Date(Date.now() - 80 * DAY_MS);
+    const blockedId = bookingIntentId(blocked.uid, mentor.uid, t0);
+    const otherId = bookingIntentId(other.uid, mentor.uid, t0);
+    await Promise.all([
+      db.doc(paths.bookingIntent(blockedId)).set(newBookingIntent(blocked.uid, accountCopy(mentor.uid), Timestamp.fromDate(t0))),
+      db.doc(paths.bookingIntent(otherId)).set(newBookingIntent(other.uid, accountCopy(mentor.uid), Timestamp.fromDate(t0))),
+    ]);
+    await askAboutSessions({ db, auth }, new Date(t0.getTime() + LIMITS.followUpDays * DAY_MS));
+    expect(await intentState(otherId)).toEqual({ state: 'asked', asks: 1 });
+    expect(await followUps(other.uid)).toHaveLength(1);
+    expect(await intentState(blockedId)).toEqual({ state: 'waiting', asks: 0 });
+    expect(await followUps(blocked.uid)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import type { AuditEntryFields } from './auditEntry';
 import type { Stored, Time } from './documents';
+import { plainText, time, type FieldsOf } from './fieldKinds';
 
 export const ADMIN_COLLECTIONS = {
   audit: 'admin_audit',
@@ -87,11 +88,13 @@ export type AdminDeleteKind = (typeof ADMIN_DELETE_KINDS)[number];
  * document per student and mentor, so the no-show flag counts distinct students (a count of those whose `last_at`
  * falls in LIMITS.noShowWindowDays), and one student answering "No" again and again counts once.
  */
-export interface NoShowFields {
-  mentor_id: string;
-  student_id: string;
-  last_at: Time;
-}
+export const NO_SHOW_FIELDS = {
+  mentor_id: plainText(),
+  student_id: plainText(),
+  /** The student's latest "No" (the intent's `answered_at`). */
+  last_at: time(),
+};
+export type NoShowFields = FieldsOf<typeof NO_SHOW_FIELDS>;
 
 /** A no-show record (functions only). */
 export function newNoShow<S>(mentorId: string, studentId: string, at: S) {

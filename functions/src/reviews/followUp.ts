@@ -2,11 +2,12 @@
  * The booking follow-up (docs/data-model.md, `booking_intents`): LIMITS.followUpDays after a student's click on
  * "Book on Topmate", and again as long after a first "Not yet", the student is asked "Did your session with Mara
  * happen?" on their dashboard (the intent becomes `asked`) and through the notification centre; never more than
- * LIMITS.followUpAsks times. Kept free of the functions' app, so tests run it on their own handles with a fixed clock.
+ * LIMITS.followUpAsks times, and never a student the mentor blocked. Kept free of the functions' app, so tests run it on their own handles with a fixed clock.
  */
 import { COLLECTIONS, LIMITS, notificationTargets, type BookingIntentFields } from '@mentorbridge/model';
 import { BOOKING_INTENT_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { blocks, blocksRef } from '../lib/blocks';
 import { readDoc } from '../lib/fields';
 import type { Services } from '../notifications/message';
 import { produce } from '../notifications/producer';
@@ -40,12 +41,15 @@ export async function askAboutSessions(services: Services, now: Date): Promise<n
   ];
   let asked = 0;
   for (const query of due) {
-    // Each page's intents leave the query once asked, so the next page is the query's first again.
+    // Page after page by a cursor: the intents not asked (a student the mentor blocked) stay in the query, and
+    // must not hide the ones after them.
+    let after: QueryDocumentSnapshot | undefined;
     for (;;) {
-      const page = await query.limit(PAGE).get();
+      const page = await (after ? query.startAfter(after) : query).limit(PAGE).get();
       const results = await Promise.all(page.docs.map((doc) => ask(services, doc, cutoff)));
       asked += results.filter(Boolean).length;
-      if (page.size < PAGE || !results.some(Boolean)) break;
+      if (page.size < PAGE) break;
+      after = page.docs[page.docs.length - 1];
     }
   }
   return asked;
@@ -54,6 +58,8 @@ export async function askAboutSessions(services: Services, now: Date): Promise<n
 async function ask(services: Services, doc: QueryDocumentSnapshot, cutoff: number): Promise<boolean> {
   const intent = readDoc(BOOKING_INTENT_FIELDS, doc);
   if (!isDue(intent, cutoff)) return false;
+  // A student the mentor blocked is not asked: they can neither review the mentor nor are they told of the block.
+  if (blocks(await blocksRef(services.db, intent.mentor_id).get(), intent.student_id)) return false;
   const question = intent.asks + 1;
   // The notification first (its key makes it once only): a run that stops after it asks again next time.
   await produce(services, {
