@@ -381,6 +381,7 @@ describe('the weight behind a review, and one window per basis', () => {
     await expectDenied(getDoc(doc(as('mentor'), paths.reviewBasis(CONFIRMED))));
     await expectDenied(getDoc(doc(anon(), paths.reviewBasis(CONFIRMED))));
     await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.reviewBases), where('mentor_id', '==', 'mentor'))));
+    await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.reviewBases), where('student_id', '==', 'other'))));
     const opened = newReviewBasis({ mentor_id: 'mentor', student_id: 'student', basis: 'session' }, serverTimestamp());
     await expectDenied(setDoc(doc(as('student'), paths.reviewBasis('student_mentor_20260301')), opened));
     await expectDenied(updateDoc(doc(as('student'), paths.reviewBasis(CONFIRMED)), { opened_at: serverTimestamp() }));
