@@ -34,6 +34,7 @@ import {
   newLike,
   newVideoRating,
   newBookingIntent,
+  sessionConfirmation,
   newReview,
   bookingIntentId,
   COLLECTIONS,
@@ -398,13 +399,23 @@ export async function seed(): Promise<void> {
         asks: i.asks,
         asked_at: hoursOrNull(i.asked_hours_ago),
         answered_at: hoursOrNull(i.answered_hours_ago),
+        mentor_state: i.mentor_state,
+        mentor_asked_at: hoursOrNull(i.mentor_asked_hours_ago),
+        mentor_answered_at: hoursOrNull(i.mentor_answered_hours_ago),
       },
     })),
   );
+  // A review on a session names it and who confirmed it, as sessionConfirmation says at the review's time.
   const sessionOf = (r: SeedReview) => {
     const intent = SEED_INTENTS.find((i) => i.student_id === r.student_id && i.mentor_id === r.mentor_id && i.state === 'yes');
-    if (!intent) throw new Error(`Review of ${r.mentor_id} by ${r.student_id} has no confirmed session`);
-    return intentIdOf(intent);
+    const confirmedBy =
+      intent &&
+      sessionConfirmation(
+        { state: intent.state, mentor_state: intent.mentor_state, mentor_asked_at: hoursOrNull(intent.mentor_asked_hours_ago)?.toDate() ?? null },
+        at(r.created_hours_ago).toDate(),
+      );
+    if (!intent || !confirmedBy) throw new Error(`Review of ${r.mentor_id} by ${r.student_id} has no confirmed session`);
+    return { basis_id: intentIdOf(intent), confirmed_by: confirmedBy };
   };
   const reviewRef = (r: SeedReview): DocumentReference => db.doc(paths.review(r.mentor_id, r.student_id));
   const existingReviews = await existing(db, SEED_REVIEWS.map(reviewRef));
@@ -417,7 +428,7 @@ export async function seed(): Promise<void> {
         ...newReview(
           copyOf(r.student_id),
           r.mentor_id,
-          { stars: r.stars, text: r.text, basis: r.basis, basis_id: r.enrollment_id ?? sessionOf(r) },
+          { stars: r.stars, text: r.text, basis: r.basis, ...(r.enrollment_id ? { basis_id: r.enrollment_id } : sessionOf(r)) },
           at(r.created_hours_ago),
         ),
         reply: r.reply,

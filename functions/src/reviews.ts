@@ -4,19 +4,24 @@
  * no-show records their "No" answers keep, each basis's one review window, and a student's first activity in a
  * project. The reviews' counts are kept with the other counters (counters.ts).
  */
-import { adminPaths, COLLECTIONS, newNoShow, newReviewBasis, NO_SHOW_FIELDS, paths, PROJECT_MESSAGE_FIELDS } from '@mentorbridge/model';
+import { adminPaths, COLLECTIONS, newNoShow, newReviewBasis, NO_SHOW_FIELDS, paths, PROJECT_MESSAGE_FIELDS, type ReviewFields } from '@mentorbridge/model';
 import { BOOKING_INTENT_FIELDS, ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db, readDoc } from './lib/app';
-import { askAboutSessions } from './reviews/followUp';
+import { askAboutSessions, askMentors } from './reviews/followUp';
 
-/** Every day: students hear "Did your session with … happen?" LIMITS.followUpDays after booking, and once more after a "Not yet". */
+/**
+ * Every day: students hear "Did your session with … happen?" LIMITS.followUpDays after booking, and once more after
+ * a "Not yet"; mentors hear "Did you meet …?" about the sessions students said "Yes" to.
+ */
 export const followUpSessions = onSchedule({ schedule: 'every day 09:00', timeZone: 'UTC' }, async () => {
-  const asked = await askAboutSessions({ db, auth: adminAuth }, new Date());
-  logger.info('Asked students about their booked sessions', { asked });
+  const services = { db, auth: adminAuth };
+  const asked = await askAboutSessions(services, new Date());
+  const mentorsAsked = await askMentors(services);
+  logger.info('Asked about booked sessions', { asked, mentorsAsked });
 });
 
 /**
@@ -55,7 +60,7 @@ export const onReviewCreated = onDocumentCreated(paths.review('{mentorId}', '{st
 /** Opens the review window of `review`'s basis at `at`, or moves an existing one's opening back to `at`. */
 export async function openReviewWindow(
   firestore: Firestore,
-  review: { mentor_id: string; student_id: string; basis: 'session' | 'request'; basis_id: string },
+  review: Pick<ReviewFields, 'mentor_id' | 'student_id' | 'basis' | 'basis_id'>,
   at: Date,
 ): Promise<void> {
   const ref = firestore.doc(paths.reviewBasis(review.basis_id));

@@ -10,6 +10,7 @@ import {
   bookingAnswer,
   bookingIntentId,
   LIMITS,
+  mentorCheckAnswer,
   moderationPaths,
   newBlockList,
   newBookingIntent,
@@ -29,7 +30,7 @@ import {
 import { ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS } from '@mentorbridge/model/records';
 import { readDoc } from '../src/lib/fields';
 import { openReviewWindow, recordNoShow, recordProjectActivity } from '../src/reviews';
-import { askAboutSessions } from '../src/reviews/followUp';
+import { askAboutSessions, askMentors } from '../src/reviews/followUp';
 import {
   accountCopy,
   accountName,
@@ -134,6 +135,45 @@ describe('the booking follow-up sweep and blocks', () => {
   });
 });
 
+describe('the mentor’s side of a booked session', () => {
+  const confirmedBy = (student: string, mentor: string, day: Date) => ({
+    ...newBookingIntent(student, accountCopy(mentor), Timestamp.fromDate(day)),
+    state: 'yes',
+    asks: 1,
+    asked_at: Timestamp.fromDate(day),
+    answered_at: Timestamp.fromDate(day),
+  });
+  const mentorSide = async (id: string) => {
+    const intent = (await db.doc(paths.bookingIntent(id)).get()).data() as Record<string, unknown>;
+    return { mentor_state: intent.mentor_state, asked: intent.mentor_asked_at instanceof Timestamp };
+  };
+  const checks = async (uid: string) =>
+    (await db.collection(notificationPaths.notifications(uid)).where('type', '==', 'session_check').get()).docs.map((d) => d.data() as NotificationFields);
+
+  it('asks the mentor "Did you meet Sam?" once the student said Yes, once only, and not about a blocked student or a "No"', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('check-mentor', { role: 'mentor' });
+    const [sam, blocked, denier] = await Promise.all([createAccount('check-sam'), createAccount('check-blocked'), createAccount('check-denier')]);
+    await db.doc(moderationPaths.blocks(mentor.uid)).set(newBlockList([blocked.uid], Timestamp.now()));
+    const day = new Date(Date.now() - 50 * DAY_MS);
+    const [samId, blockedId, denierId] = [sam, blocked, denier].map((s) => bookingIntentId(s.uid, mentor.uid, day));
+    await Promise.all([
+      db.doc(paths.bookingIntent(samId)).set(confirmedBy(sam.uid, mentor.uid, day)),
+      db.doc(paths.bookingIntent(blockedId)).set(confirmedBy(blocked.uid, mentor.uid, day)),
+      db.doc(paths.bookingIntent(denierId)).set({ ...confirmedBy(denier.uid, mentor.uid, day), state: 'no' }),
+    ]);
+    const services = { db, auth };
+    await askMentors(services);
+    await askMentors(services);
+    expect(await mentorSide(samId)).toEqual({ mentor_state: 'asked', asked: true });
+    expect((await checks(mentor.uid)).map((n) => ({ actor: n.actor, target: n.target, line: notificationLine(n) }))).toEqual([
+      { actor: accountCopy(sam.uid), target: notificationTargets.mentorDashboard, line: `Did you meet ${accountName(sam.uid)}?` },
+    ]);
+    // Neither the blocked student's session nor the one that did not happen is put to the mentor.
+    expect(await mentorSide(blockedId)).toEqual({ mentor_state: 'waiting', asked: false });
+    expect(await mentorSide(denierId)).toEqual({ mentor_state: 'waiting', asked: false });
+  });
+});
+
 describe('no-show reports', () => {
   it('keep one record per student and mentor: one student answering "No" twice counts once, and a late event never moves it back', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
     const mentor = await createAccount('noshow-mentor', { role: 'mentor' });
@@ -186,8 +226,10 @@ async function confirmedStudent(prefix: string, mentorId: string): Promise<{ uid
   await db.doc(paths.bookingIntent(basis)).set({
     ...newBookingIntent(uid, accountCopy(mentorId), Timestamp.now()),
     ...bookingAnswer('yes', Timestamp.now()),
+    ...mentorCheckAnswer('yes', Timestamp.now()),
     asks: 1,
     asked_at: Timestamp.now(),
+    mentor_asked_at: Timestamp.now(),
   });
   const clientDb = clientFirestore(await signedInApp(email));
   clients.push(clientDb);
@@ -197,7 +239,7 @@ async function confirmedStudent(prefix: string, mentorId: string): Promise<{ uid
 type Student = Awaited<ReturnType<typeof confirmedStudent>>;
 
 const review = (s: Student, mentorId: string, stars: number) =>
-  setDoc(doc(s.db, paths.review(mentorId, s.uid)), newReview(accountCopy(s.uid), mentorId, { stars, text: TEXT, basis: 'session', basis_id: s.basis }, serverTimestamp()));
+  setDoc(doc(s.db, paths.review(mentorId, s.uid)), newReview(accountCopy(s.uid), mentorId, { stars, text: TEXT, basis: 'session', basis_id: s.basis, confirmed_by: 'both' }, serverTimestamp()));
 
 const counts = (mentorId: string) => fieldsAt(paths.profile(mentorId), ['review_count', 'review_sum']);
 const derived = (mentorId: string) => fieldsAt(paths.profile(mentorId), ['review_average', 'rating_bucket']);

@@ -4,9 +4,9 @@
  */
 import type { WithId } from './documents';
 import { count, oneOf, person, plainText, time, type FieldsOf } from './fieldKinds';
-import { BOOKING_STATES, type BookingState } from './reviews';
+import { BOOKING_STATES, MENTOR_CHECK_STATES, type BookingState, type MentorCheckState } from './reviews';
 
-/** `booking_intents/{studentId}_{mentorId}_{yyyymmdd}`, field by field (fieldKinds.ts): the student creates and answers it, functions ask. */
+/** `booking_intents/{studentId}_{mentorId}_{yyyymmdd}`, field by field (fieldKinds.ts): the student creates it, the student and then the mentor answer it, functions ask. */
 export const BOOKING_INTENT_FIELDS = {
   student_id: plainText(),
   mentor_id: plainText(),
@@ -19,6 +19,12 @@ export const BOOKING_INTENT_FIELDS = {
   asked_at: time(),
   /** The student's last answer; null before one. */
   answered_at: time(),
+  /** The mentor's side, asked by the sweep after the student's "Yes" ("Did you meet Sam?"). */
+  mentor_state: oneOf<MentorCheckState, 'waiting'>(MENTOR_CHECK_STATES, 'waiting'),
+  /** When the sweep asked the mentor; null before. The mentor answers until LIMITS.sessionCheckDays after it. */
+  mentor_asked_at: time(),
+  /** The mentor's answer; null before one. */
+  mentor_answered_at: time(),
   created_at: time(),
 };
 export type BookingIntentFields = FieldsOf<typeof BOOKING_INTENT_FIELDS>;

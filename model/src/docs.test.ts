@@ -116,7 +116,7 @@ const built: [heading: string, document: object][] = [
   [notificationPaths.device('{uid}', '{deviceId}'), newDevice('token', 'Chrome on Linux', 0)],
   [`${notificationPaths.participants('{discussionId}')}/{uid}`, newParticipant('u', 0)],
   [`${notificationPaths.mail}/{mailId}`, { to: 'a@b.io', message: { subject: 'S', text: 'T', html: 'H' } } satisfies MailFields],
-  [paths.review('{mentorId}', '{studentId}'), newReview(student, 'm', { stars: 4, text: 'T', basis: 'session', basis_id: 'i' }, 0)],
+  [paths.review('{mentorId}', '{studentId}'), newReview(student, 'm', { stars: 4, text: 'T', basis: 'session', confirmed_by: 'both', basis_id: 'i' }, 0)],
   [paths.bookingIntent('{intentId}'), newBookingIntent('s', mentor, 0)],
   [moderationPaths.suspension('{uid}'), newSuspension({ reason: 'spam', until: null, admin_id: 'a' }, 0)],
   [`${MODERATION_COLLECTIONS.reports}/{reporterId}_{targetKey}`, newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, 0)],

@@ -32,7 +32,7 @@ import type { PersonCopy } from './person';
 export type { Time } from './fieldKinds';
 
 /** Time fields that stay null until something happens (a request's first decision). */
-type LaterTimeField = 'decided_at' | 'accepting_changed_at' | 'asked_at' | 'answered_at' | 'replied_at' | 'suspended_until' | 'active_at' | 'closed_at';
+type LaterTimeField = 'decided_at' | 'accepting_changed_at' | 'asked_at' | 'answered_at' | 'replied_at' | 'suspended_until' | 'active_at' | 'closed_at' | 'mentor_asked_at' | 'mentor_answered_at';
 
 /**
  * A document's fields as written: every time field holds `S` (a server-timestamp sentinel, or a Date in tests);

@@ -83,6 +83,11 @@ export const LIMITS = {
   followUpDays: 3,
   /** How many times a student is asked about one booking at most. */
   followUpAsks: 2,
+  /**
+   * Days the mentor has to answer "Did you meet Sam?" once the sweep asks (after the student's "Yes"): their "Yes"
+   * lets the student review at once, their "No" stops it, and silence this long lets the student's word stand.
+   */
+  sessionCheckDays: 7,
   /** A mentor whom this many distinct students reported as a no-show in noShowWindowDays days is flagged to admins. */
   noShowFlag: 2,
   noShowWindowDays: 60,

@@ -75,6 +75,8 @@ export const NOTIFICATION_TYPES = [
   'role_changed',
   /** Student: the follow-up sweep asks whether a session they booked happened (docs/data-model.md, `booking_intents`). */
   'session_follow_up',
+  /** Mentor: after the student's "Yes", the sweep asks whether the mentor met them (docs/data-model.md, `booking_intents`). */
+  'session_check',
   /** Mentor: a student published a review of them (not its edits). */
   'review_received',
 ] as const;

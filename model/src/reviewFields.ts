@@ -3,9 +3,9 @@
  * A module of its own: the mentor's profile and the functions read it, not the app's start-up.
  */
 import type { WithId } from './documents';
-import { oneOf, optionalText, person, plainText, text, time, type FieldsOf } from './fieldKinds';
+import { oneOf, oneOfOrNull, optionalText, person, plainText, text, time, type FieldsOf } from './fieldKinds';
 import { ratingStars } from './ratings';
-import { REVIEW_BASES, type ReviewBasis } from './reviews';
+import { REVIEW_BASES, SESSION_CONFIRMATIONS, type ReviewBasis } from './reviews';
 
 /** `profiles/{mentorId}/reviews/{studentId}`, field by field (fieldKinds.ts): the student writes it, the mentor replies. */
 export const REVIEW_FIELDS = {
@@ -20,6 +20,8 @@ export const REVIEW_FIELDS = {
   basis: oneOf<ReviewBasis, 'session'>(REVIEW_BASES, 'session'),
   /** The confirmed intent's id, or the approved request's id. */
   basis_id: plainText(),
+  /** On a session: who confirmed it when the review was written (sessionConfirmation; checked by the rules); null on a request. */
+  confirmed_by: oneOfOrNull(SESSION_CONFIRMATIONS),
   /** The mentor's one public reply; null until given. */
   reply: optionalText(),
   replied_at: time(),

@@ -1,7 +1,8 @@
 /**
  * Booking follow-ups and reviews of mentors (docs/data-model.md, `booking_intents` and `profiles/{uid}/reviews`):
  * a student's click on "Book on Topmate" records an intent; a daily sweep asks the student whether the session
- * happened; "Yes" (or an approved request in one of the mentor's projects) lets them review the mentor once.
+ * happened, and after their "Yes" asks the mentor; a session both confirmed (or the student's word, after the mentor's
+ * silence) or a weighing approved request in one of the mentor's projects lets them review the mentor once.
  */
 import type { BookingIntentFields } from './bookingIntentFields';
 import type { ProfileFields, Stored, Time } from './documents';
@@ -20,6 +21,23 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 /** The student's answers to "Did your session with … happen?". */
 export const BOOKING_ANSWERS = ['yes', 'no', 'not_yet'] as const satisfies readonly BookingState[];
 export type BookingAnswer = (typeof BOOKING_ANSWERS)[number];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The mentor's side of a booking: `waiting` until the student's "Yes", `asked` once the sweep asks "Did you meet
+ * Sam?", then their answer (until LIMITS.sessionCheckDays after the question).
+ */
+export const MENTOR_CHECK_STATES = ['waiting', 'asked', 'yes', 'no'] as const;
+export type MentorCheckState = (typeof MENTOR_CHECK_STATES)[number];
+
+/** The mentor's answers to "Did you meet Sam?". */
+export const MENTOR_CHECK_ANSWERS = ['yes', 'no'] as const satisfies readonly MentorCheckState[];
+export type MentorCheckAnswer = (typeof MENTOR_CHECK_ANSWERS)[number];
+
+/** Who confirmed the session a review stands on: both, or the student alone after the mentor's silence. */
+export const SESSION_CONFIRMATIONS = ['both', 'student'] as const;
+export type SessionConfirmation = (typeof SESSION_CONFIRMATIONS)[number];
 
 /** The UTC day of `at` as yyyymmdd (the intent's id part; the rules compute the same from the server time). */
 export function dayKey(at: Date): string {
@@ -41,6 +59,9 @@ export function newBookingIntent<S>(studentId: string, mentor: PersonCopy, now: 
     asks: 0,
     asked_at: null,
     answered_at: null,
+    mentor_state: 'waiting',
+    mentor_asked_at: null,
+    mentor_answered_at: null,
     created_at: now,
   } satisfies Stored<BookingIntentFields, S>;
 }
@@ -50,15 +71,40 @@ export function bookingAnswer<S>(answer: BookingAnswer, now: S) {
   return { state: answer, answered_at: now } satisfies Partial<Stored<BookingIntentFields, S>>;
 }
 
+/** The mentor's answer to "Did you meet Sam?" (the only change a mentor makes to an intent). */
+export function mentorCheckAnswer<S>(answer: MentorCheckAnswer, now: S) {
+  return { mentor_state: answer, mentor_answered_at: now } satisfies Partial<Stored<BookingIntentFields, S>>;
+}
+
+/**
+ * Who a confirmed session stands on at `now`: `both` once the mentor said "Yes"; `student` once the mentor has let
+ * LIMITS.sessionCheckDays pass since the question without an answer; null while the student has not said "Yes", the
+ * mentor has not been asked or may still answer, or said "No". The rules check the same (`isReviewBasis`).
+ */
+export function sessionConfirmation(
+  intent: Pick<BookingIntentFields, 'state' | 'mentor_state' | 'mentor_asked_at'>,
+  now: Date,
+): SessionConfirmation | null {
+  if (intent.state !== 'yes') return null;
+  if (intent.mentor_state === 'yes') return 'both';
+  const until = mentorCheckEnd(intent.mentor_asked_at);
+  return intent.mentor_state === 'asked' && until !== null && until.getTime() <= now.getTime() ? 'student' : null;
+}
+
+/** Until when the mentor may answer a question asked at `askedAt` (null: not asked yet). */
+export function mentorCheckEnd(askedAt: Time): Date | null {
+  return askedAt ? new Date(askedAt.getTime() + LIMITS.sessionCheckDays * DAY_MS) : null;
+}
+
 /** How a review shows its student may review the mentor: a confirmed session or an approved request. */
 export const REVIEW_BASES = ['session', 'request'] as const;
 export type ReviewBasis = (typeof REVIEW_BASES)[number];
 
-/** A student's new review of a mentor. */
+/** A student's new review of a mentor (`confirmed_by`: who confirmed its session, sessionConfirmation; none on a request). */
 export function newReview<S>(
   student: PersonCopy,
   mentorId: string,
-  input: Pick<ReviewFields, 'stars' | 'text' | 'basis' | 'basis_id'>,
+  input: Pick<ReviewFields, 'stars' | 'text' | 'basis' | 'basis_id'> & Partial<Pick<ReviewFields, 'confirmed_by'>>,
   now: S,
 ) {
   return {
@@ -69,6 +115,7 @@ export function newReview<S>(
     text: input.text,
     basis: input.basis,
     basis_id: input.basis_id,
+    confirmed_by: input.confirmed_by ?? null,
     reply: null,
     replied_at: null,
     created_at: now,
@@ -85,8 +132,6 @@ export function reviewEdit<S>(input: Pick<ReviewFields, 'stars' | 'text'>, now: 
 export function reviewReply<S>(reply: string, now: S) {
   return { reply, replied_at: now } satisfies Partial<Stored<ReviewFields, S>>;
 }
-
-const DAY_MS = 86_400_000;
 
 /**
  * Whether the student may still write or edit a review in a window opened at `openedAt` (the basis's first review,

@@ -11,6 +11,7 @@ import type { AdminRole, RejectReason } from './enums';
 import type { ListName, PlatformCount } from './lists';
 import type { NotificationChannel, NotificationType } from './notifications';
 import type { ReportReason, ReportTargetKind, SuspensionPeriod } from './moderation';
+import type { SessionConfirmation } from './reviews';
 import { AVERAGE_LINES } from './averageLines';
 import { counted, plural, type CountWord } from './counting';
 import { TIME_WORDS } from './timeWords';
@@ -26,6 +27,8 @@ const lastHours = (hours: number) => (hours === 1 ? 'the last hour' : `the last 
 
 /** The booking follow-up's question, on the dashboard and in the notification centre. */
 const sessionQuestion = (mentor: string) => `Did your session with ${mentor} happen?`;
+/** The mentor's side of it, asked after the student's "Yes". */
+const sessionCheck = (student: string) => `Did you meet ${student}?`;
 /** A rejection's reasons, as the student reads them on the application and in the notification of the rejection. */
 const REJECT_REASON_TEXTS = {
   experience: 'The project needs more experience with its skills',
@@ -1069,6 +1072,11 @@ export const TEXTS = {
     /** An approved request before it weighs (LIMITS.reviewAfterApprovalDays and activity in the project). */
     reviewFrom: (date: string) => `You can review this mentor from ${date}, a week after your approval.`,
     reviewAfterActivity: "You can review this mentor once you have taken part in the project's discussion.",
+    /** A session the student confirmed, waiting for the mentor's side (the date: when their silence lets it stand). */
+    reviewAfterMentor: (date: string | null) =>
+      `You can review this mentor once they confirm your session${date ? `, or from ${date} if they do not answer` : ''}.`,
+    /** On a review standing on a session: who confirmed it. */
+    confirmedBy: { both: 'Session confirmed by both', student: 'Session confirmed by the student' } satisfies Record<SessionConfirmation, string>,
     /** The basis's window ran out, or moderation removed the review on it. */
     windowClosed: 'You can no longer review this mentor on your past session or project.',
     saved: 'Your review is published',
@@ -1090,12 +1098,22 @@ export const TEXTS = {
     yes: 'Yes',
     no: 'No',
     notYet: 'Not yet',
-    thanksYes: 'Thanks! You can now review this mentor.',
+    thanksYes: `Thanks! We will ask the mentor too. You can review them once they confirm, or if they have not answered ${LIMITS.sessionCheckDays} days after we ask.`,
     thanksNo: 'Thanks for telling us. Our team will look into it.',
     thanksNotYet: `We will ask again in ${LIMITS.followUpDays} days.`,
     answerFailed: 'Failed to save your answer',
     loadFailed: 'Failed to load your booked sessions',
-    review: 'Write a review',
+  },
+  /** The mentor's side of a booked session: the dashboard's question after the student's "Yes". */
+  sessionChecks: {
+    title: 'Sessions students booked',
+    question: sessionCheck,
+    yes: 'Yes',
+    no: 'No',
+    thanksYes: 'Thanks! Their review will show the session as confirmed by both of you.',
+    thanksNo: 'Thanks for telling us. They cannot review you on this session.',
+    answerFailed: 'Failed to save your answer',
+    loadFailed: 'Failed to load the sessions students booked',
   },
   /** The admin's Users tab: a mentor reported for no-shows by this many distinct students. */
   noShows: {
@@ -1392,6 +1410,7 @@ export const TEXTS = {
         count > 1 ? `${count} new replies in ${title}` : `${actor} replied in ${title}`,
       role_changed: ({ actor, role }: LineParts) => (isAdmin({ admin_role: role }) ? `${actor} made you an admin` : `${actor} removed your admin role`),
       session_follow_up: ({ actor }: LineParts) => sessionQuestion(actor),
+      session_check: ({ actor }: LineParts) => sessionCheck(actor),
       review_received: ({ actor }: LineParts) => `${actor} published a review of you`,
     } satisfies Record<NotificationType, (parts: LineParts) => string>,
     /** The settings' row of each type. */
@@ -1408,6 +1427,7 @@ export const TEXTS = {
       discussion_reply: 'Replies in community discussions',
       role_changed: 'Changes to your role',
       session_follow_up: 'Questions about your booked sessions',
+      session_check: 'Questions about sessions students booked',
       review_received: 'New reviews of you',
     } satisfies Record<NotificationType, string>,
     channels: { in_app: 'In app', push: 'Push', email: 'E-mail' } satisfies Record<NotificationChannel, string>,

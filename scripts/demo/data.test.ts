@@ -312,7 +312,10 @@ describe('seed data: videos', () => {
         const e = ENROLLMENTS.find((x) => x.id === r.enrollment_id);
         expect(e && e.status === 'approved' && e.student_id === r.student_id && mentorOf.get(e.project_id) === r.mentor_id).toBe(true);
       } else {
-        expect(SEED_INTENTS.some((i) => i.student_id === r.student_id && i.mentor_id === r.mentor_id && i.state === 'yes')).toBe(true);
+        // Confirmed by the mentor, or left unanswered by them for LIMITS.sessionCheckDays before the review.
+        const intent = SEED_INTENTS.find((i) => i.student_id === r.student_id && i.mentor_id === r.mentor_id && i.state === 'yes');
+        const mentorSilentFor = intent?.mentor_asked_hours_ago === null || !intent ? 0 : intent.mentor_asked_hours_ago - r.created_hours_ago;
+        expect(intent?.mentor_state === 'yes' || (intent?.mentor_state === 'asked' && mentorSilentFor >= LIMITS.sessionCheckDays * 24)).toBe(true);
       }
     }
   });
@@ -325,6 +328,9 @@ describe('seed data: videos', () => {
     expect(new Set(shown.map((c) => (c.review_sum / c.review_count).toFixed(1))).size).toBeGreaterThanOrEqual(4);
     expect(SEED_INTENTS.filter((i) => i.mentor_id === NO_SHOW_MENTOR_ID && i.state === 'no').length).toBeGreaterThanOrEqual(LIMITS.noShowFlag);
     expect(SEED_INTENTS.filter((i) => i.student_id === DEMO_STUDENT_ID && i.state === 'asked').length).toBeGreaterThan(0);
+    expect(SEED_INTENTS.filter((i) => i.mentor_id === DEMO_MENTOR_ID && i.mentor_state === 'asked' && (i.mentor_asked_hours_ago ?? Infinity) < 7 * 24).length).toBe(1);
+    // Reviews show both kinds of confirmation.
+    expect(new Set(SEED_INTENTS.filter((i) => i.state === 'yes').map((i) => i.mentor_state))).toEqual(new Set(['yes', 'asked']));
     const days = SEED_INTENTS.map((i) => `${i.student_id}_${i.mentor_id}_${Math.floor(i.created_hours_ago / 24)}`);
     expect(new Set(days).size).toBe(days.length);
   });

@@ -6,9 +6,9 @@
  * of varied stars; every fourth keeps fewer than three and shows "New". One mentor has two no-shows reported in the
  * last weeks (flagged in the admin's Users tab); the demo student has two questions waiting on their dashboard.
  */
-import type { BookingState, ProfileFields, ReviewBasis } from '@mentorbridge/model';
+import type { BookingState, MentorCheckState, ProfileFields, ReviewBasis } from '@mentorbridge/model';
 import { ENROLLMENTS } from './enrollments';
-import { DEMO_STUDENT_ID, INCOMPLETE_MENTOR_ID, MENTORS, STUDENTS } from './people';
+import { DEMO_MENTOR_ID, DEMO_STUDENT_ID, INCOMPLETE_MENTOR_ID, MENTORS, STUDENTS } from './people';
 import { PROJECTS } from './projects';
 import { DAY } from './time';
 
@@ -21,6 +21,10 @@ export interface SeedIntent {
   created_hours_ago: number;
   asked_hours_ago: number | null;
   answered_hours_ago: number | null;
+  /** The mentor's side, asked after the student's "Yes": `yes`, or `asked` and left unanswered. */
+  mentor_state: MentorCheckState;
+  mentor_asked_hours_ago: number | null;
+  mentor_answered_hours_ago: number | null;
 }
 
 export interface SeedReview {
@@ -76,16 +80,41 @@ export const SEED_REVIEWS: readonly SeedReview[] = REVIEWED_MENTORS.flatMap((m, 
   });
 });
 
-/** The intents behind the reviews without an approved request: clicked, asked three days later, answered "Yes". */
-const CONFIRMED: SeedIntent[] = SEED_REVIEWS.filter((r) => r.basis === 'session').map((r) => ({
-  student_id: r.student_id,
-  mentor_id: r.mentor_id,
-  state: 'yes',
-  asks: 1,
-  created_hours_ago: r.created_hours_ago + 4 * DAY,
-  asked_hours_ago: r.created_hours_ago + DAY,
-  answered_hours_ago: r.created_hours_ago + 1,
-}));
+/** Nothing asked of the mentor (an intent the student has not said "Yes" to). */
+const MENTOR_NOT_ASKED = { mentor_state: 'waiting', mentor_asked_hours_ago: null, mentor_answered_hours_ago: null } as const;
+
+/**
+ * The intents behind the reviews without an approved request: clicked, asked three days later, answered "Yes", and
+ * the mentor asked after it. Most mentors said "Yes" at once ("Session confirmed by both"); every fifth left the
+ * question unanswered for LIMITS.sessionCheckDays (7) days and more ("Session confirmed by the student").
+ */
+const CONFIRMED: SeedIntent[] = SEED_REVIEWS.filter((r) => r.basis === 'session').map((r, k) =>
+  k % 5 === 4
+    ? {
+        student_id: r.student_id,
+        mentor_id: r.mentor_id,
+        state: 'yes',
+        asks: 1,
+        created_hours_ago: r.created_hours_ago + 12 * DAY,
+        asked_hours_ago: r.created_hours_ago + 9 * DAY,
+        answered_hours_ago: r.created_hours_ago + 8 * DAY + 2,
+        mentor_state: 'asked',
+        mentor_asked_hours_ago: r.created_hours_ago + 8 * DAY,
+        mentor_answered_hours_ago: null,
+      }
+    : {
+        student_id: r.student_id,
+        mentor_id: r.mentor_id,
+        state: 'yes',
+        asks: 1,
+        created_hours_ago: r.created_hours_ago + 4 * DAY,
+        asked_hours_ago: r.created_hours_ago + DAY,
+        answered_hours_ago: r.created_hours_ago + 3,
+        mentor_state: 'yes',
+        mentor_asked_hours_ago: r.created_hours_ago + 2,
+        mentor_answered_hours_ago: r.created_hours_ago + 1,
+      },
+);
 
 /** The mentor with two no-shows reported in the last weeks (flagged to admins). */
 export const NO_SHOW_MENTOR_ID = 'mentor-12';
@@ -102,6 +131,7 @@ const OTHERS: SeedIntent[] = [
       created_hours_ago: (10 + 5 * k) * DAY,
       asked_hours_ago: (7 + 5 * k) * DAY,
       answered_hours_ago: (7 + 5 * k) * DAY - 2,
+      ...MENTOR_NOT_ASKED,
     })),
   // The demo student's dashboard: two questions waiting for an answer, one click still to be asked about.
   ...['mentor-04', 'mentor-06'].map((mentor, k): SeedIntent => ({
@@ -112,8 +142,33 @@ const OTHERS: SeedIntent[] = [
     created_hours_ago: (4 + k) * DAY,
     asked_hours_ago: (1 + k) * DAY,
     answered_hours_ago: null,
+    ...MENTOR_NOT_ASKED,
   })),
-  { student_id: DEMO_STUDENT_ID, mentor_id: 'mentor-07', state: 'waiting', asks: 0, created_hours_ago: 20, asked_hours_ago: null, answered_hours_ago: null },
+  {
+    student_id: DEMO_STUDENT_ID,
+    mentor_id: 'mentor-07',
+    state: 'waiting',
+    asks: 0,
+    created_hours_ago: 20,
+    asked_hours_ago: null,
+    answered_hours_ago: null,
+    ...MENTOR_NOT_ASKED,
+  },
+  // The demo mentor's dashboard: a student said their session happened; "Did you meet …?" waits for the mentor.
+  ...STUDENT_IDS.filter((s) => !SEED_REVIEWS.some((r) => r.student_id === s && r.mentor_id === DEMO_MENTOR_ID))
+    .slice(0, 1)
+    .map((student): SeedIntent => ({
+      student_id: student,
+      mentor_id: DEMO_MENTOR_ID,
+      state: 'yes',
+      asks: 1,
+      created_hours_ago: 5 * DAY,
+      asked_hours_ago: 2 * DAY,
+      answered_hours_ago: 2 * DAY - 3,
+      mentor_state: 'asked',
+      mentor_asked_hours_ago: DAY,
+      mentor_answered_hours_ago: null,
+    })),
 ];
 
 export const SEED_INTENTS: readonly SeedIntent[] = [...CONFIRMED, ...OTHERS];

@@ -20,6 +20,7 @@ import {
   newNoShow,
   bookingAnswer,
   bookingIntentId,
+  mentorCheckAnswer,
   COLLECTIONS,
   enrollmentId,
   moderationPaths,
@@ -54,6 +55,14 @@ const seededIntent = (student: string, state: string, mentor = 'mentor') => ({
   asks: 1,
   asked_at: SEEDED_AT,
 });
+/** A session the student said `yes` to, and the mentor's side: `mentorState`, asked `askedDaysAgo` days ago. */
+const confirmedIntent = (student: string, mentorState: string, askedDaysAgo = 30, mentor = 'mentor') => ({
+  ...seededIntent(student, 'yes', mentor),
+  answered_at: SEEDED_AT,
+  mentor_state: mentorState,
+  mentor_asked_at: mentorState === 'waiting' ? null : new Date(Date.now() - askedDaysAgo * DAY_MS),
+  mentor_answered_at: mentorState === 'yes' || mentorState === 'no' ? SEEDED_AT : null,
+});
 
 // Confirmed sessions and requests the reviews rest on (ids are fixed: the rules read them by id).
 const CONFIRMED = 'student_mentor_20260101';
@@ -72,7 +81,7 @@ const enrollment = (student: string, status: string, decided: Date | null = SEED
 
 const reviewPath = (mentor: string, student: string) => paths.review(mentor, student);
 const review = (student: string, basis: ReviewBasis, basisId: string, overrides: Record<string, unknown> = {}, mentor = 'mentor') => ({
-  ...newReview(person(student), mentor, { stars: 4, text: TEXT, basis, basis_id: basisId }, serverTimestamp()),
+  ...newReview(person(student), mentor, { stars: 4, text: TEXT, basis, basis_id: basisId, confirmed_by: basis === 'session' ? 'both' : null }, serverTimestamp()),
   ...overrides,
 });
 const write = (uid: string, data: Record<string, unknown>, mentor = 'mentor', student = uid) =>
@@ -98,10 +107,10 @@ beforeEach(async () => {
     [paths.profile('pending')]: profileOf('pending'),
     [paths.profile('admin')]: profileOf('admin', { admin_role: 'admin' }),
     [paths.project('p1')]: project,
-    [paths.bookingIntent(CONFIRMED)]: { ...seededIntent('student', 'yes'), answered_at: SEEDED_AT },
+    [paths.bookingIntent(CONFIRMED)]: confirmedIntent('student', 'yes'),
     [paths.bookingIntent(ASKED)]: seededIntent('asker', 'asked'),
     [paths.bookingIntent(DENIED)]: { ...seededIntent('denier', 'no'), answered_at: SEEDED_AT },
-    [paths.bookingIntent(OTHERS)]: { ...seededIntent('other', 'yes', 'other-mentor'), answered_at: SEEDED_AT },
+    [paths.bookingIntent(OTHERS)]: confirmedIntent('other', 'yes', 30, 'other-mentor'),
     [`${COLLECTIONS.enrollments}/${enrollmentId('p1', 'applicant')}`]: enrollment('applicant', 'approved'),
     [`${COLLECTIONS.enrollments}/${enrollmentId('p1', 'pending')}`]: enrollment('pending', 'pending'),
   });
@@ -187,13 +196,83 @@ describe('booking intents', () => {
     await expectDenied(setDoc(doc(as('admin'), adminPaths.noShow('mentor', 'other')), newNoShow('mentor', 'other', serverTimestamp())));
   });
 
-  it('shows intents to their student and to admins (the no-show reports) only', async () => {
+  it('shows intents to their student and to admins (the no-show reports), and to the mentor only once asked', async () => {
     await expectAllowed(getDoc(doc(as('denier'), paths.bookingIntent(DENIED))));
     await expectAllowed(getDocs(query(collection(as('admin'), COLLECTIONS.bookingIntents), where('state', '==', 'no'))));
     await expectAllowed(getDocs(query(collection(as('student'), COLLECTIONS.bookingIntents), where('student_id', '==', 'student'))));
     await expectDenied(getDoc(doc(as('mentor'), paths.bookingIntent(DENIED))));
     await expectDenied(getDoc(doc(anon(), paths.bookingIntent(DENIED))));
     await expectDenied(getDocs(query(collection(as('student'), COLLECTIONS.bookingIntents), where('state', '==', 'no'))));
+    // The mentor's dashboard: the intents they were asked about, never a mere click.
+    await seedDocs(env, { [paths.bookingIntent(ASKED)]: confirmedIntent('asker', 'asked', 1) });
+    const mentorsQuestions = (uid: string, state = 'asked') =>
+      query(collection(as(uid), COLLECTIONS.bookingIntents), where('mentor_id', '==', 'mentor'), where('mentor_state', '==', state));
+    await expectAllowed(getDocs(mentorsQuestions('mentor')));
+    await expectAllowed(getDoc(doc(as('mentor'), paths.bookingIntent(ASKED))));
+    await expectDenied(getDocs(mentorsQuestions('mentor', 'waiting')));
+    await expectDenied(getDocs(query(collection(as('mentor'), COLLECTIONS.bookingIntents), where('mentor_id', '==', 'mentor'))));
+    await expectDenied(getDocs(mentorsQuestions('other-mentor')));
+    await expectDenied(getDoc(doc(as('other-mentor'), paths.bookingIntent(ASKED))));
+  });
+});
+
+describe('the mentor’s side of a booked session', () => {
+  const SILENT = 'asker_mentor_20260102';
+  const REFUSED = 'denier_mentor_20260102';
+
+  it('refuses a review on the student’s word alone while the mentor was not asked or may still answer, or said No', async () => {
+    // The attack: a second account books, says "Yes" to its own question, and reviews before the mentor is heard.
+    await seedDocs(env, {
+      [paths.bookingIntent(ASKED)]: confirmedIntent('asker', 'waiting'),
+      [paths.bookingIntent(DENIED)]: confirmedIntent('denier', 'asked', 6.9),
+    });
+    for (const confirmed_by of ['both', 'student', null]) {
+      await expectDenied(write('asker', review('asker', 'session', ASKED, { confirmed_by })));
+      await expectDenied(write('denier', review('denier', 'session', DENIED, { confirmed_by })));
+    }
+    // The mentor said No: the session stands on nothing, however long ago.
+    await seedDocs(env, { [paths.bookingIntent(REFUSED)]: confirmedIntent('denier', 'no', 30) });
+    for (const confirmed_by of ['both', 'student']) await expectDenied(write('denier', review('denier', 'session', REFUSED, { confirmed_by })));
+  });
+
+  it('lets the student review on both words once the mentor says Yes, on theirs alone after 7 days of silence, and says which', async () => {
+    await seedDocs(env, { [paths.bookingIntent(SILENT)]: confirmedIntent('asker', 'asked', 7.1) });
+    await expectDenied(write('asker', review('asker', 'session', SILENT, { confirmed_by: 'both' })));
+    await expectAllowed(write('asker', review('asker', 'session', SILENT, { confirmed_by: 'student' })));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED, { confirmed_by: 'student' })));
+    await expectDenied(write('student', review('student', 'session', CONFIRMED, { confirmed_by: null })));
+    await expectAllowed(write('student', review('student', 'session', CONFIRMED, { confirmed_by: 'both' })));
+    // A request is confirmed by no one: its review names no session confirmation.
+    await expectDenied(write('applicant', review('applicant', 'request', enrollmentId('p1', 'applicant'), { confirmed_by: 'both' })));
+  });
+
+  it('lets only the mentor answer their question, Yes or No with the server time, within 7 days of it, once', async () => {
+    await seedDocs(env, { [paths.bookingIntent(ASKED)]: confirmedIntent('asker', 'asked', 1) });
+    const ref = (uid: string) => doc(as(uid), paths.bookingIntent(ASKED));
+    // The student cannot answer for the mentor, nor can another mentor or an admin.
+    await expectDenied(updateDoc(ref('asker'), mentorCheckAnswer('yes', serverTimestamp())));
+    await expectDenied(updateDoc(ref('other-mentor'), mentorCheckAnswer('yes', serverTimestamp())));
+    await expectDenied(updateDoc(ref('admin'), mentorCheckAnswer('yes', serverTimestamp())));
+    await expectDenied(updateDoc(ref('mentor'), { mentor_state: 'maybe', mentor_answered_at: serverTimestamp() }));
+    await expectDenied(updateDoc(ref('mentor'), mentorCheckAnswer('yes', SEEDED_AT)));
+    await expectDenied(updateDoc(ref('mentor'), { ...mentorCheckAnswer('yes', serverTimestamp()), state: 'no' }));
+    await expectAllowed(updateDoc(ref('mentor'), mentorCheckAnswer('no', serverTimestamp())));
+    // Answered: the answer stands.
+    await expectDenied(updateDoc(ref('mentor'), mentorCheckAnswer('yes', serverTimestamp())));
+    // Not asked yet, or asked more than 7 days ago (the student's word stands).
+    await seedDocs(env, {
+      [paths.bookingIntent(ASKED)]: confirmedIntent('asker', 'waiting'),
+      [paths.bookingIntent(SILENT)]: confirmedIntent('asker', 'asked', 7.1),
+    });
+    await expectDenied(updateDoc(ref('mentor'), mentorCheckAnswer('yes', serverTimestamp())));
+    await expectDenied(updateDoc(doc(as('mentor'), paths.bookingIntent(SILENT)), mentorCheckAnswer('no', serverTimestamp())));
+  });
+
+  it('refuses a new intent that arrives with the mentor’s side filled in', async () => {
+    const path = intentPath('student', 'mentor');
+    await expectDenied(setDoc(doc(as('student'), path), { ...intentOf('student'), mentor_state: 'yes', mentor_answered_at: serverTimestamp() }));
+    await expectDenied(setDoc(doc(as('student'), path), { ...intentOf('student'), mentor_asked_at: serverTimestamp() }));
+    await expectAllowed(setDoc(doc(as('student'), path), intentOf('student')));
   });
 });
 
@@ -336,7 +415,7 @@ describe('the weight behind a review, and one window per basis', () => {
     // Another basis (a later session) has a window of its own.
     const later = 'student_mentor_20260301';
     await seedDocs(env, {
-      [paths.bookingIntent(later)]: { ...seededIntent('student', 'yes'), answered_at: SEEDED_AT },
+      [paths.bookingIntent(later)]: confirmedIntent('student', 'yes'),
       ...windowOf('student', CONFIRMED, new Date(Date.now() - 8 * DAY_MS)),
     });
     await expectAllowed(deleteDoc(doc(as('student'), reviewPath('mentor', 'student'))));

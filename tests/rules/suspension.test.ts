@@ -25,6 +25,7 @@ import {
   rateLimitPath,
   rateLimitUpdate,
   bookingIntentId,
+  mentorCheckAnswer,
   deviceId,
   newBookingIntent,
   newReport,
@@ -65,6 +66,7 @@ const enrollment = (student: string, status: string) => ({
 
 const ASKED_INTENT = `${STUDENT}_${MENTOR}_20260101`;
 const CONFIRMED_INTENT = `${STUDENT}_${MENTOR}_20260102`;
+const MENTOR_ASKED_INTENT = `${STUDENT}_${MENTOR}_20260103`;
 const REVIEW_TEXT = 'A thoughtful session that helped me plan my next steps.';
 
 /** What every case finds: the three users, a project with requests, a discussion with a comment, a video, ... */
@@ -92,6 +94,19 @@ const WORLD = {
     asks: 1,
     asked_at: SEEDED_AT,
     answered_at: SEEDED_AT,
+    mentor_state: 'yes',
+    mentor_asked_at: SEEDED_AT,
+    mentor_answered_at: SEEDED_AT,
+  },
+  // The mentor's side, asked a moment ago (they answer within LIMITS.sessionCheckDays).
+  [paths.bookingIntent(MENTOR_ASKED_INTENT)]: {
+    ...newBookingIntent(STUDENT, person(MENTOR), SEEDED_AT),
+    state: 'yes',
+    asks: 1,
+    asked_at: SEEDED_AT,
+    answered_at: SEEDED_AT,
+    mentor_state: 'asked',
+    mentor_asked_at: new Date(),
   },
   [moderationPaths.blocks(MENTOR)]: newBlockList(['other'], SEEDED_AT),
   // The admin's review of the mentor, written just now (still editable), on an approved request.
@@ -154,10 +169,11 @@ const CASES: [name: string, uid: string, write: (db: Firestore) => Promise<unkno
   ['devices: delete', STUDENT, (db) => deleteDoc(doc(db, notificationPaths.device(STUDENT, 'dev1')))],
   ['booking intents: create', STUDENT, (db) => setDoc(doc(db, paths.bookingIntent(bookingIntentId(STUDENT, MENTOR, new Date()))), newBookingIntent(STUDENT, person(MENTOR), now()))],
   ['booking intents: answer', STUDENT, (db) => updateDoc(doc(db, paths.bookingIntent(ASKED_INTENT)), { state: 'yes', answered_at: now() })],
+  ['booking intents: the mentor’s answer', MENTOR, (db) => updateDoc(doc(db, paths.bookingIntent(MENTOR_ASKED_INTENT)), mentorCheckAnswer('yes', now()))],
   [
     'reviews: create',
     STUDENT,
-    (db) => setDoc(doc(db, paths.review(MENTOR, STUDENT)), newReview(person(STUDENT), MENTOR, { stars: 5, text: REVIEW_TEXT, basis: 'session', basis_id: CONFIRMED_INTENT }, now())),
+    (db) => setDoc(doc(db, paths.review(MENTOR, STUDENT)), newReview(person(STUDENT), MENTOR, { stars: 5, text: REVIEW_TEXT, basis: 'session', basis_id: CONFIRMED_INTENT, confirmed_by: 'both' }, now())),
   ],
   ['reviews: edit', ADMIN, (db) => updateDoc(doc(db, paths.review(MENTOR, ADMIN)), { stars: 3, text: `${REVIEW_TEXT} Edited.`, updated_at: now() })],
   ['reviews: reply', MENTOR, (db) => updateDoc(doc(db, paths.review(MENTOR, ADMIN)), { reply: 'Thank you!', replied_at: now() })],

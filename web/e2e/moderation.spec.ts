@@ -79,10 +79,10 @@ test('a review moderation removed cannot simply be posted again: the student is 
   ]);
   // A confirmed session, the review on it, and a report of the review.
   const basis = bookingIntentId(student.uid, mentor.uid, new Date());
-  await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1, answered_at: Timestamp.now() });
+  await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1, answered_at: Timestamp.now(), mentor_state: 'yes' });
   const text = `Scam, buy my course instead ${token}`;
   const target = paths.review(mentor.uid, student.uid);
-  await adminDb.doc(target).set(newReview(personOf(student), mentor.uid, { stars: 1, text, basis: 'session', basis_id: basis }, Timestamp.now()));
+  await adminDb.doc(target).set(newReview(personOf(student), mentor.uid, { stars: 1, text, basis: 'session', basis_id: basis, confirmed_by: 'both' }, Timestamp.now()));
   await adminDb.doc(moderationPaths.report(reporter.uid, target)).set(newReport(reporter.uid, { kind: 'review', target_path: target, reason: 'spam', note: '' }, Timestamp.now()));
   const counted = adminDb.doc(moderationPaths.reportTarget(target));
   await expect.poll(async () => (await counted.get()).get('count') as unknown, FUNCTION_CALL).toBe(1);

@@ -33,10 +33,13 @@ async function twoReviews(mentor: TestUser) {
     [5, 4].map(async (stars, i) => {
       const student = await createUser({ role: 'student' });
       const basis = bookingIntentId(student.uid, mentor.uid, new Date());
-      await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1 });
+      // The first mentor said Yes; the second let the question go unanswered for more than 7 days.
+      const mentorSide = i === 0 ? { mentor_state: 'yes' } : { mentor_state: 'asked', mentor_asked_at: Timestamp.fromMillis(Date.now() - 8 * 86_400_000) };
+      await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1, ...mentorSide });
+      const confirmed_by = i === 0 ? 'both' : 'student';
       await adminDb
         .doc(paths.review(mentor.uid, student.uid))
-        .set(newReview(personOf(student), mentor.uid, { stars, text: `${TEXT} (${i})`, basis: 'session', basis_id: basis }, Timestamp.now()));
+        .set(newReview(personOf(student), mentor.uid, { stars, text: `${TEXT} (${i})`, basis: 'session', basis_id: basis, confirmed_by }, Timestamp.now()));
     }),
   );
   await triggered.poll(() => reviewCount(mentor.uid)).toBe(2);
@@ -57,6 +60,9 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await page.goto(`/profile/${mentor.uid}`);
   const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
   await slow(reviews.getByText(TEXTS.reviews.none, { exact: true })).toBeVisible();
+  // The two earlier reviews say who confirmed their sessions.
+  await expect(reviews.getByText(TEXTS.reviews.confirmedBy.both)).toHaveCount(1);
+  await expect(reviews.getByText(TEXTS.reviews.confirmedBy.student)).toHaveCount(1);
   const form = page.getByRole('form', { name: TEXTS.reviews.write });
   // Approved today and silent in the project: the request does not weigh yet, and the student is told why.
   await slow(reviews.getByText(TEXTS.reviews.reviewAfterActivity)).toBeVisible();
@@ -83,6 +89,8 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await page.keyboard.press('Enter');
   await slow(page.getByText(TEXTS.reviews.saved)).toBeVisible();
   await expect(reviews.getByRole('listitem', { name: student.displayName })).toContainText(TEXT);
+  // A review on a request names no session confirmation.
+  await expect(reviews.getByRole('listitem', { name: student.displayName })).not.toContainText('Session confirmed');
   await expect(page.getByRole('button', { name: TEXTS.reviews.edit })).toBeVisible();
   await triggered.poll(() => reviewCount(mentor.uid)).toBe(3);
 
@@ -115,7 +123,7 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await mentorPage.context().close();
 });
 
-test('a booked session: the click records an intent, and the dashboard question’s Yes leads to the review', async ({ page }) => {
+test('a booked session: the click records an intent; the student’s Yes and then the mentor’s lead to the review, which says both confirmed it', async ({ page, browser }) => {
   const mentor = await createUser({ role: 'mentor', profile: MENTOR_PROFILE });
   const student = await createUser({ role: 'student' });
   // Topmate is a third party: its page is not loaded.
@@ -146,8 +154,31 @@ test('a booked session: the click records an intent, and the dashboard question�
   await expect(card).toHaveCount(0);
   await slow.poll(async () => (await adminDb.doc(intentPath).get()).get('state') as unknown).toBe('yes');
 
-  await page.getByRole('link', { name: TEXTS.followUps.review }).click();
+  // The student's word alone is not enough yet: the profile says they wait for the mentor.
+  await page.goto(`/profile/${mentor.uid}`);
+  await slow(page.getByText(TEXTS.reviews.reviewAfterMentor(null))).toBeVisible();
   const form = page.getByRole('form', { name: TEXTS.reviews.write });
+  await expect(form).toHaveCount(0);
+
+  // The sweep asks the mentor (as it leaves the intent); "Did you meet …?" is on their dashboard, and they say Yes.
+  await adminDb.doc(intentPath).update({ mentor_state: 'asked', mentor_asked_at: Timestamp.now() });
+  // Meanwhile the student's profile page names the day their word stands without the mentor.
+  await slow(page.getByText(/once they confirm your session, or from .+ if they do not answer/)).toBeVisible();
+  const mentorPage = await (await browser.newContext()).newPage();
+  await signIn(mentorPage, mentor);
+  await mentorPage.goto('/dashboard');
+  const check = mentorPage.getByRole('listitem', { name: TEXTS.sessionChecks.question(student.displayName) });
+  await slow(check).toBeVisible();
+  await expectAccessible(mentorPage, 'section[aria-labelledby="session-checks"]');
+  await expectReflow(mentorPage);
+  await check.getByRole('button', { name: TEXTS.sessionChecks.yes }).focus();
+  await mentorPage.keyboard.press('Enter');
+  await slow(mentorPage.getByText(TEXTS.sessionChecks.thanksYes)).toBeVisible();
+  await expect(check).toHaveCount(0);
+  await mentorPage.context().close();
+  await slow.poll(async () => (await adminDb.doc(intentPath).get()).get('mentor_state') as unknown).toBe('yes');
+
+  // The student's form appears on its own.
   await slow(form).toBeVisible();
 
   // The student publishes a review, then deletes it by keyboard: it goes for everyone, and the form is back.
@@ -157,6 +188,7 @@ test('a booked session: the click records an intent, and the dashboard question�
   await form.getByRole('button', { name: TEXTS.reviews.submit }).click();
   const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
   await slow(reviews.getByRole('listitem', { name: student.displayName })).toContainText(TEXT);
+  await expect(reviews.getByRole('listitem', { name: student.displayName })).toContainText(TEXTS.reviews.confirmedBy.both);
   await triggered.poll(() => reviewCount(mentor.uid)).toBe(1);
   await page.getByRole('button', { name: TEXTS.reviews.delete }).focus();
   await page.keyboard.press('Enter');

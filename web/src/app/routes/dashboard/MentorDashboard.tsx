@@ -16,6 +16,7 @@ import { IconBriefcase, IconClock, IconPlus, IconUpload, IconUserCheck, IconUser
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENROLLMENT_STATUSES, TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
 import { EnrollmentList, ProjectCard, useMentorEnrollments, useMentorProjects } from '@/features/projects';
+import { MentorCheckCards } from '@/features/reviews/components/FollowUpCards';
 import { RecentVideos } from '@/features/videos';
 import type { LiveItem } from '@/lib/liveQuery';
 import { StatCard } from './StatCard';
@@ -158,6 +159,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
 
       <Tabs.Panel value="overview">
         <Stack gap="xl">
+          <MentorCheckCards uid={uid} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <StatCard
               label={TEXTS.dashboard.totalProjects}

@@ -38,6 +38,7 @@ const ICONS: Record<NotificationType, { icon: Icon; color: string }> = {
   discussion_reply: { icon: IconMessageCircle, color: 'violet' },
   role_changed: { icon: IconShield, color: 'teal' },
   session_follow_up: { icon: IconCalendarQuestion, color: 'blue' },
+  session_check: { icon: IconCalendarQuestion, color: 'teal' },
   review_received: { icon: IconStar, color: 'yellow' },
 };
 

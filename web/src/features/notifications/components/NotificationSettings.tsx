@@ -14,8 +14,27 @@ import { PushDevices } from './PushDevices';
 
 /** The types a person can receive, by their account type; everyone has threads, replies and role changes. */
 const TYPES_FOR: Record<Role, readonly NotificationType[]> = {
-  mentor: ['request_received', 'answer_received', 'request_waiting', 'mentor_paused', 'project_message', 'discussion_reply', 'role_changed'],
-  student: ['info_requested', 'request_approved', 'request_rejected', 'request_expired', 'project_message', 'discussion_reply', 'role_changed'],
+  mentor: [
+    'request_received',
+    'answer_received',
+    'request_waiting',
+    'mentor_paused',
+    'session_check',
+    'review_received',
+    'project_message',
+    'discussion_reply',
+    'role_changed',
+  ],
+  student: [
+    'info_requested',
+    'request_approved',
+    'request_rejected',
+    'request_expired',
+    'session_follow_up',
+    'project_message',
+    'discussion_reply',
+    'role_changed',
+  ],
 };
 
 /** The account settings' notification switches: per type, in app, push and e-mail (docs/data-model.md, `user_private/{uid}`). */

@@ -12,8 +12,6 @@ import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, useReviewWindow, writeReview, type ReviewWait } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
 
-const DAY_MS = 86_400_000;
-
 const authorOf = (item: { data: ReviewFields }) => item.data.student_id;
 
 /**
@@ -84,6 +82,7 @@ function ReviewItem({ review, mentorName, canReply }: { review: ReviewFields; me
             </Text>
             <Text size="xs" c="dimmed">
               {formatDate(review.created_at) || TEXTS.pending.sending}
+              {review.confirmed_by && ` · ${TEXTS.reviews.confirmedBy[review.confirmed_by]}`}
             </Text>
           </Stack>
         </Group>
@@ -194,7 +193,8 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
   if (review && !editing) {
     const now = new Date();
     const editable = reviewEditable(review.created_at, now) && reviewBasisOpen(window, now);
-    const until = reviewWindowEnd(window?.opened_at ?? review.created_at);
+    // Before the server time arrives, the window runs from now.
+    const until = reviewWindowEnd(window?.opened_at ?? review.created_at ?? now);
     const remove = () => {
       setConfirming(false);
       const failed = () => toast.error(TEXTS.reviews.deleteFailed);
@@ -204,7 +204,7 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed">
           {editable
-            ? TEXTS.reviews.editUntil(formatDate(until) || formatDate(new Date(Date.now() + LIMITS.reviewEditDays * DAY_MS)))
+            ? TEXTS.reviews.editUntil(formatDate(until))
             : TEXTS.reviews.yours}
         </Text>
         <Group gap="xs">
@@ -251,10 +251,16 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
   );
 }
 
-/** Why a student with a basis cannot review the mentor now: a request too new or without activity, or a closed window. */
+/** Why a student with a basis cannot review the mentor now (ReviewWait). */
 function WaitLine({ wait }: { wait: ReviewWait }) {
   const line =
-    wait.kind === 'from' ? TEXTS.reviews.reviewFrom(formatDate(wait.date)) : wait.kind === 'activity' ? TEXTS.reviews.reviewAfterActivity : TEXTS.reviews.windowClosed;
+    wait.kind === 'from'
+      ? TEXTS.reviews.reviewFrom(formatDate(wait.date))
+      : wait.kind === 'activity'
+        ? TEXTS.reviews.reviewAfterActivity
+        : wait.kind === 'mentor'
+          ? TEXTS.reviews.reviewAfterMentor(wait.date && formatDate(wait.date))
+          : TEXTS.reviews.windowClosed;
   return (
     <Text size="sm" c="dimmed">
       {line}
