@@ -253,6 +253,8 @@ export const TEXTS = {
   booking: {
     book: 'Book on Topmate',
     bookTitle: (mentor: string) => `Book a session with ${mentor} on Topmate (opens in a new tab)`,
+    /** Offline: Topmate's page cannot open. */
+    offline: 'Booking needs a connection',
     unavailable: 'Booking not available',
   },
   /** The dashboard (/dashboard): its greeting, the mentor's tabs and overview, the student's applications. */
@@ -1194,6 +1196,8 @@ export const TEXTS = {
     reason: 'Reason',
     lift: 'Lift suspension',
     liftLabel: (name: string) => `Lift suspension of ${name}`,
+    liftTitle: (name: string) => `Lift the suspension of ${name}?`,
+    liftMessage: 'They can post, comment, apply and report again at once. The audit log records who lifted it.',
     suspendedBadge: 'Suspended',
     suspendedUntil: (until: string) => `Suspended until ${until}`,
     suspendedForGood: 'Suspended for good',

@@ -359,6 +359,12 @@ test.describe('profile', () => {
     await expect(page.getByText('$75/hour')).toBeVisible();
     await expect(page.getByRole('link', { name: /Book on Topmate/ })).toHaveAttribute('href', 'https://topmate.io/maya_mentor/');
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
+    // Offline, Topmate's page cannot open: the button says why, and comes back with the connection.
+    await page.context().setOffline(true);
+    await expect(page.getByRole('button', { name: 'Booking needs a connection' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: /Book on Topmate/ })).toHaveCount(0);
+    await page.context().setOffline(false);
+    await expect(page.getByRole('link', { name: /Book on Topmate/ })).toBeVisible();
     await page.goto('/profile/mentor-14');
     await expect(page.getByRole('button', { name: 'Booking not available' })).toBeDisabled();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -401,6 +407,12 @@ test.describe('profile', () => {
     await page.getByRole('tab', { name: 'Videos' }).click();
     await expect(page).toHaveURL(/\?tab=videos$/);
     await expect(page.getByText('You have not shared any videos yet.')).toBeVisible();
+    // A mentor does not book themselves: their own profile (also reached by its public address) does not offer it.
+    await page.goto(`/profile/${mentor.uid}`);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('tab', { name: 'Profile Info' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByText('Data Science').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book on Topmate/ })).toHaveCount(0);
   });
 
   test('the completion dialog blocks an incomplete mentor until bio, specialization and Topmate link are saved', async ({ page }) => {

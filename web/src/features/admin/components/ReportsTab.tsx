@@ -6,11 +6,12 @@ import { toast } from '@/components/toast';
 import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useProfile } from '@/session';
-import { liftSuspension, resolveReports } from '../api/mutations';
+import { resolveReports } from '../api/mutations';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
+import { LiftButton } from './LiftButton';
 import { SuspendDialog } from './SuspendDialog';
 
 const T = TEXTS.moderation;
@@ -23,26 +24,10 @@ function mainReason(target: ReportTarget): ReportReason {
 /** Suspend the author, or lift their suspension, by their profile's state (nothing once the account is gone). */
 function AuthorAction({ target, onSuspend }: { target: ReportTarget; onSuspend: (target: ReportTarget) => void }) {
   const state = useProfile(target.author_id || null);
-  const [lifting, setLifting] = useState(false);
   if (state.status !== 'ready' || isAdmin(state.profile)) return null;
   const name = displayName(state.profile.display_name);
-  if (isSuspended(state.profile.suspended_until)) {
-    const lift = async () => {
-      setLifting(true);
-      try {
-        toast.success((await liftSuspension(target.author_id)) ? T.liftedToast : T.alreadyDone);
-      } catch (error) {
-        toast.error(errorText(error, T.liftFailed));
-      } finally {
-        setLifting(false);
-      }
-    };
-    return (
-      <Button size="xs" variant="default" loading={lifting} onClick={() => void lift()} aria-label={T.liftLabel(name)}>
-        {T.lift}
-      </Button>
-    );
-  }
+  // The profile is live: once lifted, the button turns back into Suspend on its own.
+  if (isSuspended(state.profile.suspended_until)) return <LiftButton userId={target.author_id} name={name} />;
   return (
     <Button size="xs" variant="light" color="red" onClick={() => onSuspend(target)} aria-label={T.suspendAuthorLabel(name)}>
       {T.suspend}

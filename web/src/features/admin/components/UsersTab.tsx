@@ -7,7 +7,8 @@ import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { isAdmin as hasAdminRole, isMentor, PersonAvatar, roleLabel, useSession } from '@/session';
-import { deleteUserAsAdmin, liftSuspension, setAdminRole } from '../api/mutations';
+import { deleteUserAsAdmin, setAdminRole } from '../api/mutations';
+import { LiftButton } from './LiftButton';
 import { useNoShows } from '../api/noShows';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
@@ -38,16 +39,6 @@ export function UsersTab() {
   const [toDelete, setToDelete] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [toSuspend, setToSuspend] = useState<{ id: string; name: string } | null>(null);
-
-  const lift = async (user: Profile) => {
-    try {
-      const changed = await liftSuspension(user.id);
-      paged.patch(user.id, (u) => ({ ...u, suspended_until: null }));
-      toast.success(changed ? TEXTS.moderation.liftedToast : TEXTS.moderation.alreadyDone);
-    } catch (error) {
-      toast.error(errorText(error, TEXTS.moderation.liftFailed));
-    }
-  };
 
   // The row changes at once; a refusal from the server puts the old role back.
   const changeRole = async (user: Profile, role: AdminRole) => {
@@ -153,9 +144,7 @@ export function UsersTab() {
                   </Button>
                 )}
                 {suspended ? (
-                  <Button size="xs" variant="default" onClick={() => void lift(user)} aria-label={TEXTS.moderation.liftLabel(name)}>
-                    {TEXTS.moderation.lift}
-                  </Button>
+                  <LiftButton userId={user.id} name={name} onLifted={() => paged.patch(user.id, (u) => ({ ...u, suspended_until: null }))} />
                 ) : (
                   !isAdmin && (
                     <Button size="xs" color="red" variant="subtle" onClick={() => setToSuspend({ id: user.id, name })} aria-label={TEXTS.moderation.suspendLabel(name)}>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, testProfile } from '@/test-utils';
 import { MentorCard } from './MentorCard';
 
@@ -29,6 +29,17 @@ describe('MentorCard', () => {
     renderWithProviders(<MentorCard mentor={testProfile({ topmate_url: 'https://calendly.com/maya' })} />);
     expect(screen.queryByRole('link', { name: /Book on Topmate/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Booking not available' })).toBeDisabled();
+  });
+
+  it('says booking needs a connection while offline', () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<MentorCard mentor={testProfile({ topmate_url: 'topmate.io/maya_mentor' })} />);
+      expect(screen.queryByRole('link', { name: /Book on Topmate/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Booking needs a connection' })).toBeDisabled();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('shows name, specialization, rate and a link to the profile', () => {

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { activityText, paths, responsivenessText, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
 import { BlockButton, ReportButton } from '@/features/moderation';
-import { isMentor as hasMentorRole, useBookingClick } from '@/session';
+import { isMentor as hasMentorRole, useBookingClick, useSession } from '@/session';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -19,6 +19,8 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 export function ProfileInfo({ profile }: { profile: Profile }) {
   const isMentor = hasMentorRole(profile);
   const onBook = useBookingClick(profile);
+  // A mentor does not book themselves: their own profile has no booking button.
+  const own = useSession().user?.uid === profile.id;
   return (
     <Paper withBorder radius="md" p="lg">
       <Stack gap="lg">
@@ -70,7 +72,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
           </div>
         )}
         <Group justify="space-between" gap="xs" wrap="wrap">
-          {isMentor && <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />}
+          {isMentor && !own && <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />}
           <Group gap={4} wrap="wrap">
             <ReportButton kind="profile" targetPath={paths.profile(profile.id)} authorId={profile.id} what={profile.display_name} />
             <BlockButton personId={profile.id} name={profile.display_name} />

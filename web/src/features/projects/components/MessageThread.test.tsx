@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProjectMessage } from '@mentorbridge/model';
+import { TEXTS, type ProjectMessage } from '@mentorbridge/model';
 import type { LiveState, LiveItem } from '@/lib/liveQuery';
 import { renderWithProviders } from '@/test-utils';
 import { MessageThread } from './MessageThread';
@@ -119,12 +119,32 @@ describe('MessageThread', () => {
     mocks.send.mockResolvedValue(queued(Promise.resolve()));
     renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
     const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByText(TEXTS.projectThread.hint)).toBeTruthy();
 
     fireEvent.change(box, { target: { value: 'Line one' } });
     fireEvent.keyDown(box, { key: 'Enter', shiftKey: true });
     expect(mocks.send).not.toHaveBeenCalled();
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(mocks.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a touch screen makes Enter a new line and the button send, without the Enter hint', () => {
+    const fine = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...fine(query), matches: query === '(pointer: coarse)' });
+    try {
+      mocks.messages = items([]);
+      mocks.send.mockResolvedValue(queued(Promise.resolve()));
+      renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
+      const box = screen.getByRole('textbox', { name: 'Message' });
+      expect(screen.queryByText(TEXTS.projectThread.hint)).toBeNull();
+      fireEvent.change(box, { target: { value: 'Line one' } });
+      fireEvent.keyDown(box, { key: 'Enter' });
+      expect(mocks.send).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      expect(mocks.send).toHaveBeenCalledTimes(1);
+    } finally {
+      window.matchMedia = fine;
+    }
   });
 
   it('reports a thread it may not read', () => {

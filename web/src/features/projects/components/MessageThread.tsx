@@ -17,6 +17,8 @@ const NO_MESSAGES: LiveItem<ProjectMessage>[] = [];
 
 /** Phones: below Mantine's `sm` breakpoint, as the layout's own phone rules (app/layout/Layout.module.css). */
 const PHONE = '(max-width: 47.99em)';
+/** A device whose main pointer is a finger. */
+const TOUCH = '(pointer: coarse)';
 
 /**
  * A project's discussion: messages oldest first, live, and a composer. Sending never waits for the
@@ -53,6 +55,9 @@ export function MessageThread({
   const thread = useRef<HTMLDivElement>(null);
   // Read at once (this screen is never pre-rendered), so a phone never shows the scroll box first.
   const inPage = useMediaQuery(PHONE, false, { getInitialValueInEffect: false }) && fillScreen;
+  // On a touch screen (no mouse or trackpad as the main pointer) Enter makes a new line, as phone keyboards expect,
+  // and the button sends: no "Enter sends" hint there.
+  const touch = useMediaQuery(TOUCH, false, { getInitialValueInEffect: false });
   // Messages of people the viewer blocked are left out (one muted line says how many); "Show older" still counts them.
   const { shown, hidden } = useWithoutBlocked(messages.status === 'success' ? messages.data : NO_MESSAGES, authorOf);
   const count = messages.status === 'success' ? messages.data.length : 0;
@@ -214,14 +219,14 @@ export function MessageThread({
           <Textarea
             aria-label={TEXTS.projectThread.message}
             placeholder={TEXTS.projectThread.placeholder}
-            description={TEXTS.projectThread.hint}
+            description={touch ? undefined : TEXTS.projectThread.hint}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             // The hint is one line under the input and the button together: it never wraps under the input alone.
             classNames={{ description: classes.hint }}
             value={draft}
             onChange={(event) => setDraft(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              if (!touch && event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
                 event.preventDefault();
                 if (!tooLong) void send();
               }
