@@ -291,6 +291,7 @@ const CHECKS: readonly Check[] = [
   limit('sessionCheckDays', allow(INTENTS, 'update'), "resource.data.mentor_asked_at + duration.value(<num>, 'd')"),
   limit('sessionCheckDays', fn('sessionConfirmation'), "intent.mentor_asked_at + duration.value(<num>, 'd')"),
   check('SESSION_CONFIRMATIONS', fn('sessionConfirmation'), '? <str>', { all: SESSION_CONFIRMATIONS }),
+  check('SESSION_CONFIRMATIONS (a review names one)', fn('isReviewBasis'), 'data.confirmed_by in <list>', SESSION_CONFIRMATIONS),
   check('newProfile review counts', allow(PROFILES, 'create'), 'incoming().review_count == <num>', newProfile({ display_name: 'x' }, when).review_count),
 
   check('CHANNEL_KEYS', fn('isSettings'), 'data.channels.keys().hasOnly(<list>)', CHANNEL_KEYS),

@@ -74,6 +74,16 @@ async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
   return page;
 }
 
+test('an admin who signs in lands on the admin dashboard; their own dashboard stays a click away', async ({ page }) => {
+  const admin = await createUser({ admin: true });
+  await signIn(page, admin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a student opening /admin is sent home with the permission toast', async ({ page }) => {
   const student = await createUser();
   await signIn(page, student);

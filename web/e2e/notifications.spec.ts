@@ -155,12 +155,18 @@ test('a new account sees a real empty state, and its notification settings', asy
   await expect(page.getByRole('dialog').getByRole('button', { name: TEXTS.notifications.title })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  await page.goto('/profile?tab=account');
+  // The page leads to the settings.
+  await page.getByRole('link', { name: TEXTS.notifications.settingsTitle }).click();
+  await expect(page).toHaveURL(/\/profile\?tab=account$/);
   const approvals = page.getByRole('group', { name: TEXTS.notifications.types.request_approved });
   const email = approvals.getByRole('switch', { name: TEXTS.notifications.channels.email });
   await expect(email).toBeChecked();
   await expect(page.getByText(TEXTS.notifications.pushNotConfigured)).toBeVisible();
   await expect(approvals.getByRole('switch', { name: TEXTS.notifications.channels.push })).toBeDisabled();
+  // Push this app cannot send shows off, not on.
+  await expect(approvals.getByRole('switch', { name: TEXTS.notifications.channels.push })).not.toBeChecked();
+  // A student hears the questions about their booked sessions: the type has its row.
+  await expect(page.getByRole('group', { name: TEXTS.notifications.types.session_follow_up })).toBeVisible();
   await email.click({ force: true });
   await expect(email).not.toBeChecked();
   // Saved: the server has the switch.

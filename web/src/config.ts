@@ -26,10 +26,20 @@ export const UI = {
   visitorIdleMs: 5000,
 } as const;
 
-/** Browser storage keys; their names are kept as they are, or devices would lose what they stored. */
 /** Where a person lands after signing in when no page asked for it: their dashboard (a remembered target wins: lib/storage.ts). */
 export const AFTER_SIGN_IN = '/dashboard';
 
+/**
+ * The router state of the page a sign-in lands on: the dashboard sends an admin on to /admin from it, while
+ * /dashboard opened any other way stays the dashboard (an admin may be a student or mentor too).
+ */
+export const SIGNED_IN_STATE = { signedIn: true } as const;
+
+/** Whether a page was reached by signing in (its router state is SIGNED_IN_STATE). */
+export const isSignedInLanding = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { signedIn?: unknown }).signedIn === true;
+
+/** Browser storage keys; their names are kept as they are, or devices would lose what they stored. */
 export const STORAGE_KEYS = {
   isSignUp: 'isSignUp',
   pendingRole: 'pendingRole',

@@ -1,18 +1,21 @@
 import { Alert, Box, Button, Container, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { PageLoader } from '@/components/PageLoader';
 import { AcceptingControl } from '@/features/profiles';
-import { isMentor, useMyProfile } from '@/session';
+import { isSignedInLanding } from '@/config';
+import { isAdmin, isMentor, useMyProfile } from '@/session';
 import { MentorDashboard } from './MentorDashboard';
 import { StudentDashboard } from './StudentDashboard';
 
 /**
- * /dashboard: mentors manage projects, videos and requests; students follow their enrollments. It shows
+ * /dashboard: mentors manage projects, videos and requests; students follow their enrollments; an admin landing here
+ * from the sign-in goes on to /admin. It shows
  * the projects and videos features together, so it is composed here in the app.
  */
 export function DashboardPage() {
   const me = useMyProfile();
+  const landing = isSignedInLanding(useLocation().state);
 
   if (me.status === 'loading' || me.status === 'signedOut') {
     return <PageLoader label={TEXTS.loading.dashboard} />;
@@ -32,6 +35,8 @@ export function DashboardPage() {
   }
 
   const { profile } = me;
+  // An admin who just signed in lands on their work, not on an empty list of applications.
+  if (landing && isAdmin(profile)) return <Navigate to="/admin" replace />;
   return (
     <Container size="lg" py="xl">
       <Title order={1}>{TEXTS.nav.dashboard}</Title>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { TEXTS } from '@mentorbridge/model';
 import { EmailField, PasswordField, stateInput } from '@/components/formFields';
 import { toast } from '@/components/toast';
+import { SIGNED_IN_STATE } from '@/config';
 import { takeRedirect } from '@/lib/storage';
 import {
   AuthFlowError,
@@ -32,7 +33,8 @@ export function SignInPage({ profiles }: { profiles: AccountProfiles }) {
   const signedIn = () => {
     clearSignUpState();
     toast.success(TEXTS.toasts.auth.signedIn);
-    navigate(takeRedirect(), { replace: true });
+    // Marked as the landing after sign-in: the dashboard sends an admin on to /admin (SIGNED_IN_STATE).
+    navigate(takeRedirect(), { replace: true, state: SIGNED_IN_STATE });
   };
   const failed = (e: unknown, fallback: string) => {
     clearSignUpState();

@@ -63,7 +63,8 @@ export function NotificationSettings({ uid, role }: { uid: string; role: Role })
                   <Switch
                     key={channel}
                     label={TEXTS.notifications.channels[channel]}
-                    checked={channelOn(current, type, channel)}
+                    // Push that this app cannot send shows off, whatever the stored choice.
+                    checked={(channel !== 'push' || push) && channelOn(current, type, channel)}
                     disabled={channel === 'push' && !push}
                     onChange={(event) => setChannel(uid, current, { type, channel, on: event.currentTarget.checked })}
                   />
