@@ -322,6 +322,7 @@ function sendApplication(): Interaction {
     before: async (page) => {
       await apply(page).click();
       await dialog(page).getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
+      await dialog(page).getByLabel(TEXTS.enrollment.messageLabel).fill('I want to measure how fast an application is sent and answered.');
     },
     act: async (page) => {
       const start = Date.now();

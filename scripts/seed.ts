@@ -272,7 +272,7 @@ export async function seed(): Promise<void> {
     writes.push({
       ref: db.doc(paths.enrollment(e.project_id, e.student_id)),
       data: {
-        ...newEnrollment({ ...project, mentor: copyOf(project.mentor_id) }, copyOf(e.student_id), e.linkedin_url, at(e.created_hours_ago)),
+        ...newEnrollment({ ...project, mentor: copyOf(project.mentor_id) }, copyOf(e.student_id), e.linkedin_url, at(e.created_hours_ago), e.message),
         status: e.status,
         question: e.question ?? null,
         answer: e.answer ?? null,

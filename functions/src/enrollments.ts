@@ -84,7 +84,8 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
   const caller = await callerProfile(uid);
   if (!isStudent(caller)) throw new HttpsError('permission-denied', TEXTS.errors.studentsOnly);
   requireSize(request);
-  const { projectId, linkedin_url } = checkPayload(schemas.applyToProjectPayload, request.data);
+  // The message comes back trimmed and within LIMITS.applicationMessageMin to applicationMessageMax characters.
+  const { projectId, linkedin_url, message } = checkPayload(schemas.applyToProjectPayload, request.data);
   // The request's id is the project's id, '_' and the uid: it must fit Firestore's id limit in bytes too.
   if (!fitsDocumentId(requestId(projectId, uid))) throw new HttpsError('invalid-argument', TEXTS.errors.idTooLong);
 
@@ -118,7 +119,7 @@ export const applyToProject = onCall(async (request): Promise<Callables['applyTo
 
     const now = FieldValue.serverTimestamp();
     const student = personCopy({ id: uid, display_name: displayName(own.display_name), avatar_url: own.avatar_url });
-    tx.set(ref, newEnrollment(project, student, normalizeLinkedInUrl(linkedin_url), now));
+    tx.set(ref, newEnrollment(project, student, normalizeLinkedInUrl(linkedin_url), now, message));
     tx.set(lockRef, { updated_at: now });
   }, CONTENDED);
   return { ok: true };

@@ -62,7 +62,7 @@ export const suspendUser = onCall(async (request): Promise<Callables['suspendUse
       db.doc(moderationPaths.suspension(userId)),
       newSuspension({ reason, until: end.getTime() === SUSPENDED_FOR_GOOD.getTime() ? null : end, admin_id: actorId }, now),
     );
-    audit(tx, { actor_id: actorId, action: 'suspend_user', target_path: paths.profile(userId), target_name: displayName(profile.display_name) });
+    audit(tx, { actor_id: actorId, action: 'suspend_user', target_path: paths.profile(userId), target_name: displayName(profile.display_name), period, reason });
   });
   return { ok: true };
 });
@@ -135,7 +135,10 @@ async function recountReports(targetPath: string, kind: ReportTargetKind, report
     const snapshot = content.exists
       ? snapshotOf(kind, content)
       : { author_id: previous?.author_id ?? '', author_name: previous?.author_name ?? '', title: previous?.title ?? '', text: previous?.text ?? '' };
-    const last = reported || !previous?.last_reported_at ? FieldValue.serverTimestamp() : Timestamp.fromDate(previous.last_reported_at);
+    // The stored time as it is: a Date would cut it to milliseconds and move the target back in the Reports tab's
+    // order (its cursor), so a page read after the recount could hold it again.
+    const stored: unknown = current.get('last_reported_at');
+    const last = reported || !(stored instanceof Timestamp) ? FieldValue.serverTimestamp() : stored;
     tx.set(ref, newReportTarget({ kind, target_path: targetPath, count, reasons, ...snapshot }, last));
   });
 }

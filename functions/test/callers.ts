@@ -3,6 +3,7 @@
 import {
   ADMIN_COLLECTIONS,
   DEMO_PROJECT_ID,
+  newAuditEntry,
   newEnrollment,
   newProfile,
   newProject,
@@ -11,7 +12,6 @@ import {
   rateLimitKey,
   rateLimitPath,
   rateLimitUpdate,
-  type AuditEntryFields,
   type CallableName,
   type EnrollmentFields,
   type ProfileFields,
@@ -224,9 +224,9 @@ export async function auditEntriesOf(targetPath: string): Promise<DocumentData[]
   return snap.docs.map((doc) => doc.data());
 }
 
-/** An audit entry as functions store it (the server sets created_at). */
-export function auditEntry(entry: Omit<AuditEntryFields, 'created_at'>) {
-  return { ...entry, created_at: expect.any(Timestamp) as unknown };
+/** An audit entry as functions store it, built as they build it (the server sets created_at). */
+export function auditEntry(entry: Parameters<typeof newAuditEntry>[0]) {
+  return newAuditEntry(entry, expect.any(Timestamp) as unknown);
 }
 
 /** Waits until `read` returns `expected` (triggers run asynchronously, and slowly on a busy emulator). */
@@ -259,6 +259,8 @@ export async function starsAggregate<C extends string, S extends string>(path: s
 
 /** The LinkedIn profile that test applications give. */
 export const LINKEDIN = 'https://www.linkedin.com/in/some-student';
+/** An application's message, within LIMITS.applicationMessageMin to applicationMessageMax characters. */
+export const APPLICATION_MESSAGE = 'I want to ship a tested feature end to end and learn how reviews work.';
 
 /** A project of `mentor` titled `title`. */
 export async function projectOf(mentorId: string, title: string): Promise<string> {
@@ -270,7 +272,7 @@ export async function projectOf(mentorId: string, title: string): Promise<string
 /** A request of `studentId` for the project, written as applyToProject writes it (the trigger sees the same). */
 export async function requestOf(projectId: string, title: string, mentorId: string, studentId: string, fields: Partial<Stored<EnrollmentFields, Timestamp>> = {}) {
   const ref = db.doc(paths.enrollment(projectId, studentId));
-  const request = newEnrollment({ id: projectId, title, mentor_id: mentorId, mentor: accountCopy(mentorId) }, accountCopy(studentId), LINKEDIN, Timestamp.now());
+  const request = newEnrollment({ id: projectId, title, mentor_id: mentorId, mentor: accountCopy(mentorId) }, accountCopy(studentId), LINKEDIN, Timestamp.now(), APPLICATION_MESSAGE);
   await ref.set({ ...request, ...fields });
   return ref;
 }

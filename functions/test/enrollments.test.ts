@@ -24,6 +24,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { expireStaleEnrollments } from '../src/enrollments/expiry';
 import {
   accountCopy,
+  APPLICATION_MESSAGE,
   callerOf,
   clientFirestore,
   closeCallers,
@@ -47,8 +48,8 @@ const DAY_MS = 86_400_000;
 type Apply = Callables['applyToProject'];
 type Decide = Callables['decideEnrollment'];
 
-const apply = (caller: Caller, projectId: string) =>
-  caller<Apply['req'], Apply['res']>('applyToProject', { projectId, linkedin_url: LINKEDIN });
+const apply = (caller: Caller, projectId: string, message: string = APPLICATION_MESSAGE) =>
+  caller<Apply['req'], Apply['res']>('applyToProject', { projectId, linkedin_url: LINKEDIN, message });
 const decide = (
   caller: Caller,
   enrollmentId: string,
@@ -98,6 +99,7 @@ describe('applyToProject', { timeout: 240_000 }, () => {
       student_id: me.uid,
       mentor_id: mentor.uid,
       linkedin_url: LINKEDIN,
+      message: APPLICATION_MESSAGE,
       status: 'pending',
       project: { id: projectId, title: 'Project 0', mentor_id: mentor.uid, mentor: accountCopy(mentor.uid) },
       student: accountCopy(me.uid),
@@ -107,6 +109,31 @@ describe('applyToProject', { timeout: 240_000 }, () => {
     });
     expect(stored?.waiting_since).toBeInstanceOf(Timestamp);
     expect(stored?.waiting_since).toEqual(stored?.created_at);
+  });
+
+  it('refuses a message shorter or longer than the bounds, and stores a good one trimmed', async () => {
+    const mentor = await mentorWithProjects(1);
+    const me = await student();
+    const [projectId] = mentor.projectIds;
+    // Spaces do not count: one character short once trimmed.
+    const short = `   ${'x'.repeat(LIMITS.applicationMessageMin - 1)}   `;
+    expect(await failureOf(apply(me.caller, projectId, short))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.validation.applicationMessageTooShort,
+    });
+    expect(await failureOf(apply(me.caller, projectId, 'x'.repeat(LIMITS.applicationMessageMax + 1)))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.validation.applicationMessageTooLong,
+    });
+    expect(await failureOf(me.caller('applyToProject', { projectId, linkedin_url: LINKEDIN }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: TEXTS.payloads.expected('{ projectId, linkedin_url, message }'),
+    });
+    expect(await enrollmentOf(projectId, me.uid)).toBeUndefined();
+
+    const good = 'I want to learn how a mentor reviews a pull request,\nand ship one feature with tests.';
+    await apply(me.caller, projectId, `  ${good}\n `);
+    expect(await enrollmentOf(projectId, me.uid)).toMatchObject({ status: 'pending', message: good });
   });
 
   it('refuses a student the mentor blocked exactly as a paused mentor refuses, not another student, and takes them again once unblocked', async () => {

@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   accountCopy,
+  APPLICATION_MESSAGE,
   closeCallers,
   COMPLETE_MENTOR,
   createAccount,
@@ -43,7 +44,7 @@ const CALLS: { name: CallableName; by: 'admin' | 'student' | 'mentor'; payload: 
   { name: 'resolveReports', by: 'admin', payload: (id) => ({ targetPath: `profiles/u1/reviews/${id}`, action: 'remove' }) },
   { name: 'reopenReviews', by: 'admin', payload: (id) => ({ mentorId: id, studentId: 'u1' }) },
   { name: 'reopenReviews', by: 'admin', payload: (id) => ({ mentorId: 'u1', studentId: id }) },
-  { name: 'applyToProject', by: 'student', payload: (id) => ({ projectId: id, linkedin_url: LINKEDIN }) },
+  { name: 'applyToProject', by: 'student', payload: (id) => ({ projectId: id, linkedin_url: LINKEDIN, message: APPLICATION_MESSAGE }) },
   { name: 'decideEnrollment', by: 'mentor', payload: (id) => ({ enrollmentId: id, decision: 'approved' }) },
 ];
 
@@ -119,7 +120,7 @@ describe('document ids in callables', { timeout: 300_000 }, () => {
 
     const projectId = await projectOf(as.mentorId, 'Compiler');
     expect(await as.admin('adminUpdateProject', { projectId, ...PROJECT_FIELDS })).toEqual(ok);
-    expect(await as.student('applyToProject', { projectId, linkedin_url: LINKEDIN })).toEqual(ok);
+    expect(await as.student('applyToProject', { projectId, linkedin_url: LINKEDIN, message: APPLICATION_MESSAGE })).toEqual(ok);
     const applicant = await createAccount('applicant');
     const request = await requestOf(projectId, 'Compiler', as.mentorId, applicant.uid);
     expect(await as.mentor('decideEnrollment', { enrollmentId: request.id, decision: 'approved' })).toEqual(ok);

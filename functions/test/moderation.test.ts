@@ -24,6 +24,7 @@ import { serverTimestamp } from 'firebase/firestore';
 import {
   accountCopy,
   accountName,
+  APPLICATION_MESSAGE,
   auditEntriesOf,
   auditEntry,
   clientFirestore,
@@ -85,8 +86,8 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
   it('suspend for a period or for good, then lift, each with one audit entry', async () => {
     const actor = await admin();
     const target = await createAccount('target');
-    const entry = (action: 'suspend_user' | 'lift_suspension') =>
-      auditEntry({ actor_id: actor.uid, action, target_path: paths.profile(target.uid), target_name: accountName(target.uid) });
+    const entry = (action: 'suspend_user' | 'lift_suspension', suspension?: Pick<Suspend['req'], 'period' | 'reason'>) =>
+      auditEntry({ actor_id: actor.uid, action, target_path: paths.profile(target.uid), target_name: accountName(target.uid), ...suspension });
 
     const before = Date.now();
     await expect(suspend(actor.call, { userId: target.uid, period: 'week', reason: 'harassment' })).resolves.toEqual({ ok: true });
@@ -112,8 +113,13 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
     // A suspension that ended by itself is no suspension to lift either.
     await db.doc(paths.profile(target.uid)).update({ suspended_until: Timestamp.fromMillis(Date.now() - HOUR_MS) });
     await expect(actor.call('liftSuspension', { userId: target.uid })).resolves.toEqual({ ok: true, changed: false });
+    // Each suspension's entry records its period and reason; the lifting's has neither (null).
     expect(await auditEntriesOf(paths.profile(target.uid))).toEqual(
-      expect.arrayContaining([entry('suspend_user'), entry('suspend_user'), entry('lift_suspension')]) as unknown,
+      expect.arrayContaining([
+        entry('suspend_user', { period: 'week', reason: 'harassment' }),
+        entry('suspend_user', { period: 'forever', reason: 'spam' }),
+        entry('lift_suspension'),
+      ]) as unknown,
     );
     expect(await auditEntriesOf(paths.profile(target.uid))).toHaveLength(3);
   });
@@ -147,14 +153,14 @@ describe('suspendUser and liftSuspension', { timeout: 120_000 }, () => {
       .set(newProject({ title: 'P', description: 'D', category: 'C', seats: LIMITS.seatsDefault }, accountCopy(mentor.uid), Timestamp.now()));
     const studentCall = await signedInCaller(student.email);
     await suspend(actor.call, { userId: student.uid, period: 'day', reason: 'spam' });
-    expect(await failureOf(studentCall('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/s' }))).toEqual({
+    expect(await failureOf(studentCall('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/s', message: APPLICATION_MESSAGE }))).toEqual({
       code: 'functions/permission-denied',
       message: TEXTS.moderation.suspended,
     });
     expect((await db.doc(paths.enrollment(projectId, student.uid)).get()).exists).toBe(false);
 
     await actor.call('liftSuspension', { userId: student.uid });
-    await studentCall('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/s' });
+    await studentCall('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/s', message: APPLICATION_MESSAGE });
     await suspend(actor.call, { userId: mentor.uid, period: 'forever', reason: 'spam' });
     const mentorCall = await signedInCaller(mentor.email);
     expect(await failureOf(mentorCall('decideEnrollment', { enrollmentId: `${projectId}_${student.uid}`, decision: 'approved' }))).toEqual({
@@ -211,6 +217,21 @@ describe('reports', { timeout: 180_000 }, () => {
       title: '',
       text: 'Buy cheap followers at example.com',
     });
+  });
+
+  it('keep the latest report’s time exactly when a report goes: the Reports tab pages by it', async () => {
+    const target = await commentBy((await createAccount('author')).uid);
+    const [first, second] = await Promise.all([reporter(), reporter()]);
+    await first.report(target);
+    expect(await eventually(() => countOf(target), 1)).toBe(1);
+    await second.report(target);
+    expect(await eventually(() => countOf(target), 2)).toBe(2);
+    const reportedAt = (await db.doc(moderationPaths.reportTarget(target)).get()).get('last_reported_at') as Timestamp;
+    // The first report goes (as when its reporter's account is deleted): counted out, the time as stored, to the
+    // nanosecond (a Date would cut it to milliseconds, and move the target back past a page's cursor).
+    await db.doc(moderationPaths.report(first.uid, target)).delete();
+    expect(await eventually(() => countOf(target), 1)).toBe(1);
+    expect((await db.doc(moderationPaths.reportTarget(target)).get()).get('last_reported_at')).toEqual(reportedAt);
   });
 
   it('resolveReports refuses non-admins and removing a profile', async () => {

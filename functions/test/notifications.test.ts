@@ -37,6 +37,7 @@ import { remindWaitingRequests } from '../src/notifications/reminders';
 import {
   accountCopy,
   accountName,
+  APPLICATION_MESSAGE,
   auth,
   callerOf,
   clientFirestore,
@@ -97,7 +98,7 @@ describe('the application workflow', () => {
     const studentApp = await signedInApp(student.email);
     const mentorCaller = callerOf(await signedInApp(mentor.email));
 
-    await callerOf(studentApp)<Apply['req'], Apply['res']>('applyToProject', { projectId, linkedin_url: LINKEDIN });
+    await callerOf(studentApp)<Apply['req'], Apply['res']>('applyToProject', { projectId, linkedin_url: LINKEDIN, message: APPLICATION_MESSAGE });
     const studentName = accountName(student.uid);
     expect(await eventuallyNotified(mentor.uid, 1)).toEqual([
       {

@@ -39,6 +39,7 @@ import { COUNTER_EVENTS } from '../src/counters';
 import {
   accountCopy as person,
   accountName,
+  APPLICATION_MESSAGE,
   auditEntriesOf,
   auditEntry,
   auth,
@@ -161,7 +162,7 @@ async function mentorProject(mentorId: string): Promise<string> {
  * in the mentor's decision log. Returns the request's id.
  */
 async function applyAndAsk(student: { uid: string; email: string }, mentor: { email: string }, projectId: string): Promise<string> {
-  await (await signedInCaller(student.email))('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/someone' });
+  await (await signedInCaller(student.email))('applyToProject', { projectId, linkedin_url: 'https://www.linkedin.com/in/someone', message: APPLICATION_MESSAGE });
   const id = enrollmentId(projectId, student.uid);
   await (await signedInCaller(mentor.email))('decideEnrollment', { enrollmentId: id, decision: 'needs_info', question: 'Why this one?' });
   expect((await db.doc(adminPaths.applicationLock(student.uid)).get()).exists).toBe(true);

@@ -62,12 +62,12 @@ export const ADMIN_ACTIONS = [
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 
-/** A new audit entry. */
+/** A new audit entry; a suspension's (`suspend_user`) also gives its period and reason, null for other actions. */
 export function newAuditEntry<S>(
-  entry: Pick<AuditEntryFields, 'actor_id' | 'action' | 'target_path' | 'target_name'>,
+  entry: Pick<AuditEntryFields, 'actor_id' | 'action' | 'target_path' | 'target_name'> & Partial<Pick<AuditEntryFields, 'period' | 'reason'>>,
   now: S,
 ) {
-  return { ...entry, created_at: now } satisfies Stored<AuditEntryFields, S>;
+  return { ...entry, period: entry.period ?? null, reason: entry.reason ?? null, created_at: now } satisfies Stored<AuditEntryFields, S>;
 }
 
 /** `deleted_accounts/{uid}`: the tombstone of a deleted account. */

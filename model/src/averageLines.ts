@@ -13,8 +13,10 @@ export const AVERAGE_LINES = {
     line: (average: string, count: number) => `${average} · ${counted(count, ['rating', 'ratings'])}`,
   },
   reviews: {
-    /** Below LIMITS.reviewsShownFrom reviews a mentor shows no average. */
-    none: 'New',
+    /** A mentor without reviews. */
+    none: 'No reviews yet',
+    /** Below LIMITS.reviewsShownFrom reviews a mentor shows their number, not an average: "2 reviews". */
+    few: (count: number) => counted(count, ['review', 'reviews']),
     /** "4.8 · 12 reviews". */
     line: (average: string, count: number) => `${average} · ${counted(count, ['review', 'reviews'])}`,
   },

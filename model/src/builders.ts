@@ -86,19 +86,22 @@ export function expiresAt(enrollment: Pick<EnrollmentFields, 'status' | 'waiting
 
 /**
  * A student's new, pending request to join `project` (its id is enrollmentId(project.id, student.id)). A new
- * application after a rejected, withdrawn or expired one replaces that document with this one.
+ * application after a rejected, withdrawn or expired one replaces that document with this one. `message` is the
+ * student's message, trimmed (applyToProject checks its length); '' is what a request written before messages reads as.
  */
 export function newEnrollment<S>(
   project: { id: string; title: string; mentor_id: string; mentor: PersonCopy },
   student: PersonCopy,
   linkedinUrl: string,
   now: S,
+  message = '',
 ) {
   return {
     project_id: project.id,
     student_id: student.id,
     mentor_id: project.mentor_id,
     linkedin_url: linkedinUrl,
+    message: message.trim(),
     status: 'pending',
     project: { id: project.id, title: project.title, mentor_id: project.mentor_id, mentor: personCopy(project.mentor) },
     student: personCopy(student),

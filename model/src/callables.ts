@@ -142,7 +142,7 @@ export interface Callables {
    * Students only: a new pending request for the project (or a new one after a rejected, withdrawn or expired
    * one), refused beyond LIMITS.openApplications open requests, on a full project or a missing one.
    */
-  applyToProject: { req: { projectId: string; linkedin_url: string }; res: { ok: true } };
+  applyToProject: { req: { projectId: string; linkedin_url: string; message: string }; res: { ok: true } };
   /**
    * The project's mentor only: decides a pending request. `approved` takes a seat (refused when the project is
    * full); `needs_info` asks the student `question`.

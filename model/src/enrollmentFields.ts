@@ -25,6 +25,8 @@ export const ENROLLMENT_FIELDS = {
   student_id: plainText(),
   mentor_id: plainText(),
   linkedin_url: plainText(),
+  /** The student's message with the application (LIMITS.applicationMessageMin to applicationMessageMax characters); '' for requests written before it. */
+  message: plainText(),
   status: oneOf<EnrollmentStatus, 'pending'>(ENROLLMENT_STATUSES, 'pending'),
   project: custom<ProjectCopy, ProjectCopy>({ id: '', title: '', mentor_id: '', mentor: { id: '', display_name: FALLBACK_NAME, avatar_url: null } }, readProjectCopy),
   student: person('student_id'),

@@ -29,6 +29,9 @@ export const LIMITS = {
   projectHoursDefault: 1,
   projectMessage: 2000,
   linkedinUrl: 500,
+  /** A student's message with an application (what they want to get out of the project), trimmed. */
+  applicationMessageMin: 30,
+  applicationMessageMax: 1000,
   /** Seats of a project: approvals beyond them are refused. */
   seatsMin: 1,
   seatsMax: 50,

@@ -36,6 +36,10 @@ describe('builders', () => {
     const e = newEnrollment(project, personCopy({ id: 's1', display_name: 'Sam' }), 'https://linkedin.com/in/sam', 0);
     expect(e.project).toEqual({ id: 'p1', title: 'T', mentor_id: 'm1', mentor: { id: 'm1', display_name: 'Mia', avatar_url: null } });
     expect(e.status).toBe('pending');
+    expect(e.message).toBe('');
+    expect(newEnrollment(project, personCopy({ id: 's1', display_name: 'Sam' }), 'https://linkedin.com/in/sam', 0, '  Learn testing properly, end to end.  ').message).toBe(
+      'Learn testing properly, end to end.',
+    );
     expect(paths.enrollment('p1', 's1')).toBe(`project_enrollments/${enrollmentId('p1', 's1')}`);
   });
 });
@@ -106,7 +110,7 @@ describe('schemas', () => {
       suspendUser: (id: string) => [schemas.suspendUserPayload, { userId: id, period: 'day', reason: 'spam' }],
       adminDelete: (id: string) => [schemas.adminDeletePayload, { kind: 'video', id }],
       adminDeleteDiscussion: (id: string) => [schemas.adminDeletePayload, { kind: 'comment', id: 'c1', discussionId: id }],
-      applyToProject: (id: string) => [schemas.applyToProjectPayload, { projectId: id, linkedin_url: 'https://www.linkedin.com/in/someone' }],
+      applyToProject: (id: string) => [schemas.applyToProjectPayload, { projectId: id, linkedin_url: 'https://www.linkedin.com/in/someone', message: 'I want to practise code review on a real project.' }],
       adminUpdateProject: (id: string) => [
         schemas.adminUpdateProjectPayload,
         { projectId: id, title: 'T', category: 'C', description: 'D', difficulty: 'beginner', estimated_hours: 10, seats: 1 },

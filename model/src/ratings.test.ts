@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRating, ratingAverage, ratingLine } from './ratings';
+import { isRating, ratingAverage, ratingLine, reviewLine } from './ratings';
 
 describe('video ratings', () => {
   it('shows no average below three ratings', () => {
@@ -17,5 +17,14 @@ describe('video ratings', () => {
   it('takes whole stars from 1 to 5 only', () => {
     expect([1, 2, 3, 4, 5].every(isRating)).toBe(true);
     expect([0, 6, 4.5, '4', null, -1].some(isRating)).toBe(false);
+  });
+});
+
+describe('reviewLine', () => {
+  it('says "No reviews yet" without reviews, their number below 3, and the average from 3', () => {
+    expect(reviewLine({ review_count: 0, review_sum: 0 })).toBe('No reviews yet');
+    expect(reviewLine({ review_count: 1, review_sum: 4 })).toBe('1 review');
+    expect(reviewLine({ review_count: 2, review_sum: 9 })).toBe('2 reviews');
+    expect(reviewLine({ review_count: 7, review_sum: 27 })).toBe('3.9 · 7 reviews');
   });
 });

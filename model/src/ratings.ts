@@ -34,8 +34,12 @@ export function ratingLine({ rating_count, rating_sum }: RatingCounts): string {
   return averageLine(rating_count, rating_sum, LIMITS.ratingsShownFrom, AVERAGE_LINES.ratings);
 }
 
-/** A mentor's line on their card and profile: "4.8 · 12 reviews", or "New" below LIMITS.reviewsShownFrom reviews. */
+/**
+ * A mentor's line on their card and profile: "4.8 · 12 reviews"; below LIMITS.reviewsShownFrom reviews only their
+ * number ("2 reviews"), as the list of reviews below it shows; "No reviews yet" without any.
+ */
 export function reviewLine({ review_count, review_sum }: ReviewCounts): string {
+  if (review_count > 0 && review_count < LIMITS.reviewsShownFrom) return AVERAGE_LINES.reviews.few(review_count);
   return averageLine(review_count, review_sum, LIMITS.reviewsShownFrom, AVERAGE_LINES.reviews);
 }
 

@@ -344,8 +344,16 @@ export const contactForm = v.object({
   message: formField(TEXTS.fields.message, LIMITS.contactMessage),
 });
 
+/** A student's message with an application: LIMITS.applicationMessageMin to applicationMessageMax characters once trimmed. */
+export const applicationMessage = v.pipe(
+  v.string(m.applicationMessageTooShort),
+  v.trim(),
+  v.minLength(LIMITS.applicationMessageMin, m.applicationMessageTooShort),
+  v.maxLength(LIMITS.applicationMessageMax, m.applicationMessageTooLong),
+);
+
 /** The enroll dialog. */
-export const enrollForm = v.object({ linkedin_url: linkedinUrl });
+export const enrollForm = v.object({ linkedin_url: linkedinUrl, message: applicationMessage });
 
 /** The mentor's question when asking for more information. */
 const enrollmentQuestion = requiredText(LIMITS.enrollmentQuestion, m.enrollmentQuestion);
@@ -363,8 +371,8 @@ export const enrollmentAnswerForm = v.object({ answer: enrollmentAnswer });
 
 /** applyToProject's payload. */
 export const applyToProjectPayload = v.strictObject(
-  { projectId: documentId, linkedin_url: linkedinUrl },
-  p.expected('{ projectId, linkedin_url }'),
+  { projectId: documentId, linkedin_url: linkedinUrl, message: applicationMessage },
+  p.expected('{ projectId, linkedin_url, message }'),
 ) satisfies v.GenericSchema<unknown, Callables['applyToProject']['req']>;
 
 /** adminUpdateProject's payload: the project and every field of the project form, checked as the rules check a mentor's edit. */

@@ -5,6 +5,7 @@ import {
   NEW_MENTOR_RANK,
   profileSearchFields,
   responseRank,
+  responsivenessLine,
   responsivenessText,
   type MentorStats,
   type StatsRequest,
@@ -70,6 +71,14 @@ describe('the words', () => {
     expect(responsivenessText({ ...base, decisions: 2, median_response_hours: 1 })).toBe('New mentor');
     expect(responsivenessText({ ...base, decisions: 3, median_response_hours: 20 })).toBe('Usually responds within a day');
     expect(responsivenessText({ ...base, decisions: 3, median_response_hours: 49 })).toBe('Usually responds within 3 days');
+  });
+
+  it('call a mentor "New mentor" only without reviews: with reviews and too few decisions they say nothing of responsiveness', () => {
+    const few = { ...base, decisions: 2, median_response_hours: 1 };
+    expect(responsivenessLine({ stats: few, review_count: 0 })).toBe('New mentor');
+    expect(responsivenessLine({ stats: null, review_count: 0 })).toBe('New mentor');
+    expect(responsivenessLine({ stats: few, review_count: 7 })).toBeNull();
+    expect(responsivenessLine({ stats: { ...few, decisions: 3 }, review_count: 7 })).toBe('Usually responds within a day');
   });
 
   it('say how long ago the mentor was active', () => {

@@ -117,6 +117,15 @@ export function responsivenessText(stats: MentorStats | null): string {
   return days === 1 ? 'Usually responds within a day' : `Usually responds within ${days} days`;
 }
 
+/**
+ * The responsiveness line of a mentor's card and page: `responsivenessText`, except that a mentor with reviews is
+ * not called "New mentor" ("New mentor" means no reviews and fewer than LIMITS.statsNewMentorBelow decisions on
+ * applications); such a mentor's response time is not known yet, and nothing is said of it (null).
+ */
+export function responsivenessLine(mentor: { stats: MentorStats | null; review_count: number }): string | null {
+  return knownMedianHours(mentor.stats) === null && mentor.review_count > 0 ? null : responsivenessText(mentor.stats);
+}
+
 /** "Answers 92% of applications" over the rate window, once the mentor is past "New mentor"; null before. */
 export function responseRateText(stats: MentorStats | null): string | null {
   if (knownMedianHours(stats) === null || stats?.response_rate == null) return null;

@@ -81,6 +81,8 @@ export const TEXTS = {
     enrollmentQuestion: `Please write your question (up to ${LIMITS.enrollmentQuestion} characters)`,
     enrollmentAnswer: `Please write your answer (up to ${LIMITS.enrollmentAnswer} characters)`,
     rejectNote: `Notes can be up to ${LIMITS.rejectNote} characters`,
+    applicationMessageTooShort: `Message must be at least ${LIMITS.applicationMessageMin} characters`,
+    applicationMessageTooLong: `Message must be at most ${LIMITS.applicationMessageMax} characters`,
     tagsUnique: 'Tags must be unique',
     authorizationCodeTooLong: 'The authorization code is too long',
   },
@@ -283,6 +285,13 @@ export const TEXTS = {
     allProjects: 'All projects',
     status: 'Status',
     allStatuses: 'All',
+    /** The mentor's applications by what they owe (the overview leads with the first). */
+    needsAnswer: 'Needs your answer',
+    needsAnswerIntro: `The longest-waiting first. An application expires after ${LIMITS.enrollmentExpiryDays} days without an answer.`,
+    nothingWaiting: 'No application is waiting for your answer.',
+    seeAllWaiting: (count: number) => `See all ${count} waiting`,
+    waitingForStudent: 'Waiting for the student',
+    decided: 'Decided',
     /** The student's dashboard without applications. */
     browseIntro: 'Browse practice projects and apply with your LinkedIn profile.',
     browseProjects: 'Browse Projects',
@@ -622,6 +631,8 @@ export const TEXTS = {
     notSpecified: 'Not specified',
     hourlyRate: 'Hourly Rate',
     responsiveness: 'Responsiveness',
+    /** A mentor with reviews who has answered too few applications for a response time (stats.responsivenessLine). */
+    responseUnknown: 'Too few applications answered to tell',
     noBio: 'No bio yet.',
     about: 'About',
     noExpertise: 'No expertise listed yet.',
@@ -704,6 +715,8 @@ export const TEXTS = {
     ...PROJECT_CARD_TEXTS,
     full: 'Full',
     waitingLong: `Waiting ${LIMITS.enrollmentWaitingHighlightDays}+ days`,
+    /** How long a pending application has waited for the mentor, in whole days. */
+    waitingDays: (days: number) => (days === 0 ? 'Waiting since today' : days === 1 ? 'Waiting 1 day' : `Waiting ${days} days`),
     askForInfo: 'Ask for More Info',
     /** Rejecting with care: a confirmation, an optional reason from REJECT_REASONS and a note, which the student reads. */
     reject: 'Reject',
@@ -736,6 +749,15 @@ export const TEXTS = {
     linkedinLabel: 'LinkedIn Profile URL',
     linkedinPlaceholder: `https://www.${LINKEDIN_HOST}/in/username`,
     applyIntro: (mentor: string) => `Share your LinkedIn profile so ${mentor} can learn about you before deciding on your application.`,
+    /** The application's message (LIMITS.applicationMessageMin to applicationMessageMax characters), and its counter. */
+    messageLabel: 'What do you want to get out of this project?',
+    messageCounter: (count: number) => `${count}/${LIMITS.applicationMessageMax} characters (at least ${LIMITS.applicationMessageMin})`,
+    /** What the mentor reads with an application: the student's message. */
+    studentsMessage: 'Their message',
+    /** Before sending: when the request would expire (expiresAt of a request sent now), and how soon the mentor answers. */
+    applyExpires: (date: string) =>
+      `If the mentor does not answer within ${LIMITS.enrollmentExpiryDays} days, your application expires on ${date}.`,
+    applyResponseTime: (mentor: string, responsiveness: string) => `${mentor}: ${responsiveness}`,
     send: 'Send application',
     withdraw: 'Withdraw application',
     myApplications: 'My applications',
@@ -799,6 +821,15 @@ export const TEXTS = {
       reopen_review: 'Reopened review',
     },
     you: 'you',
+    /** A suspension's entry in words: whom, for how long and why (older entries recorded neither period nor reason). */
+    suspension: (name: string, period: string | null, reason: string | null) =>
+      `Suspended ${name}${period ? ` ${period}` : ''}${reason ? ` · ${reason}` : ''}`,
+    suspensionPeriods: {
+      day: 'for a day',
+      week: 'for a week',
+      month: 'for 30 days',
+      forever: 'for good',
+    } satisfies Record<SuspensionPeriod, string>,
   },
   /** Confirmation dialogs: title, what will happen, and the confirm button. */
   confirm: {
@@ -861,6 +892,8 @@ export const TEXTS = {
   /** How a person is named next to what they made: a video's card, a comment's report, the admin's lists. */
   people: {
     by: (name: string) => `by ${name}`,
+    /** A video's mentor shared it: it is not theirs (a TED talk, a conference's recording). */
+    sharedBy: (name: string) => `Shared by ${name}`,
   },
   /** Button labels used on many screens. */
   actions: {
@@ -1179,6 +1212,8 @@ export const TEXTS = {
     unblockLabel: (name: string) => `Unblock ${name}`,
     unblocked: (name: string) => `${name} is unblocked`,
     unblockFailed: 'Failed to unblock. Please try again.',
+    /** The "…" menu of a message's actions (Report, Block) in a project's discussion. */
+    messageActions: (name: string) => `Actions for ${name}'s message`,
     hiddenByBlock: (count: number) => (count === 1 ? '1 hidden from a blocked user' : `${count} hidden from blocked users`),
     blockedPeople: 'Blocked people',
     blockedNoun: 'blocked people',
@@ -1227,6 +1262,16 @@ export const TEXTS = {
     dismissed: 'Reports dismissed',
     removed: 'Content removed',
     resolveFailed: 'Failed to resolve the reports',
+    /** The Reports tab's link to where the reported thing is shown (a video: its mentor's page, which lists it). */
+    open: {
+      discussion: 'Open discussion',
+      comment: 'Open discussion',
+      project_message: 'Open project discussion',
+      video: 'Open mentor’s videos',
+      profile: 'Open profile',
+      review: 'Open reviews',
+    } satisfies Record<ReportTargetKind, string>,
+    openLabel: (open: string, kind: string, what: string) => `${open} for ${kind} ${what}`,
   },
   /** Screen-reader labels of spinners and loading placeholders. */
   loading: {
@@ -1285,6 +1330,12 @@ export const TEXTS = {
   filters: {
     /** The projects' and the videos' category filter (its label is TEXTS.fields.category). */
     allCategories: 'All categories',
+    /** A list's filters on a phone: one button with the number of filters on, and the sheet it opens. */
+    sheet: {
+      button: (active: number) => (active > 0 ? `Filters (${active})` : 'Filters'),
+      title: 'Filters',
+      done: 'Show results',
+    },
     mentors: {
       region: 'Filter mentors',
       search: 'Search mentors',

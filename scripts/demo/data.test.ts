@@ -174,6 +174,8 @@ describe('seed data: projects and enrollments', () => {
 
   it('has enrollments in every status with ids `${project_id}_${student_id}` and valid references', () => {
     expect(new Set(ENROLLMENTS.map((e) => e.status))).toEqual(new Set(ENROLLMENT_STATUSES));
+    // Each student wrote their own message.
+    expect(new Set(ENROLLMENTS.map((e) => e.message)).size).toBe(ENROLLMENTS.length);
     for (const e of ENROLLMENTS) {
       expect(e.id).toBe(`${e.project_id}_${e.student_id}`);
       expect(studentIds.has(e.student_id), e.id).toBe(true);
@@ -181,6 +183,10 @@ describe('seed data: projects and enrollments', () => {
       expect(e.student_id).not.toBe(project.mentor_id);
       expect(e.linkedin_url).toMatch(/^https:\/\/www\.linkedin\.com\/in\/[A-Za-z0-9-]+$/);
       expect(e.linkedin_url).toContain('linkedin.com/');
+      // What the apply dialog would have accepted: the mentor's dashboard shows it with the request.
+      expect(e.message, e.id).toBe(e.message.trim());
+      expect(e.message.length, e.id).toBeGreaterThanOrEqual(LIMITS.applicationMessageMin);
+      expect(e.message.length, e.id).toBeLessThanOrEqual(LIMITS.applicationMessageMax);
       expect(e.created_hours_ago).toBeLessThan(project.created_hours_ago);
       expect(e.created_hours_ago).toBeLessThan(byId(PEOPLE, e.student_id).created_hours_ago);
       expect(e.updated_hours_ago).toBeLessThanOrEqual(e.created_hours_ago);

@@ -2,6 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -12,8 +13,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { COLLECTIONS, newEnrollment, newProject, paths, type EnrollmentStatus } from '@mentorbridge/model';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { COLLECTIONS, LIMITS, newEnrollment, newProject, paths, type EnrollmentStatus } from '@mentorbridge/model';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
 let env: RulesTestEnvironment;
@@ -28,8 +29,11 @@ const project = (mentorId: string) =>
     SEEDED_AT,
   );
 
+/** The student's message with their application, as applyToProject stores it. */
+const MESSAGE = 'I want to build a full-stack feature with tests and get a code review.';
+
 const enrollment = <S>(projectId: string, studentId: string, mentorId: string, now: S) =>
-  newEnrollment({ id: projectId, ...project(mentorId) }, person(studentId), 'https://www.linkedin.com/in/someone', now);
+  newEnrollment({ id: projectId, ...project(mentorId) }, person(studentId), 'https://www.linkedin.com/in/someone', now, MESSAGE);
 
 /** A request as the enroll dialog writes it. */
 const request = (projectId: string, studentId: string, mentorId = 'mentor') =>
@@ -229,6 +233,61 @@ describe('project_enrollments', () => {
     for (const status of ['pending', 'approved', 'rejected', 'expired']) {
       await expectDenied(deleteDoc(ref(as('admin'), 'p1', status)));
     }
+  });
+
+  describe('the student’s message', () => {
+    const another = 'x'.repeat(LIMITS.applicationMessageMin);
+    const touched = { message: another, updated_at: serverTimestamp() };
+
+    it('lets the student, the project’s mentor and admins read it with the request', async () => {
+      for (const who of ['pending', 'mentor', 'admin']) {
+        const snap = await getDoc(ref(as(who), 'p1', 'pending'));
+        expect(snap.get('message')).toBe(MESSAGE);
+      }
+    });
+
+    it('refuses a client creating a request even with a message of the right length (applyToProject checks it)', async () => {
+      await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), { ...request('p1', 'student'), message: another }));
+      await expectDenied(setDoc(ref(as('student'), 'p1', 'student'), { ...request('p1', 'student'), message: 'Too short' }));
+    });
+
+    it.each([
+      ['the student, alone', 'pending', 'pending', touched],
+      ['the student, with a withdrawal', 'pending', 'pending', { status: 'withdrawn', ...touched }],
+      ['the student, removing it with a withdrawal', 'pending', 'pending', { status: 'withdrawn', message: deleteField(), updated_at: serverTimestamp() }],
+      ['the student, with an answer', 'needs-info', 'needs-info', { ...answer(), message: another }],
+      ['the student, after a decision', 'approved', 'approved', touched],
+      ['the project’s mentor', 'mentor', 'pending', touched],
+      ['the project’s mentor, removing it', 'mentor', 'pending', { message: deleteField(), updated_at: serverTimestamp() }],
+      ['another mentor', 'other-mentor', 'pending', touched],
+      ['an admin', 'admin', 'pending', touched],
+    ])('refuses changing it: %s', async (_name, who, student, change) => {
+      await expectDenied(updateDoc(ref(as(who), 'p1', student), change));
+    });
+
+    it('keeps it through the student’s withdrawal and answer', async () => {
+      await expectAllowed(updateDoc(ref(as('needs-info'), 'p1', 'needs-info'), answer()));
+      await expectAllowed(updateDoc(ref(as('pending'), 'p1', 'pending'), withdrawal));
+      const kept: unknown[] = [];
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        const admin = ctx.firestore() as unknown as Firestore;
+        for (const student of ['needs-info', 'pending']) kept.push((await getDoc(ref(admin, 'p1', student))).get('message'));
+      });
+      expect(kept).toEqual([MESSAGE, MESSAGE]);
+    });
+
+    it('lets a request written before messages be answered, withdrawn and deleted as before, but not given one', async () => {
+      const old = (status: EnrollmentStatus) => {
+        const { message: _none, ...rest } = stored('p1', 'answered', status);
+        return rest;
+      };
+      await seedDocs(env, { [paths.enrollment('p1', 'answered')]: { ...old('needs_info'), question: 'Why?' } });
+      await expectDenied(updateDoc(ref(as('answered'), 'p1', 'answered'), { ...answer(), message: another }));
+      await expectAllowed(updateDoc(ref(as('answered'), 'p1', 'answered'), answer()));
+      await expectDenied(updateDoc(ref(as('answered'), 'p1', 'answered'), { ...withdrawal, message: another }));
+      await expectAllowed(updateDoc(ref(as('answered'), 'p1', 'answered'), withdrawal));
+      await expectAllowed(deleteDoc(ref(as('mentor'), 'p1', 'answered')));
+    });
   });
 
   it('refuses deletion by the student, another mentor or a visitor', async () => {

@@ -87,6 +87,8 @@ const NOT_IN_RULES: readonly (keyof typeof LIMITS)[] = [
   'autoPauseWindowDays',
   // The application workflow's callables and sweep (clients neither create nor decide requests):
   'linkedinUrl', // applyToProject's payload
+  'applicationMessageMin', // applyToProject's payload (no client writes the message: tests/rules/enrollments.test.ts)
+  'applicationMessageMax',
   'seatsDefault', // a default, not a limit
   'openApplications', // applyToProject's transaction
   'enrollmentQuestion', // decideEnrollment's payload

@@ -8,8 +8,11 @@ import { signIn } from './support/session';
 // whose emulated workers start slowly on a busy machine.
 const CALL = { timeout: 60_000 };
 const LINKEDIN = 'https://www.linkedin.com/in/e2e-applicant';
+/** The application's message (TEXTS.enrollment.messageLabel), within LIMITS.applicationMessageMin to applicationMessageMax. */
+const MESSAGE = 'I want to build one feature end to end and have my code reviewed by someone in the industry.';
 
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
 
 async function pageOf(browser: Browser, user: TestUser, viewport?: { width: number; height: number }): Promise<Page> {
   const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
@@ -44,6 +47,7 @@ async function apply(page: Page, project: { id: string; title: string }) {
   await details.getByRole('button', { name: /^(Apply|Apply again)$/ }).click();
   const dialog = page.getByRole('dialog', { name: `Apply to ${project.title}` });
   await dialog.getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
+  await dialog.getByLabel(TEXTS.enrollment.messageLabel).fill(MESSAGE);
   await dialog.getByRole('button', { name: 'Send application' }).click();
   return { details, dialog };
 }
@@ -118,6 +122,53 @@ test('a student applies, the mentor asks for more, the student answers and the m
   await Promise.all([m.context().close(), s.context().close()]);
 });
 
+test('a student applies with a message on a phone, and the mentor reads it with the request on a laptop', async ({ browser }) => {
+  const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser()]);
+  const project = await arrangeProject(mentor);
+  const [s, m] = await Promise.all([pageOf(browser, student, PHONE), pageOf(browser, mentor, LAPTOP)]);
+
+  await s.goto(`/projects/${project.id}`);
+  const details = s.getByRole('dialog', { name: project.title });
+  await details.getByRole('button', { name: 'Apply', exact: true }).click();
+  const dialog = s.getByRole('dialog', { name: `Apply to ${project.title}` });
+  // Before sending: how soon the mentor answers (this one is new) and when the request would expire unanswered.
+  await expect(dialog.getByText(`${mentor.displayName}: New mentor`)).toBeVisible();
+  await expect(
+    dialog.getByText(new RegExp(`^If the mentor does not answer within ${LIMITS.enrollmentExpiryDays} days, your application expires on .+\\.$`)),
+  ).toBeVisible();
+  await dialog.getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
+  const message = dialog.getByLabel(TEXTS.enrollment.messageLabel);
+  // Too short once trimmed: refused on the field, nothing sent.
+  await message.fill('   Learn React.   ');
+  await expect(message).toHaveAccessibleDescription(TEXTS.enrollment.messageCounter('Learn React.'.length));
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText(TEXTS.validation.applicationMessageTooShort)).toBeVisible();
+  // A long one with a line break and a long unbroken link, which must wrap on the mentor's screen.
+  const link = `https://github.com/e2e-student/${'portfolio-'.repeat(8)}site`;
+  const written = `${MESSAGE}\nWhat I built so far: ${link}`;
+  await message.fill(written);
+  await dialog.getByRole('button', { name: 'Send application' }).click();
+  await expect(s.getByText(TEXTS.toasts.enrollments.sent)).toBeVisible(CALL);
+  await expect(details.getByRole('button', { name: 'Application pending' })).toBeDisabled();
+  await expect
+    .poll(async () => (await adminDb.doc(paths.enrollment(project.id, student.uid)).get()).get('message') as unknown, CALL)
+    .toBe(written);
+
+  await m.goto(`/dashboard?project=${project.id}`);
+  const request = m.getByRole('listitem', { name: `${student.displayName}, ${project.title}` });
+  await expect(request.getByText(TEXTS.enrollment.studentsMessage, { exact: true })).toBeVisible();
+  const shown = request.getByText(MESSAGE, { exact: false });
+  await expect(shown).toBeVisible();
+  expect(await shown.innerText()).toBe(written);
+  // It wraps instead of scrolling, even at 320 px.
+  await m.setViewportSize({ width: 320, height: 800 });
+  await expect(shown).toBeVisible();
+  await expect.poll(() => m.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await Promise.all([m.context().close(), s.context().close()]);
+});
+
 test('the mentor rejects with care, on a phone: a confirmation, a reason and a note the student reads on a laptop', async ({
   browser,
 }) => {
@@ -165,6 +216,7 @@ test(`a student with ${LIMITS.openApplications} open applications is told so, an
   const { dialog } = await apply(s, last);
   await expect(dialog.getByRole('alert')).toHaveText(TEXTS.errors.openApplicationsCap, CALL);
   await expect(dialog.getByLabel('LinkedIn Profile URL')).toHaveValue(LINKEDIN);
+  await expect(dialog.getByLabel(TEXTS.enrollment.messageLabel)).toHaveValue(MESSAGE);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await s.goto('/dashboard');

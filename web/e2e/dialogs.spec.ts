@@ -61,3 +61,46 @@ test.describe("dialogs' close buttons keep clear of long titles", () => {
     });
   }
 });
+
+/** Whether two boxes share any area. */
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('toasts keep clear of an open dialog', () => {
+  for (const [device, viewport] of VIEWPORTS.filter(([, size]) => size.width === 390 || size.width === 1280)) {
+    // The project dialog's header is at the top of the screen (the whole screen on a phone), where toasts once came in.
+    test(`a toast over the project dialog on ${device}`, async ({ browser }) => {
+      const mentor = await createUser({ role: 'mentor' });
+      const title = unique('Toast');
+      const project = await writeProject(personOf(mentor), { title, description: 'A project to apply to.', category: 'Web Development' });
+
+      // A visitor's Apply is answered with a toast (sign in first), and the dialog stays open.
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`/projects/${project.id}`);
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toHaveCSS('opacity', '1');
+      await dialog.getByRole('button', { name: TEXTS.enrollment.apply, exact: true }).click();
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: TEXTS.toasts.enrollments.signInToEnroll });
+      await expect(toast).toBeVisible();
+      await expect(dialog).toBeVisible();
+      // Announced, as every toast.
+      await expect(toast).toHaveAttribute('role', 'alert');
+      // Settled in its place: its entry transition (opacity with the slide) is over.
+      await expect(toast).toHaveCSS('opacity', '1');
+      const box = await toast.boundingBox();
+      const heading = await dialog.locator('.mantine-Modal-title').boundingBox();
+      const close = await dialog.getByRole('button', { name: TEXTS.a11y.close }).boundingBox();
+      if (!box || !heading || !close) throw new Error('The toast or the dialog has no box');
+      expect(intersects(box, heading), 'the toast covers the dialog’s title').toBe(false);
+      expect(intersects(box, close), 'the toast covers the dialog’s close button').toBe(false);
+      // Drawn above the dialog and its overlay: the topmost element at the toast's centre is the toast's own.
+      const onTop = await toast.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+      });
+      expect(onTop, 'the toast is under the dialog or its overlay').toBe(true);
+      await context.close();
+    });
+  }
+});

@@ -160,6 +160,13 @@ test('open a project, apply with a LinkedIn URL, and close the dialog: focus goe
   await expect(url).toHaveAccessibleDescription(/valid LinkedIn profile URL/);
   await expectFocused(url);
   await page.keyboard.type('in/keyboard-student');
+  // The message is still empty: it is reported and gets the focus.
+  await page.keyboard.press('Enter');
+  const message = dialog.getByRole('textbox', { name: TEXTS.enrollment.messageLabel });
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expectFocused(message);
+  await page.keyboard.type('I want to learn to build accessible forms that work with the keyboard.');
+  await pressUntil(page, dialog.getByRole('button', { name: TEXTS.enrollment.send }));
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(detail.getByText(TEXTS.enrollment.notes.pending)).toBeVisible();

@@ -41,6 +41,7 @@ test('the mentor hears of an application and the student of a question, live; a 
   await details.getByRole('button', { name: 'Apply' }).click();
   const applyDialog = s.getByRole('dialog', { name: `Apply to ${project.title}` });
   await applyDialog.getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
+  await applyDialog.getByLabel(TEXTS.enrollment.messageLabel).fill('I want to learn how real-time notifications are built and tested.');
   await applyDialog.getByRole('button', { name: 'Send application' }).click();
   await expect(s.getByText(TEXTS.toasts.enrollments.sent)).toBeVisible(CALL);
   await expect(bell(m)).toHaveAccessibleName(TEXTS.notifications.bell(1), TRIGGERED);

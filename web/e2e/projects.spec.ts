@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { COLLECTIONS, paths } from '@mentorbridge/model';
+import { COLLECTIONS, paths, TEXTS } from '@mentorbridge/model';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { chooseFilter, filterSelect, loadAllPages, loadMoreButton } from './support/lists';
@@ -81,6 +81,7 @@ test('mentor and student go through the whole project loop', async ({ browser })
   await enroll.getByRole('button', { name: 'Send application' }).click();
   await expect(enroll.getByText(LINKEDIN_ERROR)).toBeVisible();
   await enroll.getByLabel('LinkedIn Profile URL').fill('www.linkedin.com/in/e2e-student');
+  await enroll.getByLabel(TEXTS.enrollment.messageLabel).fill('I want to practise data cleaning on a real dataset with feedback.');
   await enroll.getByRole('button', { name: 'Send application' }).click();
   await expect(s.getByText('Application sent')).toBeVisible();
   await expect(details.getByRole('button', { name: 'Application pending' })).toBeDisabled();

@@ -4,7 +4,7 @@ import { bookingIntentId, LIMITS, newBookingIntent, newProjectMessage, newReview
 import { expect, test, type Page } from './support/test';
 import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
-import { signIn } from './support/session';
+import { signIn, signedInPage } from './support/session';
 
 // Waits on the functions emulator (a trigger's first run starts a worker) and on server acknowledgements.
 const slow = expect.configure({ timeout: 30_000 });
@@ -59,7 +59,8 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await signIn(page, student);
   await page.goto(`/profile/${mentor.uid}`);
   const reviews = page.getByRole('region', { name: TEXTS.reviews.title });
-  await slow(reviews.getByText(TEXTS.reviews.none, { exact: true })).toBeVisible();
+  // Below the average's threshold the line counts the reviews the list shows (not "No reviews yet" above two of them).
+  await slow(reviews.getByText(TEXTS.reviews.few(2), { exact: true })).toBeVisible();
   // The two earlier reviews say who confirmed their sessions.
   await expect(reviews.getByText(TEXTS.reviews.confirmedBy.both)).toHaveCount(1);
   await expect(reviews.getByText(TEXTS.reviews.confirmedBy.student)).toHaveCount(1);
@@ -121,6 +122,38 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await expect(item.getByRole('button', { name: reportLabel })).toBeVisible();
   await expect(reviews.getByRole('listitem', { name: student.displayName }).getByRole('button', { name: reportLabel })).toHaveCount(0);
   await mentorPage.context().close();
+});
+
+test('on a phone each star of the review form is a tap target of 44 px or more, side by side, and a tap rates', async ({ browser }) => {
+  const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser({ role: 'student' })]);
+  // A session both confirmed: the student may review at once.
+  const basis = bookingIntentId(student.uid, mentor.uid, new Date());
+  await adminDb.doc(paths.bookingIntent(basis)).set({ ...newBookingIntent(student.uid, personOf(mentor), Timestamp.now()), state: 'yes', asks: 1, mentor_state: 'yes' });
+  const page = await signedInPage(browser, student, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(`/profile/${mentor.uid}`);
+  const form = page.getByRole('form', { name: TEXTS.reviews.write });
+  await slow(form).toBeVisible();
+
+  // Each star's target is its label (the radio itself is hidden): measured in the order of the stars.
+  const radios = Array.from({ length: LIMITS.ratingMax }, (_, i) => form.getByRole('radio', { name: TEXTS.ratings.star(i + 1), exact: true }));
+  const targets = await Promise.all(radios.map(async (radio) => form.locator(`label[for="${await radio.getAttribute('id')}"]`)));
+  const boxes = await Promise.all(targets.map((target) => target.boundingBox()));
+  boxes.forEach((box, i) => {
+    if (!box) throw new Error(`Star ${i + 1} has no box`);
+    expect(box.width, `star ${i + 1}'s width`).toBeGreaterThanOrEqual(44);
+    expect(box.height, `star ${i + 1}'s height`).toBeGreaterThanOrEqual(44);
+    const before = boxes[i - 1];
+    if (before) expect(box.x, `star ${i + 1} overlaps star ${i}`).toBeGreaterThanOrEqual(before.x + before.width - 0.5);
+  });
+
+  // Still by keyboard, each star by its name; then by a tap on the fourth star.
+  await radios[1].focus();
+  await page.keyboard.press('Space');
+  await expect(radios[1]).toBeChecked();
+  await targets[3].tap();
+  await expect(radios[3]).toBeChecked();
+  await expect(radios[1]).not.toBeChecked();
+  await page.context().close();
 });
 
 test('a booked session: the click records an intent; the student’s Yes and then the mentor’s lead to the review, which says both confirmed it', async ({ page, browser }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test';
-import { ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
-import { createUser } from './support/admin';
+import { ENROLLMENT_STATUSES, LIMITS, paths, TEXTS } from '@mentorbridge/model';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb, createUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
 import { signedInPage } from './support/session';
 
@@ -22,6 +23,21 @@ async function expectWholeStatuses(page: Page) {
     expect(fits, `${word} is shown whole`).toBe(true);
     await expect(badge).toHaveText(word);
   }
+  // And every other badge on the screen ("Waiting 7+ days", a project's difficulty, "Full"...).
+  const cut = await page
+    .getByRole('main')
+    .locator('.mantine-Badge-root')
+    .evaluateAll((roots) =>
+      roots
+        .filter((root) => {
+          const label = root.querySelector('.mantine-Badge-label') ?? root;
+          const box = root.getBoundingClientRect();
+          const text = label.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth || root.scrollWidth > root.clientWidth || text.right > box.right + 0.5;
+        })
+        .map((root) => root.textContent),
+    );
+  expect(cut, 'badges cut short').toEqual([]);
 }
 
 test.describe('request statuses', () => {
@@ -39,6 +55,11 @@ test.describe('request statuses', () => {
           category: 'Web Development',
         });
         await writeEnrollment(project, personOf(student), 'https://www.linkedin.com/in/sam-status', status);
+        // The pending one has waited long enough for its "Waiting 7+ days" badge, which must not be cut either.
+        if (status === 'pending') {
+          const since = Timestamp.fromMillis(Date.now() - (LIMITS.enrollmentWaitingHighlightDays + 1) * 86_400_000);
+          await adminDb.doc(paths.enrollment(project.id, student.uid)).update({ waiting_since: since });
+        }
       }
 
       const s = await signedInPage(browser, student, { viewport });
@@ -49,6 +70,7 @@ test.describe('request statuses', () => {
       const m = await signedInPage(browser, mentor, { viewport });
       await m.goto('/dashboard');
       await m.getByRole('tab', { name: /^Applications/ }).click();
+      await expect(m.getByRole('main').getByText(TEXTS.enrollment.waitingLong)).toBeVisible();
       await expectWholeStatuses(m);
       await m.context().close();
     });

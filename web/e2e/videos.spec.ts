@@ -156,12 +156,14 @@ test('a mentor adds a video by YouTube URL and it appears in the hub', async ({ 
   const mine = card(page, title);
   await slow(mine).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(mine.getByText(`by ${mentor.displayName}`)).toBeVisible();
+  // The mentor shared the video (it may be anyone's talk): the card says so, and so does the player.
+  await expect(mine.getByText(TEXTS.people.sharedBy(mentor.displayName), { exact: true })).toBeVisible();
   // Every YouTube thumbnail fails here, so the bundled stock image must be showing.
   await expect(mine.locator('img')).toHaveAttribute('src', '/images/video-placeholder.svg');
   await mine.getByRole('button', { name: 'Watch Video' }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/M7lc1UVf-VE/);
+  await expect(dialog.getByText(TEXTS.people.sharedBy(mentor.displayName), { exact: true })).toBeVisible();
 
   await Promise.all(saved.docs.map((d) => d.ref.delete()));
 });

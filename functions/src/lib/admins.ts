@@ -11,7 +11,6 @@ import {
   isAdmin,
   newAuditEntry,
   TEXTS,
-  type AuditEntryFields,
   PROFILE_FIELDS,
   type Profile,
 } from '@mentorbridge/model';
@@ -40,7 +39,7 @@ export async function assertNotLastAdmin(tx: Transaction, uid: string): Promise<
 }
 
 /** Adds an admin action's audit entry to the transaction that performs the action. */
-export function audit(tx: Transaction, entry: Pick<AuditEntryFields, 'actor_id' | 'action' | 'target_path' | 'target_name'>): void {
+export function audit(tx: Transaction, entry: Parameters<typeof newAuditEntry>[0]): void {
   tx.create(db.collection(ADMIN_COLLECTIONS.audit).doc(), newAuditEntry(entry, FieldValue.serverTimestamp()));
 }
 

@@ -26,6 +26,15 @@ const DIALOG_HEADER = {
   close: { flexShrink: 0 },
 } as const;
 
+/**
+ * Every badge is read whole (a status is what it exists to tell): where a row is too narrow for it, its words wrap
+ * inside the badge instead of ending in an ellipsis. Mantine's badge has a fixed height and cuts its label.
+ */
+const WHOLE_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%', overflow: 'visible' },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'break-word' },
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // Shade 8 carries white text at 5:1; Mantine's default shade 6 gives 3.6:1, below AA.
@@ -40,6 +49,7 @@ export const theme = createTheme({
   components: {
     // Links are underlined, so a link inside text is told apart by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    Badge: { styles: WHOLE_BADGE },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.a11y.close } }, styles: DIALOG_HEADER },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': TEXTS.a11y.close } }, styles: DIALOG_HEADER },
   },

@@ -15,6 +15,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserM
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.NotificationBell })),
 );
+const MenuUnread = lazy(() => import('@/features/notifications/components/NotificationBell').then((m) => ({ default: m.MenuUnread })));
 
 /** Sticky header: brand, main navigation, theme toggle and the account area. */
 export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMenuToggle: () => void }) {
@@ -29,11 +30,19 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
           hiddenFrom="sm"
           size="sm"
           aria-label={menuOpened ? TEXTS.nav.closeMenu : TEXTS.nav.openMenu}
-        />
+          style={{ position: 'relative' }}
+        >
+          {status === 'signedIn' && user && (
+            <Suspense fallback={null}>
+              <MenuUnread uid={user.uid} />
+            </Suspense>
+          )}
+        </Burger>
         <Anchor component={Link} to="/" className={classes.brand} underline="never">
           {PRODUCT_NAME}
         </Anchor>
       </Group>
+      {/* Every entry once, here from the sm breakpoint (48em) up, in the menu below it (MobileMenu). */}
       <nav aria-label={TEXTS.nav.mainLandmark} className={classes.nav}>
         {MAIN_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
@@ -42,12 +51,6 @@ export function Header({ menuOpened, onMenuToggle }: { menuOpened: boolean; onMe
         ))}
       </nav>
       <Group gap="xs" wrap="nowrap">
-        <Button component={Link} to="/community" variant="subtle" visibleFrom="xl">
-          {TEXTS.nav.community}
-        </Button>
-        <Button component={Link} to="/projects" variant="subtle" visibleFrom="xl">
-          {TEXTS.nav.projects}
-        </Button>
         {installMode && (
           // Icon-sized so the header never overflows; narrow screens have the entry in the menu.
           <ActionIcon variant="default" size="lg" aria-label={TEXTS.nav.installApp} title={TEXTS.nav.installApp} onClick={install} visibleFrom="sm">

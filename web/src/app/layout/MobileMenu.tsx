@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconBell, IconDownload } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router-dom';
@@ -9,9 +10,14 @@ import { accountLinks } from './accountLinks';
 import { MAIN_NAV } from './navigation';
 import { useInstallPrompt } from './useInstallPrompt';
 
+// The entry's unread count needs Firestore: it loads with the signed-in menu only (as the header's bell does).
+const NotificationsEntry = lazy(() =>
+  import('@/features/notifications/components/NotificationsEntry').then((m) => ({ default: m.NotificationsEntry })),
+);
+
 /** Left slide-out menu for narrow screens: the main navigation, then the account's places (as the avatar menu) or Sign In and Sign Up. */
 export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { profile } = useMyProfile();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -67,9 +73,17 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
         <Divider my="md" />
         {status === 'signedIn' ? (
           <Stack gap="xs">
-            <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={() => go('/notifications')}>
-              {TEXTS.notifications.title}
-            </Button>
+            {user && (
+              <Suspense
+                fallback={
+                  <Button variant="default" leftSection={<IconBell size={16} aria-hidden />} onClick={() => go('/notifications')}>
+                    {TEXTS.notifications.title}
+                  </Button>
+                }
+              >
+                <NotificationsEntry uid={user.uid} onOpen={() => go('/notifications')} />
+              </Suspense>
+            )}
             {accountLinks(profile).map(({ label, to }) => (
               <Button key={to} variant="default" onClick={() => go(to)}>
                 {label}

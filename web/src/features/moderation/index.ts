@@ -4,5 +4,7 @@
 export { SuspensionBanner } from './components/SuspensionBanner';
 export { ReportButton } from './components/ReportButton';
 export { BlockButton } from './components/BlockButton';
+export { MessageActions } from './components/MessageActions';
 export { HiddenByBlock } from './components/HiddenByBlock';
 export { useMyBlocks, useWithoutBlocked } from './api/blocks';
+export { useMySuspension } from './api/suspension';

@@ -15,15 +15,17 @@ import {
 import { IconBriefcase, IconClock, IconPlus, IconUpload, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENROLLMENT_STATUSES, TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
-import { EnrollmentList, ProjectCard, useMentorEnrollments, useMentorProjects } from '@/features/projects';
+import { EnrollmentList, ProjectCard, requestSections, useMentorEnrollments, useMentorProjects } from '@/features/projects';
 import { MentorCheckCards } from '@/features/reviews/components/FollowUpCards';
 import { RecentVideos } from '@/features/videos';
 import type { LiveItem } from '@/lib/liveQuery';
 import { StatCard } from './StatCard';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
-/** The overview shows the 3 most recent projects and videos. */
+/** The overview shows the 3 most recent projects and videos, and the 3 longest-waiting applications. */
 const RECENT_COUNT = 3;
+/** The tabs' side padding: Mantine's 16 px on wider screens, 10 px on a phone. */
+const TAB_PADDING = { base: 'xs', sm: 'md' } as const;
 
 type StatusFilter = 'all' | EnrollmentStatus;
 
@@ -38,6 +40,53 @@ function GridSkeleton({ label }: { label: string }) {
     <SkeletonGrid label={label} cols={{ base: 1, sm: 2, md: 3 }} repeat={3}>
       <Skeleton h={200} radius="md" />
     </SkeletonGrid>
+  );
+}
+
+/** A section of the mentor's applications under its heading (an `h3` in the Applications tab). */
+function RequestSection({ title, items, empty }: { title: string; items: readonly LiveItem<Enrollment>[]; empty: string }) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={3} size="h4" id={id}>
+        {title} ({items.length})
+      </Title>
+      <EnrollmentList items={items} showProject empty={empty} />
+    </Stack>
+  );
+}
+
+/**
+ * The overview's first section: the applications waiting for the mentor's decision, the longest-waiting first
+ * (up to RECENT_COUNT, with a way to all of them). Its heading and place are there while the list loads, so nothing
+ * below moves when it arrives.
+ */
+function NeedsAnswer({ items, onSeeAll }: { items: readonly LiveItem<Enrollment>[] | null; onSeeAll: () => void }) {
+  const id = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" gap="xs">
+        <Title order={2} size="h3" id={id}>
+          {TEXTS.dashboard.needsAnswer}
+          {items && items.length > 0 ? ` (${items.length})` : ''}
+        </Title>
+        {items && items.length > RECENT_COUNT && (
+          <Button variant="subtle" onClick={onSeeAll}>
+            {TEXTS.dashboard.seeAllWaiting(items.length)}
+          </Button>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {TEXTS.dashboard.needsAnswerIntro}
+      </Text>
+      {items === null ? (
+        <SkeletonGrid label={TEXTS.loading.enrollmentRequests} cols={1} repeat={1}>
+          <Skeleton h={96} radius="md" />
+        </SkeletonGrid>
+      ) : (
+        <EnrollmentList items={items.slice(0, RECENT_COUNT)} showProject empty={TEXTS.dashboard.nothingWaiting} />
+      )}
+    </Stack>
   );
 }
 
@@ -127,10 +176,20 @@ export function MentorDashboard({ uid }: { uid: string }) {
     setTab('requests');
   };
 
-  const shownRequests = requestItems.filter(
-    ({ data: e }) =>
-      (!projectFilter || e.project_id === projectFilter) && (statusFilter === 'all' || e.status === statusFilter),
+  const sections = requestSections(
+    requestItems.filter(
+      ({ data: e }) =>
+        (!projectFilter || e.project_id === projectFilter) && (statusFilter === 'all' || e.status === statusFilter),
+    ),
   );
+  const shownRequests = [...sections.needsAnswer, ...sections.waitingForStudent, ...sections.decided];
+  // The overview's list does not follow the Applications tab's filters.
+  const waiting = enrollments.status === 'success' ? requestSections(requestItems).needsAnswer : null;
+  const seeAllWaiting = () => {
+    setProjectFilter(null);
+    setStatusFilter('all');
+    setTab('requests');
+  };
 
   const projectsSection =
     projects.status === 'loading' ? (
@@ -148,17 +207,25 @@ export function MentorDashboard({ uid }: { uid: string }) {
 
   return (
     <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      {/* Narrower tabs on a phone, so the four fit one line at 390 px. */}
       <Tabs.List mb="lg">
-        <Tabs.Tab value="overview">{TEXTS.dashboard.tabs.overview}</Tabs.Tab>
-        <Tabs.Tab value="projects">{TEXTS.dashboard.tabs.projects}</Tabs.Tab>
-        <Tabs.Tab value="videos">{TEXTS.dashboard.tabs.videos}</Tabs.Tab>
-        <Tabs.Tab value="requests">
+        <Tabs.Tab value="overview" px={TAB_PADDING}>
+          {TEXTS.dashboard.tabs.overview}
+        </Tabs.Tab>
+        <Tabs.Tab value="projects" px={TAB_PADDING}>
+          {TEXTS.dashboard.tabs.projects}
+        </Tabs.Tab>
+        <Tabs.Tab value="videos" px={TAB_PADDING}>
+          {TEXTS.dashboard.tabs.videos}
+        </Tabs.Tab>
+        <Tabs.Tab value="requests" px={TAB_PADDING}>
           {TEXTS.enrollment.applications}{counts && counts.pending > 0 ? ` (${counts.pending})` : ''}
         </Tabs.Tab>
       </Tabs.List>
 
       <Tabs.Panel value="overview">
         <Stack gap="xl">
+          <NeedsAnswer items={waiting} onSeeAll={seeAllWaiting} />
           <MentorCheckCards uid={uid} />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
             <StatCard
@@ -268,17 +335,29 @@ export function MentorDashboard({ uid }: { uid: string }) {
             </SkeletonGrid>
           )}
           {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
-          {enrollments.status === 'success' && (
-            <EnrollmentList
-              items={shownRequests}
-              showProject
-              empty={
-                projectFilter || statusFilter !== 'all'
-                  ? TEXTS.empty.enrollmentRequestsFiltered
-                  : TEXTS.empty.enrollmentRequests
-              }
-            />
-          )}
+          {enrollments.status === 'success' &&
+            (statusFilter === 'all' && shownRequests.length > 0 ? (
+              // Every status: what needs an answer first, then what waits for the student, then what is decided.
+              <Stack gap="xl">
+                <RequestSection title={TEXTS.dashboard.needsAnswer} items={sections.needsAnswer} empty={TEXTS.dashboard.nothingWaiting} />
+                {sections.waitingForStudent.length > 0 && (
+                  <RequestSection title={TEXTS.dashboard.waitingForStudent} items={sections.waitingForStudent} empty="" />
+                )}
+                {sections.decided.length > 0 && (
+                  <RequestSection title={TEXTS.dashboard.decided} items={sections.decided} empty="" />
+                )}
+              </Stack>
+            ) : (
+              <EnrollmentList
+                items={shownRequests}
+                showProject
+                empty={
+                  projectFilter || statusFilter !== 'all'
+                    ? TEXTS.empty.enrollmentRequestsFiltered
+                    : TEXTS.empty.enrollmentRequests
+                }
+              />
+            ))}
         </Stack>
       </Tabs.Panel>
     </Tabs>

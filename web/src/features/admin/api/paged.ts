@@ -66,7 +66,8 @@ export function usePagedQuery<T extends { id: string }>(base: Query<T>, firstPag
           const known = new Set(s.items.map((item) => item.id));
           return {
             status: 'ready',
-            items: [...s.items, ...page.filter((item) => !known.has(item.id))],
+            // A document already loaded (or twice in the page) is kept once: the list keys its rows by id.
+            items: [...s.items, ...page.filter((item) => !known.has(item.id) && Boolean(known.add(item.id)))],
             hasMore: snap.docs.length === count,
             loadingMore: false,
             error: null,

@@ -15,5 +15,13 @@ export const searchFields = {
   discussions: (d: Discussion) => [d.title, d.content, d.category, d.author.display_name],
   messages: (m: ContactMessage) => [m.name, m.email, m.subject, m.message],
   reports: (r: ReportTarget) => [r.title, r.text, r.author_name, r.target_path, ...Object.keys(r.reasons).map((k) => TEXTS.moderation.reasons[k as keyof typeof r.reasons])],
-  audit: (a: AuditEntry) => [TEXTS.audit.actions[a.action], a.action, a.target_name, a.target_path, a.actor_id],
+  audit: (a: AuditEntry) => [
+    TEXTS.audit.actions[a.action],
+    a.action,
+    a.target_name,
+    a.target_path,
+    a.actor_id,
+    a.period && TEXTS.audit.suspensionPeriods[a.period],
+    a.reason && TEXTS.moderation.reasons[a.reason],
+  ],
 };

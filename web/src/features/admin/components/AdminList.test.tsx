@@ -84,6 +84,27 @@ describe('AdminList', { timeout: 30_000 }, () => {
     expect(failed.reload).toHaveBeenCalled();
   });
 
+  it('counts exactly the cards it shows, with a row loaded twice and after one goes', async () => {
+    const [a, b, c] = people(3);
+    // Pages read by a time that moves (a report's) can hold one document twice.
+    const { rerender } = renderList(fakePaged([a, b, { ...a, name: 'Person 0, read again' }, c]));
+    const cards = () => screen.getAllByRole('listitem');
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByText('Showing 3 users')).toBeInTheDocument();
+    // The admin resolves Person 0: every copy goes, and no card stays behind.
+    rerender(
+      <AdminList
+        paged={fakePaged([b, c])}
+        noun="users"
+        searchPlaceholder="Search"
+        searchFields={(item: Item) => [item.name, item.id]}
+        renderItem={(item: Item) => <span>{item.name}</span>}
+      />,
+    );
+    await waitFor(() => expect(screen.getByText('Showing 2 users')).toBeInTheDocument());
+    expect(cards().map((card) => card.textContent)).toEqual(['Person 1', 'Person 2']);
+  });
+
   it('says when there is nothing yet', () => {
     renderList(fakePaged([]));
     expect(screen.getByText('No users yet')).toBeInTheDocument();

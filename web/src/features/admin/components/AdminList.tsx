@@ -39,9 +39,15 @@ export function AdminList<T extends { id: string }>({
   const [wanted, setWanted] = useState(PAGE_SIZE);
   const { status, items, hasMore, loadingMore, error, loadMore } = paged;
 
+  // Each id once: the cards are keyed by id, and React leaves a card behind when two rows share a key and one goes
+  // (pages read by a time that moves, as a report's, can hold a document twice). The count line counts these rows.
+  const rows = useMemo(() => {
+    const seen = new Set<string>();
+    return items.filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+  }, [items]);
   const shown = useMemo(
-    () => (term ? items.filter((item) => matchesSearch(searchFields(item), term)) : items),
-    [items, term, searchFields],
+    () => (term ? rows.filter((item) => matchesSearch(searchFields(item), term)) : rows),
+    [rows, term, searchFields],
   );
   const scanning = Boolean(term) && hasMore && shown.length < wanted && !error;
   const loadErrorMessage = TEXTS.toasts.admin.loadFailed(noun);
@@ -101,12 +107,12 @@ export function AdminList<T extends { id: string }>({
         </Stack>
       )}
 
-      {status === 'ready' && (items.length > 0 || hasMore) && (
+      {status === 'ready' && (rows.length > 0 || hasMore) && (
         <Group justify="space-between" gap="sm" aria-live="polite">
           <Text size="sm" c="dimmed">
             {term
-              ? TEXTS.adminList.matching(shown.length, noun, items.length)
-              : TEXTS.adminList.showing(items.length, noun)}
+              ? TEXTS.adminList.matching(shown.length, noun, rows.length)
+              : TEXTS.adminList.showing(shown.length, noun)}
           </Text>
           {(scanning || loadingMore) && (
             <Group gap={6}>

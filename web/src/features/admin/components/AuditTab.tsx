@@ -68,6 +68,15 @@ function ReopenReview({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A suspension's entry in words, e.g. "Suspended Sam Lee for a week · Spam or advertising". */
+function suspensionWords(entry: Pick<AuditEntry, 'target_name' | 'period' | 'reason'>): string {
+  return TEXTS.audit.suspension(
+    entry.target_name,
+    entry.period && TEXTS.audit.suspensionPeriods[entry.period],
+    entry.reason && TEXTS.moderation.reasons[entry.reason],
+  );
+}
+
 /** `admin_audit`: every admin action, newest first, written only by the functions that perform them. */
 export function AuditTab() {
   const base = useMemo(() => adminQueries.audit(), []);
@@ -96,6 +105,11 @@ export function AuditTab() {
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             <Actor id={entry.actor_id} /> · <Code>{entry.target_path}</Code>
           </Text>
+          {entry.action === 'suspend_user' && (entry.period || entry.reason) && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {suspensionWords(entry)}
+            </Text>
+          )}
           {entry.action === 'delete_review' && <ReopenReview entry={entry} />}
         </Stack>
       )}

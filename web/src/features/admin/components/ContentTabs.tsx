@@ -83,11 +83,12 @@ interface ContentKind<T extends { id: string; title: string }> {
   deleted: string;
   deleteFailed: string;
   title: (item: T) => ReactNode;
-  /** The row's details after "by <author>", empty ones left out. */
+  /** The row's details after its byline, empty ones left out. */
   meta: (item: T) => (string | null)[];
   /** Where Open goes: a route of the app, or a page outside it; none, no Open button. */
   open: (item: T) => { to: string } | { href: string } | null;
-  author: (item: T) => string;
+  /** Who made it: "by <author>", or for a video "Shared by <mentor>" (a mentor shares videos they need not have made). */
+  byline: (item: T) => string;
 }
 
 /** One admin content tab: the searchable, paged list with Open and Delete on each row, and the delete confirmation. */
@@ -120,7 +121,7 @@ function ContentTab<T extends { id: string; title: string }>({ content }: { cont
         renderItem={(item: T) => (
           <Row
             title={content.title(item)}
-            meta={[TEXTS.people.by(content.author(item)), ...content.meta(item)].filter(Boolean).join(' · ')}
+            meta={[content.byline(item), ...content.meta(item)].filter(Boolean).join(' · ')}
             actions={
               <>
                 {openButton(item)}
@@ -144,7 +145,7 @@ const PROJECTS: ContentKind<Project> = {
   searchFields: searchFields.projects,
   deleted: TEXTS.toasts.admin.projectDeleted,
   deleteFailed: TEXTS.toasts.admin.projectDeleteFailed,
-  author: (p) => p.mentor.display_name,
+  byline: (p) => TEXTS.people.by(p.mentor.display_name),
   title: (p) => p.title,
   meta: (p) => [p.category, capitalize(p.difficulty), formatDate(p.created_at)],
   open: (p) => ({ to: `/projects/${p.id}` }),
@@ -157,7 +158,7 @@ const VIDEOS: ContentKind<VideoDoc> = {
   searchFields: searchFields.videos,
   deleted: TEXTS.toasts.admin.videoDeleted,
   deleteFailed: TEXTS.toasts.admin.videoDeleteFailed,
-  author: (v) => v.mentor.display_name,
+  byline: (v) => TEXTS.people.sharedBy(v.mentor.display_name),
   title: (v) => v.title,
   meta: (v) => [formatDate(v.created_at)],
   open: (v) => (v.video_url ? { href: v.video_url } : null),
@@ -170,7 +171,7 @@ const DISCUSSIONS: ContentKind<Discussion> = {
   searchFields: searchFields.discussions,
   deleted: TEXTS.toasts.admin.discussionDeleted,
   deleteFailed: TEXTS.toasts.admin.discussionDeleteFailed,
-  author: (d) => d.author.display_name,
+  byline: (d) => TEXTS.people.by(d.author.display_name),
   title: (d) => (
     <>
       {d.title}{' '}

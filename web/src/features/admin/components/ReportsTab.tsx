@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Badge, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { counted, displayName, isAdmin, isSuspended, REPORT_REASONS, TEXTS, type ReportReason, type ReportTarget } from '@mentorbridge/model';
 import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
@@ -9,6 +10,7 @@ import { useProfile } from '@/session';
 import { resolveReports } from '../api/mutations';
 import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
+import { reportTargetHref } from '../api/reportLinks';
 import { searchFields } from '../api/search';
 import { AdminList, PAGE_SIZE } from './AdminList';
 import { LiftButton } from './LiftButton';
@@ -70,6 +72,7 @@ export function ReportsTab() {
         renderItem={(target: ReportTarget) => {
           const kind = T.kinds[target.kind];
           const what = target.title || target.author_name || target.target_path;
+          const href = reportTargetHref(target);
           return (
             <Stack gap="xs">
               <Group justify="space-between" gap="xs" wrap="wrap">
@@ -104,6 +107,11 @@ export function ReportsTab() {
                 </Text>
               )}
               <Group gap="xs" wrap="wrap">
+                {href && (
+                  <Button size="xs" variant="subtle" component={Link} to={href} aria-label={T.openLabel(T.open[target.kind], kind, what)}>
+                    {T.open[target.kind]}
+                  </Button>
+                )}
                 <Button size="xs" variant="default" loading={busy === target.id && toRemove === null} onClick={() => void resolve(target, 'dismiss')} aria-label={T.dismissLabel(kind, what)}>
                   {T.dismiss}
                 </Button>

@@ -1,4 +1,4 @@
-import { activityText, displayName, LIMITS, MENTOR_CARD_TEXTS, responsivenessText, reviewLine } from '@mentorbridge/model';
+import { activityText, displayName, LIMITS, MENTOR_CARD_TEXTS, responsivenessLine, reviewLine } from '@mentorbridge/model';
 import { UI } from '@/config';
 import type { Mentor } from './filters';
 
@@ -17,11 +17,11 @@ export function mentorCard(mentor: Mentor) {
   return {
     name: displayName(mentor.display_name),
     specialization: mentor.specialization || MENTOR_CARD_TEXTS.noSpecialization,
-    activity: [responsivenessText(mentor.stats), activityText(mentor.stats)].filter(Boolean).join(' · '),
+    activity: [responsivenessLine(mentor), activityText(mentor.stats)].filter(Boolean).join(' · '),
     bio: mentor.bio || MENTOR_CARD_TEXTS.noBio,
     paid,
     rate: paid ? MENTOR_CARD_TEXTS.rate(mentor.hourly_rate) : MENTOR_CARD_TEXTS.free,
-    /** "4.8 · 12 reviews", or "New" below LIMITS.reviewsShownFrom reviews. */
+    /** "4.8 · 12 reviews", "2 reviews" below LIMITS.reviewsShownFrom reviews, or "No reviews yet". */
     reviews: reviewLine(mentor),
     rated: mentor.review_count >= LIMITS.reviewsShownFrom,
     ...visibleExpertise(mentor.expertise),

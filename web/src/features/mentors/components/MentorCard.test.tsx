@@ -12,6 +12,16 @@ describe('MentorCard', () => {
     expect(chips.map((c) => c.textContent)).toEqual(['A1', 'B2', 'C3', 'D4', '+3 more']);
   });
 
+  it('has one trust line without contradictions: "New mentor" only for a mentor with no reviews', () => {
+    const { unmount } = renderWithProviders(<MentorCard mentor={testProfile({ stats: null, review_count: 0, review_sum: 0 })} />);
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+    expect(screen.getByText('New mentor')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<MentorCard mentor={testProfile({ stats: null, review_count: 7, review_sum: 27 })} />);
+    expect(screen.getByText('3.9 · 7 reviews')).toBeInTheDocument();
+    expect(screen.queryByText(/New/)).not.toBeInTheDocument();
+  });
+
   it('shows no "more" chip for 4 or fewer tags', () => {
     renderWithProviders(<MentorCard mentor={testProfile({ expertise: ['A1', 'B2', 'C3', 'D4'] })} />);
     expect(screen.queryByText(/more$/)).not.toBeInTheDocument();

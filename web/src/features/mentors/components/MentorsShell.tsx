@@ -2,6 +2,7 @@ import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/c
 import { IconUserSearch } from '@tabler/icons-react';
 import { MENTOR_SORTS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
 import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
+import { PhoneFilters } from '@/components/PhoneFilters';
 import { EarlyListShell } from '@/components/EarlyListShell';
 import { listLayout, ListShellBody } from '@/components/ListBody';
 import { ResetFilters, SearchField, type ListFilterProps } from '@/components/ListFilters';
@@ -42,19 +43,21 @@ export function MentorFilterBar({
 }: ListFilterProps<Omit<MentorFilters, 'search'>, MentorFilterKey> & { search: string; onSearch?: (value: string) => void }) {
   return (
     <Group align="flex-end" gap="sm" role="search" aria-label={F.region}>
-      <SearchField label={F.search} placeholder={F.searchPlaceholder} value={search} onChange={onSearch} style={{ flex: '1 1 260px' }} />
-      {SELECTS.map(({ key, label, all, data, flex }) => (
-        <FilterSelect
-          key={key}
-          label={label}
-          all={all}
-          data={data}
-          value={filters[key]}
-          onChange={(value) => onChange?.({ [key]: value })}
-          style={{ flex }}
-        />
-      ))}
-      <ResetFilters onReset={onReset} filtering={filtering} />
+      <SearchField label={F.search} placeholder={F.searchPlaceholder} value={search} onChange={onSearch} style={{ flex: '1 1 200px' }} />
+      <PhoneFilters active={SELECTS.filter(({ key, all }) => all !== undefined && filters[key] !== '').length}>
+        {SELECTS.map(({ key, label, all, data, flex }) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            all={all}
+            data={data}
+            value={filters[key]}
+            onChange={(value) => onChange?.({ [key]: value })}
+            style={{ flex }}
+          />
+        ))}
+        <ResetFilters onReset={onReset} filtering={filtering} />
+      </PhoneFilters>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { LIMITS, PROFILE_FIELDS } from '@mentorbridge/model';
+import { LIMITS, PROFILE_FIELDS, responsivenessText, TEXTS, type MentorStats } from '@mentorbridge/model';
 import { sampleOf } from '@/lib/cardFields';
 import { slot, type CardSpec } from '@/lib/earlyCards';
 import type { Mentor } from '../api/filters';
@@ -20,6 +20,9 @@ const sample: Mentor = {
   stats: null,
 };
 
+/** Stats with a known response time and no last activity: the line is responsivenessText's alone. */
+const KNOWN: MentorStats = { median_response_hours: 1, decisions: LIMITS.statsNewMentorBelow, response_rate: null, open_requests: 0, last_active_at: null };
+
 export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   card: (mentor) => <MentorCard mentor={mentor} />,
   sample,
@@ -32,13 +35,20 @@ export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
       more: { ...sample, expertise: [...chips, 'more'] },
     },
     booking: { available: sample, none: { ...sample, topmate_url: '' } },
-    // "New" below LIMITS.reviewsShownFrom reviews; from there a filled star and the line, the slot "reviews".
+    // An empty star below LIMITS.reviewsShownFrom reviews, a filled one from there; the line is the slot "reviews".
+    // A mentor with reviews is no "New mentor" (responsivenessLine): the rated one has a known response time, so its
+    // activity line is the same slot.
     reviews: {
       new: sample,
-      rated: { ...sample, review_count: LIMITS.reviewsShownFrom, review_sum: LIMITS.reviewsShownFrom * LIMITS.ratingMax },
+      rated: { ...sample, review_count: LIMITS.reviewsShownFrom, review_sum: LIMITS.reviewsShownFrom * LIMITS.ratingMax, stats: KNOWN },
     },
   },
-  texts: { 'New mentor': 'activity', [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews' },
+  texts: {
+    'New mentor': 'activity',
+    [responsivenessText(KNOWN)]: 'activity',
+    [TEXTS.reviews.none]: 'reviews',
+    [`5.0 · ${LIMITS.reviewsShownFrom} reviews`]: 'reviews',
+  },
   attributes: { 'https://topmate.io/early-booking/': slot('booking') },
   region: (cards) => <ListRegion layout={MENTOR_LIST}>{cards}</ListRegion>,
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { LIMITS, REPORT_REASONS, TEXTS, type ReportReason, type ReportTargetKind } from '@mentorbridge/model';
@@ -19,8 +19,22 @@ export interface ReportButtonProps {
   what: string;
 }
 
-/** "Report" on a discussion, comment, message, video or profile, for signed-in users other than its author. */
-export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonProps) {
+/** What the Report action needs from its place: whether it is offered, its label, and how to open its dialog. */
+export interface ReportAction {
+  /** Offered: to signed-in users other than the author. */
+  available: boolean;
+  /** The action's accessible name ("Report message by Ana"). */
+  label: string;
+  open: () => void;
+  /** The dialog, to render beside the control that opens it (closed until `open`). */
+  dialog: ReactNode;
+}
+
+/**
+ * The Report action and its dialog (a reason and an optional note), for a control of the caller's: the Report button,
+ * or an item of a message's "…" menu (MessageActions).
+ */
+export function useReport({ kind, targetPath, authorId, what }: ReportButtonProps): ReportAction {
   const uid = useSession().user?.uid ?? null;
   const online = useOnlineStatus();
   const [opened, setOpened] = useState(false);
@@ -29,7 +43,7 @@ export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonP
   const [sending, setSending] = useState(false);
   // The abuse limit's message, when the report was not sent because of it.
   const [limit, setLimit] = useState<string | null>(null);
-  if (!uid || uid === authorId) return null;
+  const available = !!uid && uid !== authorId;
 
   const close = () => {
     setOpened(false);
@@ -39,7 +53,7 @@ export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonP
   };
 
   const send = async () => {
-    if (!reason) return;
+    if (!reason || !uid) return;
     if (!online) {
       toast.error(TEXTS.errors.offline);
       return;
@@ -68,46 +82,49 @@ export function ReportButton({ kind, targetPath, authorId, what }: ReportButtonP
     }
   };
 
+  const dialog = available && (
+    <Modal opened={opened} onClose={sending ? () => undefined : close} title={T.reportTitle(T.kinds[kind])} centered>
+      <Stack gap="md">
+        <Text size="sm">{T.reportIntro}</Text>
+        <Select label={T.reason} data={REASONS} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required data-autofocus comboboxProps={{ withinPortal: true }} />
+        <Textarea
+          label={T.noteLabel}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={LIMITS.reportNote}
+          autosize
+          minRows={2}
+          maxRows={6}
+        />
+        {limit && (
+          <Alert color="yellow" variant="light">
+            {limit}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={sending}>
+            {TEXTS.actions.cancel}
+          </Button>
+          <Button color="red" onClick={() => void send()} loading={sending} disabled={!reason}>
+            {T.send}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return { available, label: T.reportLabel(T.kinds[kind], what), open: () => setOpened(true), dialog };
+}
+
+/** "Report" on a discussion, comment, message, video or profile, for signed-in users other than its author. */
+export function ReportButton(props: ReportButtonProps) {
+  const report = useReport(props);
+  if (!report.available) return null;
   return (
     <>
-      <Button
-        size="compact-xs"
-        variant="subtle"
-        color="gray"
-        leftSection={<IconFlag size={14} aria-hidden />}
-        aria-label={T.reportLabel(T.kinds[kind], what)}
-        onClick={() => setOpened(true)}
-      >
+      <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconFlag size={14} aria-hidden />} aria-label={report.label} onClick={report.open}>
         {T.report}
       </Button>
-      <Modal opened={opened} onClose={sending ? () => undefined : close} title={T.reportTitle(T.kinds[kind])} centered>
-        <Stack gap="md">
-          <Text size="sm">{T.reportIntro}</Text>
-          <Select label={T.reason} data={REASONS} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required data-autofocus comboboxProps={{ withinPortal: true }} />
-          <Textarea
-            label={T.noteLabel}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            maxLength={LIMITS.reportNote}
-            autosize
-            minRows={2}
-            maxRows={6}
-          />
-          {limit && (
-            <Alert color="yellow" variant="light">
-              {limit}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={sending}>
-              {TEXTS.actions.cancel}
-            </Button>
-            <Button color="red" onClick={() => void send()} loading={sending} disabled={!reason}>
-              {T.send}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {report.dialog}
     </>
   );
 }

@@ -1,3 +1,6 @@
+// The badge's own styles: the list pages load only part of Mantine's stylesheet (app/listStyles.ts), without the
+// Indicator's, and the bell is on every page.
+import '@mantine/core/styles/Indicator.css';
 import { useEffect, useId, useState } from 'react';
 import { ActionIcon, Indicator, Popover, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -66,5 +69,19 @@ export function NotificationBell({ uid }: { uid: string }) {
         button
       )}
     </Indicator>
+  );
+}
+
+/**
+ * The unread count on the phone menu's button, below 360 px only, where the bell gives its place in the header up
+ * (the menu's entry, NotificationsEntry, says it in words). Rendered inside the menu button.
+ */
+export function MenuUnread({ uid }: { uid: string }) {
+  const unread = useUnreadCount(uid) ?? 0;
+  if (unread === 0) return null;
+  return (
+    <span className={classes.menuUnread} aria-hidden data-testid="menu-unread">
+      {TEXTS.notifications.badge(unread)}
+    </span>
   );
 }

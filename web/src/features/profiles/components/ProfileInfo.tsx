@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { activityText, paths, responsivenessText, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
+import { activityText, paths, responsivenessLine, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
 import { BlockButton, ReportButton } from '@/features/moderation';
 import { isMentor as hasMentorRole, useBookingClick, useSession } from '@/session';
@@ -32,7 +32,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
           )}
           {isMentor && (
             <Field label={TEXTS.profile.responsiveness}>
-              {[responsivenessText(profile.stats), activityText(profile.stats)].filter(Boolean).join(' · ')}
+              {[responsivenessLine(profile), activityText(profile.stats)].filter(Boolean).join(' · ') || TEXTS.profile.responseUnknown}
             </Field>
           )}
           {isMentor && <Field label={TEXTS.reviews.title}>{reviewLine(profile)}</Field>}

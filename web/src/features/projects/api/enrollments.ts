@@ -58,8 +58,8 @@ export const useMyEnrollment = (projectId: string | null, studentId: string | nu
  * project's seats in a transaction, and builds the request's copies from the project and the profile. Needs the
  * network (fails at once offline with "You're offline").
  */
-export async function applyToProject(projectId: string, linkedinUrl: string): Promise<void> {
-  await callFunction('applyToProject', { projectId, linkedin_url: normalizeLinkedInUrl(linkedinUrl) });
+export async function applyToProject(projectId: string, linkedinUrl: string, message: string): Promise<void> {
+  await callFunction('applyToProject', { projectId, linkedin_url: normalizeLinkedInUrl(linkedinUrl), message: message.trim() });
 }
 
 /** What comes with a decision: the question when asking for more information; an optional reason and note with a rejection. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Enrollment, MentorStats } from '@mentorbridge/model';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Enrollment, MentorStats, ReportReason } from '@mentorbridge/model';
 import type { LiveState } from '@/lib/liveQuery';
 import { formatDate } from '@/lib/dates';
 import { renderWithProviders } from '@/test-utils';
@@ -15,7 +15,11 @@ const mocks = vi.hoisted(() => ({
   role: 'student' as 'student' | 'mentor',
   mentorAccepting: true,
   mentorStats: null as MentorStats | null,
+  suspension: null as { until: Date; forGood: boolean; reason: ReportReason | null } | null,
 }));
+
+/** A message the dialog accepts (at least 30 characters once trimmed). */
+const MESSAGE = 'I want to learn how to structure a real React app and get my code reviewed.';
 
 vi.mock('../api/enrollments', () => ({
   useMyEnrollment: () => mocks.mine,
@@ -23,6 +27,7 @@ vi.mock('../api/enrollments', () => ({
   answerEnrollment: mocks.answer,
   withdrawEnrollment: mocks.withdraw,
 }));
+vi.mock('@/features/moderation', () => ({ useMySuspension: () => mocks.suspension }));
 vi.mock('@/session/profile', () => ({
   useMyProfile: () => ({
     status: 'ready',
@@ -45,6 +50,7 @@ describe('EnrollSection', () => {
     mocks.role = 'student';
     mocks.mentorAccepting = true;
     mocks.mentorStats = null;
+    mocks.suspension = null;
     mocks.apply.mockReset().mockResolvedValue(undefined);
     mocks.answer.mockReset().mockResolvedValue(undefined);
     mocks.withdraw.mockReset().mockResolvedValue(undefined);
@@ -79,6 +85,7 @@ describe('EnrollSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply to Portfolio Project' });
     const input = within(dialog).getByLabelText(/LinkedIn Profile URL/);
+    fireEvent.change(within(dialog).getByLabelText(/What do you want to get out of this project\?/), { target: { value: MESSAGE } });
 
     fireEvent.change(input, { target: { value: 'https://example.com/me' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
@@ -91,7 +98,7 @@ describe('EnrollSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
     await waitFor(() => expect(mocks.apply).toHaveBeenCalledTimes(1));
-    expect(mocks.apply).toHaveBeenCalledWith(project.id, 'linkedin.com/in/sam');
+    expect(mocks.apply).toHaveBeenCalledWith(project.id, 'linkedin.com/in/sam', MESSAGE);
     expect(await screen.findByText('Application sent')).toBeInTheDocument();
   });
 
@@ -102,11 +109,70 @@ describe('EnrollSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
+    fireEvent.change(within(dialog).getByLabelText(/What do you want to get out of this project\?/), { target: { value: MESSAGE } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
 
     expect(await screen.findByText(`Failed to send your application: ${cap}`)).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent(cap);
     expect(within(dialog).getByLabelText(/LinkedIn Profile URL/)).toHaveValue('linkedin.com/in/sam');
+    expect(within(dialog).getByLabelText(/What do you want to get out of this project\?/)).toHaveValue(MESSAGE);
+  });
+
+  describe('the application message', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const openDialog = async () => {
+      renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Apply to Portfolio Project' });
+      fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
+      return { dialog, message: within(dialog).getByLabelText(/What do you want to get out of this project\?/) };
+    };
+
+    it('is a required field with a counter of its trimmed length', async () => {
+      const { message } = await openDialog();
+      expect(message.tagName).toBe('TEXTAREA');
+      expect(message).toBeRequired();
+      expect(message).toHaveAttribute('maxLength', '1000');
+      expect(message).toHaveAccessibleDescription('0/1000 characters (at least 30)');
+      fireEvent.change(message, { target: { value: '  Learning by doing.  ' } });
+      expect(message).toHaveAccessibleDescription('18/1000 characters (at least 30)');
+    });
+
+    it('refuses sending a message under 30 characters once trimmed, then sends a long enough one', async () => {
+      const { dialog, message } = await openDialog();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      expect(await within(dialog).findByText('Message must be at least 30 characters')).toBeInTheDocument();
+
+      fireEvent.change(message, { target: { value: `   ${'x'.repeat(29)}   ` } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      expect(await within(dialog).findByText('Message must be at least 30 characters')).toBeInTheDocument();
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(mocks.apply).not.toHaveBeenCalled();
+
+      fireEvent.change(message, { target: { value: 'x'.repeat(30) } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+      await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('p1', 'linkedin.com/in/sam', 'x'.repeat(30)));
+    });
+
+    it('says when the application expires unanswered and how soon the mentor answers, before sending', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(2026, 10, 25, 12));
+      mocks.mentorStats = { decisions: 12, median_response_hours: 30, response_rate: 0.92, open_requests: 2, last_active_at: null };
+      const { dialog } = await openDialog();
+      // 14 days from now, in the app's one date format (lib/dates.ts).
+      expect(
+        within(dialog).getByText(`If the mentor does not answer within 14 days, your application expires on ${formatDate(new Date(2026, 11, 9, 12))}.`),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText('Name mentor: Usually responds within 2 days · Answers 92% of applications')).toBeInTheDocument();
+    });
+
+    it('calls a mentor without decisions yet new in the dialog too', async () => {
+      const { dialog } = await openDialog();
+      expect(within(dialog).getByText('Name mentor: New mentor')).toBeInTheDocument();
+    });
   });
 
   it('shows Full, disabled, on a project whose seats are taken', () => {
@@ -121,8 +187,9 @@ describe('EnrollSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply to Portfolio Project' });
     fireEvent.change(within(dialog).getByLabelText(/LinkedIn Profile URL/), { target: { value: 'linkedin.com/in/sam' } });
+    fireEvent.change(within(dialog).getByLabelText(/What do you want to get out of this project\?/), { target: { value: MESSAGE } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
-    await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('p1', 'linkedin.com/in/sam'));
+    await waitFor(() => expect(mocks.apply).toHaveBeenCalledWith('p1', 'linkedin.com/in/sam', MESSAGE));
   });
 
   it('shows the mentor’s question and sends the answer', async () => {
@@ -150,6 +217,18 @@ describe('EnrollSection', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw application' }));
     await waitFor(() => expect(mocks.withdraw).toHaveBeenCalledWith('p1_student'));
     expect(await screen.findByText('Your application was withdrawn')).toBeInTheDocument();
+  });
+
+  it('disables withdrawing for a suspended student, with why (the rules refuse their writes)', () => {
+    mocks.suspension = { until: new Date(2099, 0, 1), forGood: false, reason: 'spam' };
+    mocks.mine = { status: 'success', data: testEnrollment('student', 'pending'), pending: false, fromCache: false };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    const withdraw = screen.getByRole('button', { name: 'Withdraw application' });
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAccessibleDescription('Your account is suspended: you cannot do this now. Reason: Spam or advertising.');
+    fireEvent.click(withdraw);
+    expect(screen.queryByRole('dialog', { name: 'Withdraw application?' })).toBeNull();
+    expect(mocks.withdraw).not.toHaveBeenCalled();
   });
 
   it('says a paused mentor is not accepting applications, to students and visitors', () => {

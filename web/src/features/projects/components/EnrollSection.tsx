@@ -1,7 +1,7 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconBrandLinkedin, IconCheck, IconClock, IconHelp, IconX } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconCalendarDue, IconCheck, IconClock, IconHelp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import {
   expiresAt,
@@ -20,6 +20,7 @@ import {
 } from '@mentorbridge/model';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
+import { useMySuspension } from '@/features/moderation';
 import { formatDate } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
@@ -82,22 +83,38 @@ const STATUS_ICONS: Record<EnrollmentStatus, typeof IconClock> = {
   expired: IconClock,
 };
 
-function EnrollDialog({ project, opened, onClose }: { project: Project; opened: boolean; onClose: () => void }) {
+/**
+ * The apply dialog: the LinkedIn link and the student's message, and before sending, how soon the mentor answers
+ * (`responsiveness`, null while their profile loads) and when the request would expire unanswered.
+ */
+function EnrollDialog({
+  project,
+  responsiveness,
+  opened,
+  onClose,
+}: {
+  project: Project;
+  responsiveness: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
-    initialValues: { linkedin_url: '' },
+    initialValues: { linkedin_url: '', message: '' },
     validate: schemaResolver(schemas.enrollForm, { sync: true }),
   });
+  // A request sent now waits for the mentor from now: the date the daily sweep would expire it.
+  const expires = expiresAt({ status: 'pending', waiting_since: new Date(), decided_at: null });
 
   // The applyToProject callable checks the caps and seats and builds the request; its refusal keeps the dialog
   // open with the reason, so nothing typed is lost.
-  const submit = form.onSubmit(async ({ linkedin_url }) => {
+  const submit = form.onSubmit(async ({ linkedin_url, message }) => {
     setSubmitting(true);
     setRefusal(null);
     try {
-      await applyToProject(project.id, linkedin_url);
+      await applyToProject(project.id, linkedin_url, message);
       toast.success(TEXTS.toasts.enrollments.sent);
       form.reset();
       onClose();
@@ -127,6 +144,34 @@ function EnrollDialog({ project, opened, onClose }: { project: Project; opened: 
             data-autofocus
             {...form.getInputProps('linkedin_url')}
           />
+          <Textarea
+            label={TEXTS.enrollment.messageLabel}
+            required
+            autosize
+            minRows={4}
+            maxRows={12}
+            maxLength={LIMITS.applicationMessageMax}
+            description={
+              <Text component="span" size="xs" c="dimmed" aria-live="polite">
+                {TEXTS.enrollment.messageCounter(form.values.message.trim().length)}
+              </Text>
+            }
+            {...form.getInputProps('message')}
+          />
+          <Stack gap={4}>
+            {responsiveness && (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <IconClock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm">{TEXTS.enrollment.applyResponseTime(project.mentor.display_name, responsiveness)}</Text>
+              </Group>
+            )}
+            {expires && (
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <IconCalendarDue size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                <Text size="sm">{TEXTS.enrollment.applyExpires(formatDate(expires))}</Text>
+              </Group>
+            )}
+          </Stack>
           {refusal && (
             <Alert color="red" role="alert">
               {refusal}
@@ -195,9 +240,14 @@ export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
   );
 }
 
-/** Withdraws an open application after asking (works offline: the change waits on this device). */
+/**
+ * Withdraws an open application after asking (works offline: the change waits on this device). A suspended student
+ * may not (the rules refuse their writes): the button is disabled, with why.
+ */
 export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
   const [asking, setAsking] = useState(false);
+  const suspension = useMySuspension();
+  const suspendedId = useId();
   const withdraw = async () => {
     setAsking(false);
     const failed = (error: unknown) =>
@@ -210,6 +260,20 @@ export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
     }
   };
   const confirm = TEXTS.confirm.withdrawEnrollment;
+  if (suspension) {
+    const why = TEXTS.moderation;
+    return (
+      <Stack gap={4} align="flex-start">
+        <Button variant="default" disabled aria-describedby={suspendedId}>
+          {TEXTS.enrollment.withdraw}
+        </Button>
+        <Text id={suspendedId} size="sm" c="dimmed">
+          {why.suspended}
+          {suspension.reason && ` ${why.bannerReason(why.reasons[suspension.reason])}`}
+        </Text>
+      </Stack>
+    );
+  }
   return (
     <>
       <Button variant="default" color="red" onClick={() => startTransition(() => setAsking(true))}>
@@ -245,10 +309,14 @@ export function EnrollSection({ project }: { project: Project }) {
   const paused = mentor.status === 'ready' && !mentor.profile.accepting;
   const full = seatsLeft(project) === 0;
   // Where the student decides to apply: how soon and how often this mentor answers.
+  const responseTime =
+    mentor.status === 'ready'
+      ? [responsivenessText(mentor.profile.stats), responseRateText(mentor.profile.stats)].filter(Boolean).join(' · ')
+      : null;
   const responsiveness =
-    mentor.status === 'ready' ? (
+    responseTime !== null ? (
       <Text size="sm" c="dimmed">
-        {[responsivenessText(mentor.profile.stats), responseRateText(mentor.profile.stats)].filter(Boolean).join(' · ')}
+        {responseTime}
       </Text>
     ) : null;
 
@@ -328,7 +396,12 @@ export function EnrollSection({ project }: { project: Project }) {
     <>
       {body}
       {/* Always mounted: a stacked dialog must close (not unmount) to leave the dialog stack. */}
-      <EnrollDialog project={project} opened={open && canApply && !full && !paused} onClose={() => setOpen(false)} />
+      <EnrollDialog
+        project={project}
+        responsiveness={responseTime}
+        opened={open && canApply && !full && !paused}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

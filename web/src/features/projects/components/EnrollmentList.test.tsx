@@ -54,15 +54,19 @@ describe('EnrollmentList', () => {
     expect(within(fay).queryByRole('button')).toBeNull();
   });
 
-  it('marks pending requests waiting 7 days or more', () => {
+  it('says how many days pending requests have waited, and marks those waiting 7 days or more', () => {
     const now = Date.now();
     renderList(
       testEnrollment('old', 'pending', { waiting_since: new Date(now - 8 * 86_400_000) }),
       testEnrollment('new', 'pending', { waiting_since: new Date(now - 2 * 86_400_000) }),
+      testEnrollment('done', 'approved', { waiting_since: new Date(now - 9 * 86_400_000) }),
     );
-    const [old, recent] = screen.getAllByRole('listitem');
+    const [old, recent, done] = screen.getAllByRole('listitem');
     expect(within(old).getByText('Waiting 7+ days')).toBeInTheDocument();
+    expect(within(old).getByText(/· Waiting 8 days$/)).toBeInTheDocument();
     expect(within(recent).queryByText('Waiting 7+ days')).toBeNull();
+    expect(within(recent).getByText(/· Waiting 2 days$/)).toBeInTheDocument();
+    expect(within(done).queryByText(/Waiting/)).toBeNull();
   });
 
   it('asks the student for more information with the question typed', async () => {

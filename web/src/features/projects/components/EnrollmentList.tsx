@@ -23,6 +23,8 @@ import type { LiveItem } from '@/lib/liveQuery';
 import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar } from '@/session';
 import { decideEnrollment, deleteEnrollment, type DecisionDetails } from '../api/enrollments';
+import { daysWaiting } from '../api/requestSections';
+import { ApplicationMessage } from './ApplicationMessage';
 import { EnrollmentStatusBadge } from './parts';
 
 type Confirming = { kind: 'approve' | 'reject' | 'delete' | 'ask'; enrollment: Enrollment; open: boolean } | null;
@@ -35,12 +37,9 @@ const DECISION_TOASTS: Record<EnrollmentDecision, { ok: string; failed: string; 
   needs_info: { ok: t.questionSent, failed: t.processFailed, show: 'success' },
 };
 
-const DAY_MS = 86_400_000;
-
 /** A pending request that has waited LIMITS.enrollmentWaitingHighlightDays or more (it expires at 14). */
-export function waitsLong(enrollment: Pick<Enrollment, 'status' | 'waiting_since'>, now: number = Date.now()): boolean {
-  const since = enrollment.waiting_since?.getTime();
-  return enrollment.status === 'pending' && since !== undefined && now - since >= LIMITS.enrollmentWaitingHighlightDays * DAY_MS;
+function waitsLong(enrollment: Pick<Enrollment, 'status' | 'waiting_since'>, days: number | null): boolean {
+  return enrollment.status === 'pending' && days !== null && days >= LIMITS.enrollmentWaitingHighlightDays;
 }
 
 /** Decisions go through the decideEnrollment callable (it counts the seats), so they need the network. */
@@ -236,6 +235,7 @@ export function EnrollmentList({
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map(({ id, data: e, pending }) => {
             const name = e.student.display_name;
+            const waited = e.status === 'pending' ? daysWaiting(e) : null;
             return (
               <Paper key={id} component="li" withBorder radius="md" p="md" aria-label={`${name}${showProject ? `, ${e.project.title}` : ''}`}>
                 <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
@@ -260,12 +260,13 @@ export function EnrollmentList({
                       )}
                       <Text size="xs" c="dimmed">
                         {TEXTS.enrollment.applied(formatDate(e.created_at))}
+                        {waited !== null && ` · ${TEXTS.enrollment.waitingDays(waited)}`}
                       </Text>
                     </Stack>
                   </Group>
                   <Group gap="xs" justify="flex-end">
                     {pending && <PendingBadge />}
-                    {waitsLong(e) && (
+                    {waitsLong(e, waited) && (
                       <Badge color="orange" variant="light">
                         {TEXTS.enrollment.waitingLong}
                       </Badge>
@@ -273,6 +274,7 @@ export function EnrollmentList({
                     <EnrollmentStatusBadge status={e.status} />
                   </Group>
                 </Group>
+                <ApplicationMessage message={e.message} />
                 {e.question && (
                   <Stack gap={2} mt="sm">
                     <Text size="sm" fw={600}>

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXTS, type ProjectMessage } from '@mentorbridge/model';
 import type { LiveState, LiveItem } from '@/lib/liveQuery';
@@ -52,6 +53,36 @@ describe('MessageThread', () => {
     expect(within(rows[1]).queryByText('Mentor')).toBeNull();
     expect(within(rows[2]).getByText('Pending')).toBeInTheDocument();
     expect(within(rows[1]).queryByText('Pending')).toBeNull();
+  });
+
+  it('puts a message’s Report and Block in one “…” menu on its header line, none on one’s own messages', async () => {
+    const user = userEvent.setup();
+    mocks.messages = items([
+      [testMessage('m1', 'mentor', 'Welcome aboard', '2026-01-01T10:00:00Z'), false],
+      [testMessage('m2', 'student', 'Thanks!', '2026-01-01T11:00:00Z'), false],
+    ]);
+    renderWithProviders(<MessageThread project={testProject()} height={300} />, { session: signedIn('student') });
+    const [theirs, mine] = within(screen.getByRole('log', { name: 'Messages' })).getAllByRole('listitem');
+    // One control on the other person's message, before which nothing but its header: no Report or Block buttons.
+    const more = within(theirs).getByRole('button', { name: TEXTS.moderation.messageActions('Name mentor') });
+    expect(within(theirs).getAllByRole('button')).toEqual([more]);
+    expect(within(mine).queryAllByRole('button')).toEqual([]);
+
+    // The menu's items (jsdom has no layout, so Mantine keeps the positioned menu hidden: the keyboard's part, Enter,
+    // the arrows and Escape, is in the browser tests, blocks.spec.ts).
+    await user.click(more);
+    const menu = await screen.findByRole('menu', { hidden: true });
+    // Named by its button.
+    expect(menu).toHaveAttribute('aria-labelledby', more.id);
+    const report = within(menu).getByRole('menuitem', { hidden: true, name: TEXTS.moderation.reportLabel('message', 'by Name mentor') });
+    const block = within(menu).getByRole('menuitem', { hidden: true, name: TEXTS.moderation.blockLabel('Name mentor') });
+    expect(within(menu).getAllByRole('menuitem', { hidden: true })).toEqual([report, block]);
+    // Block waits for the list of blocked people (not read here).
+    expect(block).toBeDisabled();
+
+    // Report opens its dialog from the menu.
+    fireEvent.click(report);
+    expect(await screen.findByRole('dialog', { name: TEXTS.moderation.reportTitle('message') })).toBeInTheDocument();
   });
 
   it('offers older messages above the newest ones only when there are some', () => {

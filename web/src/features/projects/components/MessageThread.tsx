@@ -1,4 +1,4 @@
-import { BlockButton, HiddenByBlock, ReportButton, useWithoutBlocked } from '@/features/moderation';
+import { HiddenByBlock, MessageActions, useWithoutBlocked } from '@/features/moderation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -155,31 +155,32 @@ export function MessageThread({
                     py={6}
                     bg={own ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
                   >
-                    <Group gap={6} wrap="wrap">
-                      <Text size="sm" fw={600}>
-                        {m.user.display_name}
-                      </Text>
-                      {m.user_id === project.mentor_id && (
-                        <Badge size="xs" variant="light">
-                          {TEXTS.roles.mentor}
-                        </Badge>
-                      )}
-                      {pending ? (
-                        <PendingBadge />
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          {formatDateTime(m.created_at)}
+                    {/* The header line: who and when, and at its side the "…" menu of the message's actions. */}
+                    <Group gap={6} wrap="nowrap" justify="space-between" align="flex-start">
+                      <Group gap={6} wrap="wrap" miw={0}>
+                        <Text size="sm" fw={600}>
+                          {m.user.display_name}
                         </Text>
-                      )}
+                        {m.user_id === project.mentor_id && (
+                          <Badge size="xs" variant="light">
+                            {TEXTS.roles.mentor}
+                          </Badge>
+                        )}
+                        {pending ? (
+                          <PendingBadge />
+                        ) : (
+                          <Text size="xs" c="dimmed">
+                            {formatDateTime(m.created_at)}
+                          </Text>
+                        )}
+                      </Group>
                       {!pending && (
-                        <ReportButton
+                        <MessageActions
                           kind="project_message"
                           targetPath={`${paths.projectMessages(project.id)}/${id}`}
-                          authorId={m.user_id}
-                          what={TEXTS.people.by(m.user.display_name)}
+                          author={{ id: m.user_id, name: m.user.display_name }}
                         />
                       )}
-                      {!pending && <BlockButton personId={m.user_id} name={m.user.display_name} />}
                     </Group>
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                       {m.message}

@@ -2,6 +2,7 @@ import { Card, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { DIFFICULTIES, TEXTS } from '@mentorbridge/model';
 import { FilterSelect } from '@/components/FilterSelect';
+import { PhoneFilters } from '@/components/PhoneFilters';
 import { EarlyListShell } from '@/components/EarlyListShell';
 import { listLayout, ListShellBody } from '@/components/ListBody';
 import { CategorySelect, ListHeader, ResetFilters, type ListFilterProps } from '@/components/ListFilters';
@@ -33,16 +34,18 @@ export function ProjectFilterBar({
   const filtered = filters.category !== null || filters.difficulty !== null;
   return (
     <Group align="flex-end" gap="sm" mb="lg" role="search" aria-label={TEXTS.filters.projects.region}>
-      <CategorySelect data={categories} value={filters.category ?? ''} onChange={(category) => onChange?.({ category })} w={{ base: '100%', xs: 220 }} />
-      <FilterSelect
-        label={TEXTS.filters.projects.difficulty}
-        all={TEXTS.filters.projects.allDifficulties}
-        data={DIFFICULTY_OPTIONS}
-        value={filters.difficulty ?? ''}
-        onChange={(difficulty) => onChange?.({ difficulty })}
-        w={{ base: '100%', xs: 180 }}
-      />
-      <ResetFilters onReset={onReset} filtering={filtered} icon={<IconFilterOff size={18} />} />
+      <PhoneFilters active={[filters.category, filters.difficulty].filter(Boolean).length}>
+        <CategorySelect data={categories} value={filters.category ?? ''} onChange={(category) => onChange?.({ category })} w={{ base: '100%', xs: 220 }} />
+        <FilterSelect
+          label={TEXTS.filters.projects.difficulty}
+          all={TEXTS.filters.projects.allDifficulties}
+          data={DIFFICULTY_OPTIONS}
+          value={filters.difficulty ?? ''}
+          onChange={(difficulty) => onChange?.({ difficulty })}
+          w={{ base: '100%', xs: 180 }}
+        />
+        <ResetFilters onReset={onReset} filtering={filtered} icon={<IconFilterOff size={18} />} />
+      </PhoneFilters>
     </Group>
   );
 }

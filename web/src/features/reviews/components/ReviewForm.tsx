@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Rating.css';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Group, Input, Paper, Rating, Stack, Textarea, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { isReviewText, LIMITS, TEXTS } from '@mentorbridge/model';
+import { StarRating } from '@/components/StarRating';
 import { toast } from '@/components/toast';
 import { settle } from '@/lib/writeOutcome';
 
@@ -60,7 +60,7 @@ export function ReviewForm({
           {title}
         </Title>
         <Input.Wrapper id={starsLabel} label={TEXTS.reviews.formStars} required error={errors.stars} errorProps={{ id: starsError }}>
-          <Rating
+          <StarRating
             role="radiogroup"
             aria-labelledby={starsLabel}
             aria-describedby={errors.stars ? starsError : undefined}

@@ -75,6 +75,8 @@ describe('CareerHubPage', { timeout: 30_000 }, () => {
     expect(within(card).getByText('N/A')).toBeInTheDocument();
     expect(within(card).getByText('No ratings yet')).toBeInTheDocument();
     expect(card).not.toHaveTextContent('4.8');
+    // The mentor shared the video; it need not be theirs.
+    expect(within(card).getByText('Shared by Maya Mentor')).toBeInTheDocument();
   });
 
   it('shows a video’s real average and count from three ratings on', () => {

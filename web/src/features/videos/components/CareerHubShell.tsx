@@ -2,6 +2,7 @@ import { Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mant
 import { IconMovie } from '@tabler/icons-react';
 import { TEXTS, THUMBNAIL_ORIGIN, VIDEO_CATEGORIES } from '@mentorbridge/model';
 import { FilterSelect, type FilterOption } from '@/components/FilterSelect';
+import { PhoneFilters } from '@/components/PhoneFilters';
 import { EarlyListShell } from '@/components/EarlyListShell';
 import { listLayout, ListShellBody } from '@/components/ListBody';
 import { CategorySelect, ListHeader, ResetFilters, SearchField, type ListFilterProps } from '@/components/ListFilters';
@@ -41,15 +42,17 @@ export function VideoFilterCard({
     <Card withBorder radius="md" padding="md" mb="lg" component="section" aria-label={F.region}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md" style={{ alignItems: 'end' }}>
         <SearchField label={F.search} placeholder={F.searchPlaceholder} value={search} onChange={onSearch} type="search" />
-        <CategorySelect data={categories} value={filters.category ?? ''} onChange={(category) => onChange?.({ category })} />
-        <FilterSelect
-          label={F.mentor}
-          all={F.allMentors}
-          data={mentors}
-          value={filters.mentorId ?? ''}
-          onChange={(mentor) => onChange?.({ mentor })}
-        />
-        <ResetFilters onReset={onReset} filtering={filtering} />
+        <PhoneFilters active={[filters.category, filters.mentorId].filter(Boolean).length}>
+          <CategorySelect data={categories} value={filters.category ?? ''} onChange={(category) => onChange?.({ category })} />
+          <FilterSelect
+            label={F.mentor}
+            all={F.allMentors}
+            data={mentors}
+            value={filters.mentorId ?? ''}
+            onChange={(mentor) => onChange?.({ mentor })}
+          />
+          <ResetFilters onReset={onReset} filtering={filtering} />
+        </PhoneFilters>
       </SimpleGrid>
     </Card>
   );

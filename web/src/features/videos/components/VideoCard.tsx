@@ -57,7 +57,7 @@ function VideoCardContent({
           {video.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {TEXTS.people.by(video.mentor.display_name)}
+          {TEXTS.people.sharedBy(video.mentor.display_name)}
         </Text>
         <Text size="sm" lineClamp={3}>
           {video.description}

@@ -39,7 +39,7 @@ export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onC
           <Group gap="sm" wrap="nowrap">
             <PersonAvatar id={video.mentor_id} name={video.mentor.display_name} src={video.mentor.avatar_url} />
             <div>
-              <Text fw={600}>{video.mentor.display_name}</Text>
+              <Text fw={600}>{TEXTS.people.sharedBy(video.mentor.display_name)}</Text>
               <Text size="sm" c="dimmed">
                 {video.category} · {video.duration}
               </Text>

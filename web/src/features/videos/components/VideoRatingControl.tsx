@@ -1,9 +1,8 @@
-import '@mantine/core/styles/Rating.css';
-// The list pages load only the Mantine styles their first render uses (app/listStyles.ts): the stars bring theirs.
 import { useId } from 'react';
-import { Anchor, Group, Rating, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LIMITS, TEXTS } from '@mentorbridge/model';
+import { StarRating } from '@/components/StarRating';
 import { toast } from '@/components/toast';
 import { rememberRedirect } from '@/lib/storage';
 import { settle } from '@/lib/writeOutcome';
@@ -64,7 +63,7 @@ export function VideoRatingControl({ videoId, mentorId }: { videoId: string; men
       <Text id={labelId} size="sm" fw={600}>
         {TEXTS.ratings.label}
       </Text>
-      <Rating
+      <StarRating
         role="radiogroup"
         aria-labelledby={labelId}
         count={LIMITS.ratingMax}
