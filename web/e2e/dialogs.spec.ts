@@ -95,11 +95,12 @@ test.describe('toasts keep clear of an open dialog', () => {
       expect(intersects(box, heading), 'the toast covers the dialog’s title').toBe(false);
       expect(intersects(box, close), 'the toast covers the dialog’s close button').toBe(false);
       // Drawn above the dialog and its overlay: the topmost element at the toast's centre is the toast's own.
-      const onTop = await toast.evaluate((element) => {
-        const { x, y, width, height } = element.getBoundingClientRect();
-        return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
-      });
-      expect(onTop, 'the toast is under the dialog or its overlay').toBe(true);
+      const onTop = () =>
+        toast.evaluate((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+        });
+      await expect.poll(onTop, { message: 'the toast is under the dialog or its overlay' }).toBe(true);
       await context.close();
     });
   }

@@ -241,7 +241,8 @@ export function EnrollmentList({
                 <Group justify="space-between" gap="sm" align="flex-start" wrap="nowrap">
                   <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
                     <PersonAvatar id={e.student_id} name={name} src={e.student.avatar_url} />
-                    <Stack gap={2} miw={0}>
+                    {/* Apart enough that each link is a 24 px target (WCAG 2.5.8): name, project, LinkedIn. */}
+                    <Stack gap={6} miw={0}>
                       <Anchor component={Link} to={`/profile/${e.student_id}`} fw={600}>
                         {name}
                       </Anchor>
