@@ -204,8 +204,8 @@ const sameTime = (a: Date | null | undefined, b: Date | null | undefined) => (a?
 
 /**
  * Recounts a mentor's stats (docs/data-model.md, `profiles.stats`) and their `response_rank` from bounded reads of
- * their decision and expiry logs (the latest LIMITS.statsRecentDecisions decisions, and counts) and a count of their
- * open requests. The logs are written only with the decisions and expiries themselves, so deleting requests changes
+ * their decision and expiry logs (the latest LIMITS.statsRecentDecisions decisions, and counts), a count of their
+ * open requests and a count of their confirmed sessions (onBookingIntentAnswered recounts when one is confirmed). The logs are written only with the decisions and expiries themselves, so deleting requests changes
  * nothing. Every read happens in the transaction that writes the profile: Firestore serialises it with the
  * decisions and with other refreshes, so the last write always holds the latest counts, and a redelivered event
  * writes the same numbers again. Pauses the mentor when LIMITS.autoPauseExpired of their requests expired waiting
@@ -217,24 +217,28 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<b
   const decisions = db.collection(adminPaths.decisionLog(mentorId));
   const expiries = db.collection(adminPaths.expiryLog(mentorId));
   const open = enrollments().where('mentor_id', '==', mentorId).where('status', 'in', [...OPEN_ENROLLMENT_STATUSES]);
+  // Sessions both sides confirmed: the mentor is asked only after the student's "Yes", so their "Yes" confirms both.
+  const confirmed = db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', mentorId).where('mentor_state', '==', 'yes');
   const since = statsWindowStart(now);
   const windowStart = now.getTime() - LIMITS.autoPauseWindowDays * 86_400_000;
   return db.runTransaction(async (tx) => {
     const current = readDoc(PROFILE_FIELDS, await tx.get(profile));
     if (!current || !isMentor(current)) return false;
     const pauseFrom = new Date(Math.max(windowStart, current.accepting_changed_at?.getTime() ?? 0));
-    const [recent, decided, expired, openCount, recentlyExpired] = await Promise.all([
+    const [recent, decided, expired, openCount, recentlyExpired, sessions] = await Promise.all([
       tx.get(decisions.orderBy('decided_at', 'desc').limit(LIMITS.statsRecentDecisions)),
       tx.get(decisions.where('decided_at', '>=', since).count()),
       tx.get(expiries.where('expired_at', '>=', since).count()),
       tx.get(open.count()),
       tx.get(expiries.where('expired_at', '>', pauseFrom).count()),
+      tx.get(confirmed.count()),
     ]);
     const stats = mentorStats({
       recent: recent.docs.map((doc) => readFields(DECISION_RECORD_FIELDS, doc.id, doc.data())),
       decidedInWindow: decided.data().count,
       expiredInWindow: expired.data().count,
       openRequests: openCount.data().count,
+      sessionsConfirmed: sessions.data().count,
     });
     // The directory's "Most responsive" sort key follows the stats in the same write.
     const counted = { stats, response_rank: responseRank(stats) } satisfies Partial<ProfileFields & ProfileSearchFields>;

@@ -11,6 +11,7 @@ import { logger } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminAuth, db, readDoc } from './lib/app';
+import { refreshMentorStats } from './enrollments';
 import { askAboutSessions, askMentors } from './reviews/followUp';
 
 /**
@@ -25,14 +26,18 @@ export const followUpSessions = onSchedule({ schedule: 'every day 09:00', timeZo
 });
 
 /**
- * A student's "No" about a session: their one no-show record about the mentor (docs/data-model.md, `no_shows`) moves
+ * A mentor's "Yes" about a session recounts their confirmed sessions (refreshMentorStats). A student's "No" about a
+ * session: their one no-show record about the mentor (docs/data-model.md, `no_shows`) moves
  * to the answer's time. One document per student and mentor, so the admins' flag counts distinct students; a
  * redelivered or late event never moves it back.
  */
 export const onBookingIntentAnswered = onDocumentUpdated(`${COLLECTIONS.bookingIntents}/{intentId}`, async (event) => {
   const before = event.data ? readDoc(BOOKING_INTENT_FIELDS, event.data.before) : null;
   const after = event.data ? readDoc(BOOKING_INTENT_FIELDS, event.data.after) : null;
-  if (!after || after.state !== 'no' || before?.state === 'no' || !after.answered_at) return;
+  if (!after) return;
+  // The mentor's "Yes" confirms a session: their stats' count of confirmed sessions (and so "Recommended") follows.
+  if ((after.mentor_state === 'yes') !== (before?.mentor_state === 'yes')) await refreshMentorStats(after.mentor_id, new Date());
+  if (after.state !== 'no' || before?.state === 'no' || !after.answered_at) return;
   await recordNoShow(db, after.mentor_id, after.student_id, after.answered_at);
 });
 

@@ -229,11 +229,12 @@ export function auditEntry(entry: Parameters<typeof newAuditEntry>[0]) {
   return newAuditEntry(entry, expect.any(Timestamp) as unknown);
 }
 
-/** Waits until `read` returns `expected` (triggers run asynchronously, and slowly on a busy emulator). */
-export async function eventually<T>(read: () => Promise<T>, expected: T, timeoutMs = 120_000): Promise<T> {
+/** Waits until `read` returns `expected`, or a value `expected` accepts (triggers run asynchronously, and slowly on a busy emulator). */
+export async function eventually<T>(read: () => Promise<T>, expected: T | ((value: T) => boolean), timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
+  const done = typeof expected === 'function' ? (expected as (value: T) => boolean) : (value: T) => JSON.stringify(value) === JSON.stringify(expected);
   let value = await read();
-  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+  while (!done(value) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     value = await read();
   }

@@ -444,7 +444,7 @@ describe('mentor stats', { timeout: 240_000 }, () => {
     await open('a', 'pending');
     await open('b', 'needs_info');
 
-    const expected = { median_response_hours: 10, decisions: 3, response_rate: 0.75, open_requests: 2, last_active_at: hoursAgo(20) };
+    const expected = { median_response_hours: 10, decisions: 3, response_rate: 0.75, open_requests: 2, last_active_at: hoursAgo(20), sessions_confirmed: 0 };
     expect(await eventually(() => statsOf(mentor.uid), expected)).toEqual(expected);
     // The directory's "Most responsive" key follows the median.
     expect(await eventually(() => db.doc(paths.profile(mentor.uid)).get().then((snap) => snap.get('response_rank') as unknown), 10)).toBe(10);

@@ -20,7 +20,9 @@ import {
   notificationPaths,
   notificationTargets,
   paths,
+  PROFILE_FIELDS,
   ratingBucketOf,
+  recommendedScore,
   reviewAverage,
   reviewEdit,
   reviewLine,
@@ -171,6 +173,38 @@ describe('the mentor’s side of a booked session', () => {
     // Neither the blocked student's session nor the one that did not happen is put to the mentor.
     expect(await mentorSide(blockedId)).toEqual({ mentor_state: 'waiting', asked: false });
     expect(await mentorSide(denierId)).toEqual({ mentor_state: 'waiting', asked: false });
+  });
+
+  it('counts the sessions the mentor confirms on their profile, and the Recommended order follows', { timeout: TRIGGER_TEST_TIMEOUT_MS }, async () => {
+    const mentor = await createAccount('sessions-mentor', { role: 'mentor' });
+    const students = await Promise.all([createAccount('sessions-a'), createAccount('sessions-b')]);
+    const day = new Date(Date.now() - 10 * DAY_MS);
+    const ids = students.map((s) => bookingIntentId(s.uid, mentor.uid, day));
+    await Promise.all(
+      students.map((s, i) =>
+        // Asked today: the mentor answers within LIMITS.sessionCheckDays of the question.
+        db.doc(paths.bookingIntent(ids[i])).set({ ...confirmedBy(s.uid, mentor.uid, day), mentor_state: 'asked', mentor_asked_at: Timestamp.now() }),
+      ),
+    );
+    const kept = async () => {
+      const data = (await db.doc(paths.profile(mentor.uid)).get()).data() ?? {};
+      const stats = (data.stats ?? null) as { sessions_confirmed?: number } | null;
+      return { sessions: stats?.sessions_confirmed ?? 0, score: data.recommended_score as number };
+    };
+    const before = await eventually(kept, (v) => typeof v.score === 'number');
+    expect(before.sessions).toBe(0);
+    // The mentor answers "Yes" from their own client, as the dashboard does.
+    const mentorDb = clientFirestore(await signedInApp(mentor.email));
+    clients.push(mentorDb);
+    await updateDoc(doc(mentorDb, paths.bookingIntent(ids[0])), mentorCheckAnswer('yes', serverTimestamp()));
+    const one = await eventually(kept, (v) => v.sessions === 1 && v.score > before.score);
+    expect(one.sessions).toBe(1);
+    await updateDoc(doc(mentorDb, paths.bookingIntent(ids[1])), mentorCheckAnswer('yes', serverTimestamp()));
+    const two = await eventually(kept, (v) => v.sessions === 2 && v.score > one.score);
+    expect(two).toEqual({ sessions: 2, score: recommendedScore({ ...readDoc(PROFILE_FIELDS, await db.doc(paths.profile(mentor.uid)).get())! }) });
+    // A "No" confirms nothing.
+    await db.doc(paths.bookingIntent(ids[1])).update({ mentor_state: 'no' });
+    expect((await eventually(kept, (v) => v.sessions === 1)).sessions).toBe(1);
   });
 });
 

@@ -106,7 +106,7 @@ const built: [heading: string, document: object][] = [
   [`${adminPaths.expiryLog('{mentorId}')}/{expiryId}`, newExpiryRecord(0)],
   [
     'MentorStats',
-    mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0 }),
+    mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0, sessionsConfirmed: 0 }),
   ],
   [notificationPaths.settings('{uid}'), newNotificationSettings(null, { type: 'request_received', channel: 'email', on: false }, 0)],
   [

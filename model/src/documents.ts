@@ -53,6 +53,7 @@ function readStats(value: unknown): MentorStats | null {
     response_rate: finiteOrNull(s.response_rate),
     open_requests: finiteOrNull(s.open_requests) ?? 0,
     last_active_at: readTime(s.last_active_at),
+    sessions_confirmed: finiteOrNull(s.sessions_confirmed) ?? 0,
   };
 }
 
@@ -111,6 +112,8 @@ export interface MentorStats {
   open_requests: number;
   /** The mentor's last decision. */
   last_active_at: Time;
+  /** Sessions both sides confirmed in the booking follow-ups (booking intents whose `mentor_state` is `yes`). */
+  sessions_confirmed: number;
 }
 
 /** `projects/{projectId}`, field by field (model/src/fieldKinds.ts). */

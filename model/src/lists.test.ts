@@ -43,8 +43,8 @@ describe('firestore.indexes.json', () => {
   });
 
   it('counts every combination of filters and search', () => {
-    // role plus 3 optional filters, with and without search, by name, by responsiveness or by rating: 8 x 2 x 3.
-    expect(indexesFor(LISTS.mentors)).toHaveLength(48);
+    // role plus 3 optional filters, with and without search, recommended, by name, by responsiveness or by rating: 8 x 2 x 4.
+    expect(indexesFor(LISTS.mentors)).toHaveLength(64);
     // No filter and no search needs only the automatic single-field index.
     expect(indexesFor(LISTS.projects)).toHaveLength(3);
   });
@@ -53,7 +53,9 @@ describe('firestore.indexes.json', () => {
 describe('orderOf', () => {
   it("gives a list's named sort, or its default sort for no name or an unknown one", () => {
     expect(orderOf(LISTS.mentors, MENTOR_SORTS.responsive)).toEqual({ field: 'response_rank', direction: 'asc' });
-    expect(orderOf(LISTS.mentors, MENTOR_SORTS.name)).toBe(LISTS.mentors.order);
+    expect(orderOf(LISTS.mentors, MENTOR_SORTS.name)).toEqual({ field: 'display_name', direction: 'asc' });
+    expect(orderOf(LISTS.mentors, MENTOR_SORTS.recommended)).toBe(LISTS.mentors.order);
+    expect(LISTS.mentors.order).toEqual({ field: 'recommended_score', direction: 'desc' });
     expect(orderOf(LISTS.mentors, 'price')).toBe(LISTS.mentors.order);
     expect(orderOf(LISTS.videos, MENTOR_SORTS.responsive)).toBe(LISTS.videos.order);
   });

@@ -38,8 +38,8 @@ export interface ListDefinition {
 
 export const SEARCH_TOKENS_FIELD = 'search_tokens';
 
-/** The mentor directory's sorts as the address names them; by name when none is set. */
-export const MENTOR_SORTS = { name: '', responsive: 'responsive', topRated: 'top' } as const;
+/** The mentor directory's sorts as the address names them; Recommended when none is set. */
+export const MENTOR_SORTS = { recommended: '', name: 'name', responsive: 'responsive', topRated: 'top' } as const;
 export type MentorSort = (typeof MENTOR_SORTS)[keyof typeof MENTOR_SORTS];
 
 /** The sort named `sort` (one of the list's `sorts`), or the list's default sort for any other value. */
@@ -83,10 +83,12 @@ export const LISTS = {
     fixed: [['role', 'mentor']],
     filters: ['industry', 'rate_bucket', 'rating_bucket'],
     search: true,
-    order: { field: 'display_name', direction: 'asc' },
-    // "Most responsive": the server-kept response_rank (responseRank), new mentors last. "Top rated": the server-kept
+    // "Recommended", the default: the server-kept recommended_score (recommendedScore), highest first.
+    order: { field: 'recommended_score', direction: 'desc' },
+    // "Name": alphabetical. "Most responsive": the server-kept response_rank (responseRank), new mentors last. "Top rated": the server-kept
     // review_average (reviewAverage), highest first, mentors with too few reviews last.
     sorts: {
+      [MENTOR_SORTS.name]: { field: 'display_name', direction: 'asc' },
       [MENTOR_SORTS.responsive]: { field: 'response_rank', direction: 'asc' },
       [MENTOR_SORTS.topRated]: { field: 'review_average', direction: 'desc' },
     },

@@ -11,7 +11,7 @@ import { ratingBucketOf, reviewAverage, type RatingBucket } from './reviews';
 import { isOneOf, RATE_BUCKETS, rateBucketOf, SPECIALIZATIONS, type RateBucket } from './enums';
 import type { DiscussionFields, ProfileFields, VideoFields } from './documents';
 import { COLLECTIONS } from './paths';
-import { responseRank } from './stats';
+import { recommendedScore, responseRank } from './stats';
 
 /** The bounds of a document's search tokens. */
 export const SEARCH_LIMITS = {
@@ -115,6 +115,8 @@ export interface ProfileSearchFields {
   review_average: number;
   /** The "4 stars and up" filter (`ratingBucketOf` the review counts). */
   rating_bucket: RatingBucket;
+  /** The "Recommended" sort key, the directory's default (`recommendedScore`). */
+  recommended_score: number;
 }
 
 /** What functions keep on a video or a discussion. */
@@ -125,7 +127,7 @@ export interface SearchFields {
 /** A profile's server-kept fields, computed from its text, specialization, rate and stats. */
 export function profileSearchFields(
   p: Pick<ProfileFields, 'display_name' | 'specialization' | 'expertise' | 'location' | 'bio' | 'hourly_rate' | 'stats'> &
-    Partial<Pick<ProfileFields, 'review_count' | 'review_sum'>>,
+    Partial<Pick<ProfileFields, 'review_count' | 'review_sum' | 'accepting'>>,
 ): ProfileSearchFields {
   const reviews = { review_count: p.review_count ?? 0, review_sum: p.review_sum ?? 0 };
   return {
@@ -135,6 +137,7 @@ export function profileSearchFields(
     response_rank: responseRank(p.stats),
     review_average: reviewAverage(reviews),
     rating_bucket: ratingBucketOf(reviews),
+    recommended_score: recommendedScore({ ...reviews, stats: p.stats, accepting: p.accepting ?? true }),
   };
 }
 
@@ -150,7 +153,7 @@ export function discussionSearchFields(d: Parameters<typeof discussionSearchText
 
 /** The fields functions keep, per collection: clients never write them (firestore.rules). */
 export const SEARCH_FIELDS = {
-  [COLLECTIONS.profiles]: ['search_tokens', 'industry', 'rate_bucket', 'response_rank', 'review_average', 'rating_bucket'],
+  [COLLECTIONS.profiles]: ['search_tokens', 'industry', 'rate_bucket', 'response_rank', 'review_average', 'rating_bucket', 'recommended_score'],
   [COLLECTIONS.videos]: ['search_tokens'],
   [COLLECTIONS.discussions]: ['search_tokens'],
 } as const satisfies Record<string, readonly string[]>;

@@ -4,9 +4,12 @@ import {
   mentorStats,
   NEW_MENTOR_RANK,
   profileSearchFields,
+  RECOMMENDED,
+  recommendedScore,
   responseRank,
   responsivenessLine,
   responsivenessText,
+  sessionsText,
   type MentorStats,
   type StatsRequest,
 } from './index';
@@ -34,6 +37,7 @@ describe('mentorStats', () => {
       decidedInWindow: 4,
       expiredInWindow: 1,
       openRequests: 2,
+      sessionsConfirmed: 4,
     });
     expect(stats).toEqual({
       median_response_hours: 10,
@@ -41,31 +45,33 @@ describe('mentorStats', () => {
       response_rate: 0.8,
       open_requests: 2,
       last_active_at: hoursAgo(9),
+      sessions_confirmed: 4,
     });
   });
 
   it('uses only the last 20 decisions for the median and averages the middle two of an even count', () => {
     const slow = Array.from({ length: 5 }, (_, i) => decided(1000 + i, 900 + i)); // 100 h, the oldest
     const quick = Array.from({ length: 20 }, (_, i) => decided(10 + i + (i % 2 ? 4 : 2), 10 + i)); // 2 h or 4 h
-    const stats = mentorStats({ recent: [...slow, ...quick], decidedInWindow: 25, expiredInWindow: 0, openRequests: 0 });
+    const stats = mentorStats({ recent: [...slow, ...quick], decidedInWindow: 25, expiredInWindow: 0, openRequests: 0, sessionsConfirmed: 0 });
     expect(stats.decisions).toBe(20);
     expect(stats.median_response_hours).toBe(3);
     expect(stats.response_rate).toBe(1);
   });
 
   it('has no median or rate before any decision or expiry', () => {
-    expect(mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0 })).toEqual({
+    expect(mentorStats({ recent: [], decidedInWindow: 0, expiredInWindow: 0, openRequests: 0, sessionsConfirmed: 0 })).toEqual({
       median_response_hours: null,
       decisions: 0,
       response_rate: null,
       open_requests: 0,
       last_active_at: null,
+      sessions_confirmed: 0,
     });
   });
 });
 
 describe('the words', () => {
-  const base = { response_rate: 1, open_requests: 0, last_active_at: hoursAgo(30) };
+  const base = { response_rate: 1, open_requests: 0, last_active_at: hoursAgo(30), sessions_confirmed: 0 };
   it('say "New mentor" below 3 decisions, then a day or N days', () => {
     expect(responsivenessText(null)).toBe('New mentor');
     expect(responsivenessText({ ...base, decisions: 2, median_response_hours: 1 })).toBe('New mentor');
@@ -96,6 +102,7 @@ describe('responseRank', () => {
     response_rate: 1,
     open_requests: 0,
     last_active_at: null,
+    sessions_confirmed: 0,
   });
 
   it('is the median response time once the mentor has 3 decisions', () => {
@@ -123,5 +130,68 @@ describe('responseRank', () => {
     const profile = { display_name: 'Ada', specialization: '', expertise: [], location: '', bio: '', hourly_rate: 0 };
     expect(profileSearchFields({ ...profile, stats: null }).response_rank).toBe(NEW_MENTOR_RANK);
     expect(profileSearchFields({ ...profile, stats: stats(12, 3) }).response_rank).toBe(12);
+  });
+});
+
+describe('recommendedScore', () => {
+  const track = (sessions: number, median: number | null = null, decisions = 0, rate: number | null = null): MentorStats => ({
+    median_response_hours: median,
+    decisions,
+    response_rate: rate,
+    open_requests: 0,
+    last_active_at: null,
+    sessions_confirmed: sessions,
+  });
+  const mentor = (reviews: number, stars: number, stats: MentorStats | null = null, accepting = true) => ({
+    review_count: reviews,
+    review_sum: reviews * stars,
+    stats,
+    accepting,
+  });
+
+  it('does not let one five-star review beat forty at 4.5', () => {
+    expect(recommendedScore(mentor(40, 4.5))).toBeGreaterThan(recommendedScore(mentor(1, 5)));
+  });
+
+  it('puts a new mentor between a well reviewed one and a poorly reviewed one', () => {
+    const fresh = recommendedScore(mentor(0, 0));
+    expect(recommendedScore(mentor(7, 3.9))).toBeGreaterThan(fresh);
+    expect(recommendedScore(mentor(10, 2))).toBeLessThan(fresh);
+  });
+
+  it('rises with confirmed sessions, up to the full weight', () => {
+    const scores = [0, 1, 5, RECOMMENDED.sessionsFull, 200].map((n) => recommendedScore(mentor(0, 0, track(n))));
+    expect(scores[1]).toBeGreaterThan(scores[0]);
+    expect(scores[2]).toBeGreaterThan(scores[1]);
+    expect(scores[3]).toBeGreaterThan(scores[2]);
+    expect(scores[4]).toBe(scores[3]);
+    expect(scores[3] - scores[0]).toBeCloseTo(RECOMMENDED.weights.sessions, 1);
+  });
+
+  it('rewards answering quickly and often, and taking applications', () => {
+    const quick = recommendedScore(mentor(0, 0, track(0, 5, 5, 1)));
+    const slow = recommendedScore(mentor(0, 0, track(0, 200, 5, 1)));
+    const seldom = recommendedScore(mentor(0, 0, track(0, 5, 5, 0.5)));
+    expect(quick).toBeGreaterThan(slow);
+    expect(quick).toBeGreaterThan(seldom);
+    expect(recommendedScore(mentor(0, 0, null, false))).toBe(recommendedScore(mentor(0, 0)) - RECOMMENDED.weights.accepting);
+  });
+
+  it('stays within 0-100 and is kept with the other server fields of a profile', () => {
+    const best = recommendedScore(mentor(100, 5, track(100, 0, 20, 1)));
+    expect(best).toBeLessThanOrEqual(100);
+    expect(best).toBeGreaterThan(95);
+    expect(recommendedScore(mentor(100, 1, null, false))).toBeGreaterThanOrEqual(0);
+    const profile = { display_name: 'Ada', specialization: '', expertise: [], location: '', bio: '', hourly_rate: 0 };
+    expect(profileSearchFields({ ...profile, stats: track(3), review_count: 4, review_sum: 18, accepting: false }).recommended_score).toBe(
+      recommendedScore(mentor(4, 4.5, track(3), false)),
+    );
+  });
+
+  it('words the confirmed sessions, nothing before the first', () => {
+    expect(sessionsText(null)).toBeNull();
+    expect(sessionsText(track(0))).toBeNull();
+    expect(sessionsText(track(1))).toBe('1 confirmed session');
+    expect(sessionsText(track(12))).toBe('12 confirmed sessions');
   });
 });

@@ -8,6 +8,7 @@ import type { MentorStats, Stored, Time } from './documents';
 import { oneOf, time, type FieldsOf } from './fieldKinds';
 import { ENROLLMENT_DECISIONS, type EnrollmentDecision } from './fields';
 import { LIMITS } from './limits';
+import { TEXTS } from './texts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -57,6 +58,8 @@ export interface StatsInput {
   expiredInWindow: number;
   /** Requests pending or waiting for the student's answer. */
   openRequests: number;
+  /** The mentor's sessions both sides confirmed (booking intents whose `mentor_state` is `yes`). */
+  sessionsConfirmed: number;
 }
 
 /** The window of the response rate, ending at `now`. */
@@ -68,7 +71,7 @@ export function statsWindowStart(now: Date): Date {
  * A mentor's stats. Every decision counts toward the median (a request asked a question and answered waits again
  * until the next one); its response time is decided_at - waiting_since, in hours, one decimal.
  */
-export function mentorStats({ recent, decidedInWindow, expiredInWindow, openRequests }: StatsInput): MentorStats {
+export function mentorStats({ recent, decidedInWindow, expiredInWindow, openRequests, sessionsConfirmed }: StatsInput): MentorStats {
   const decisions = recent
     .filter((r) => r.decided_at && r.waiting_since && r.decided_at.getTime() >= r.waiting_since.getTime())
     .sort((a, b) => (b.decided_at as Date).getTime() - (a.decided_at as Date).getTime())
@@ -86,6 +89,7 @@ export function mentorStats({ recent, decidedInWindow, expiredInWindow, openRequ
     response_rate: rated === 0 ? null : Math.round((decidedInWindow / rated) * 100) / 100,
     open_requests: openRequests,
     last_active_at: lastDecision ?? null,
+    sessions_confirmed: sessionsConfirmed,
   };
 }
 
@@ -139,4 +143,49 @@ export function activityText(stats: MentorStats | null, now: Date = new Date()):
   const days = Math.floor((now.getTime() - at.getTime()) / DAY_MS);
   if (days <= 0) return 'Active today';
   return days === 1 ? 'Active 1 day ago' : `Active ${days} days ago`;
+}
+
+/**
+ * The directory's "Recommended" order (docs/data-model.md, `profiles.recommended_score`), weighed out of 100:
+ * - reviews (40): the average pulled toward a prior of `priorStars` by `priorReviews` imaginary reviews, so one
+ *   five-star review does not beat forty at 4.5, and a mentor without reviews starts in the middle;
+ * - confirmed sessions (25): growing with each session, full at `sessionsFull`;
+ * - responsiveness (20): the median response time against the request's expiry, times the share of requests
+ *   answered in the rate window (recent activity); a mentor whose response time is not known yet gets `unknownResponse`;
+ * - accepting applications (15).
+ * A function of the profile's own fields only (no clock), so the device's copy sorts exactly as the server does.
+ */
+export const RECOMMENDED = {
+  weights: { reviews: 40, sessions: 25, responsiveness: 20, accepting: 15 },
+  priorStars: 3.5,
+  priorReviews: 5,
+  sessionsFull: 20,
+  unknownResponse: 0.4,
+} as const;
+
+/** What the recommended score reads of a profile. */
+export type RecommendedInput = { stats: MentorStats | null; review_count: number; review_sum: number; accepting: boolean };
+
+/** A mentor's recommended score, 0-100 with two decimals (higher first). */
+export function recommendedScore({ stats, review_count, review_sum, accepting }: RecommendedInput): number {
+  const { weights, priorStars, priorReviews, sessionsFull, unknownResponse } = RECOMMENDED;
+  const stars = (review_sum + priorStars * priorReviews) / (Math.max(0, review_count) + priorReviews);
+  const reviews = Math.min(1, Math.max(0, (stars - 1) / 4));
+  const sessions = Math.min(1, Math.log1p(Math.max(0, stats?.sessions_confirmed ?? 0)) / Math.log1p(sessionsFull));
+  const median = knownMedianHours(stats);
+  const expiryHours = LIMITS.enrollmentExpiryDays * 24;
+  const responsiveness =
+    median === null ? unknownResponse : (1 - Math.min(median, expiryHours) / expiryHours) * (stats?.response_rate ?? 1);
+  const score =
+    weights.reviews * reviews +
+    weights.sessions * sessions +
+    weights.responsiveness * responsiveness +
+    weights.accepting * (accepting ? 1 : 0);
+  return Math.round(score * 100) / 100;
+}
+
+/** "12 confirmed sessions", "1 confirmed session"; null before the first. */
+export function sessionsText(stats: MentorStats | null): string | null {
+  const n = stats?.sessions_confirmed ?? 0;
+  return n > 0 ? TEXTS.profile.sessionsConfirmed(n) : null;
 }

@@ -633,6 +633,11 @@ export const TEXTS = {
     responsiveness: 'Responsiveness',
     /** A mentor with reviews who has answered too few applications for a response time (stats.responsivenessLine). */
     responseUnknown: 'Too few applications answered to tell',
+    /** Sessions both the student and the mentor confirmed in the booking follow-ups (stats.sessionsText). */
+    sessionsConfirmed: (n: number) => counted(n, ['confirmed session', 'confirmed sessions']),
+    /** The mentor page's field of them. */
+    sessions: 'Sessions',
+    noSessions: 'No confirmed sessions yet',
     noBio: 'No bio yet.',
     about: 'About',
     noExpertise: 'No expertise listed yet.',
@@ -1345,7 +1350,9 @@ export const TEXTS = {
       rate: 'Hourly rate',
       allRates: 'All rates',
       sort: 'Sort by',
-      sorts: { name: 'Name', responsive: 'Most responsive' },
+      sorts: { recommended: 'Recommended', name: 'Name', responsive: 'Most responsive' },
+      /** The one line under "Sort by" while Recommended is chosen (stats.recommendedScore): what it weighs. */
+      recommendedHint: 'Best reviews, most sessions, quickest replies first',
     },
     projects: {
       region: 'Filter projects',

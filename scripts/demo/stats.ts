@@ -16,6 +16,7 @@ import {
 import { ENROLLMENTS, PAUSED_AT_HOURS_AGO, type SeedEnrollment } from './enrollments';
 import { PAUSED_MENTOR_ID } from './people';
 import { PROJECTS } from './projects';
+import { SEED_INTENTS } from './reviews';
 
 /** The mentor's last decision on a demo request: an approval, a rejection or a question (an answered one was asked 12 hours before the answer). */
 export function decidedHoursAgo(e: SeedEnrollment): number | null {
@@ -72,6 +73,7 @@ export function demoMentorStats(mentorId: string, now: number): MentorStats {
     decidedInWindow: decisions.filter((d) => dateAt(d.decided_hours_ago).getTime() >= since).length,
     expiredInWindow: expiredHoursAgo.filter((hours) => dateAt(hours).getTime() >= since).length,
     openRequests: requestsOf(mentorId).filter((e) => isOneOf(OPEN_ENROLLMENT_STATUSES, e.status)).length,
+    sessionsConfirmed: SEED_INTENTS.filter((i) => i.mentor_id === mentorId && i.mentor_state === 'yes').length,
   });
 }
 

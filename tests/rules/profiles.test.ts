@@ -114,7 +114,7 @@ describe('profiles', () => {
     });
 
     it('refuses a new profile that brings its own stats', async () => {
-      const stats = { median_response_hours: 1, decisions: 50, response_rate: 1, open_requests: 0, last_active_at: null };
+      const stats = { median_response_hours: 1, decisions: 50, response_rate: 1, open_requests: 0, last_active_at: null, sessions_confirmed: 0 };
       await expectDenied(setDoc(profile(as('newbie'), 'newbie'), { ...signUpProfile({ role: 'mentor' }), stats }));
     });
 
@@ -234,7 +234,7 @@ describe('profiles', () => {
     });
 
     it('refuses a mentor writing their own stats: onEnrollmentWritten keeps them', async () => {
-      const flattering = { median_response_hours: 1, decisions: 50, response_rate: 1, open_requests: 0, last_active_at: new Date() };
+      const flattering = { median_response_hours: 1, decisions: 50, response_rate: 1, open_requests: 0, last_active_at: new Date(), sessions_confirmed: 0 };
       await expectDenied(updateDoc(profile(as('mentor'), 'mentor'), { stats: flattering, updated_at: serverTimestamp() }));
       await expectDenied(updateDoc(profile(as('mentor'), 'mentor'), { 'stats.response_rate': 1, updated_at: serverTimestamp() }));
     });

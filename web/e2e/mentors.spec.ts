@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { paths, SEARCH_LIMITS, type MentorStats } from '@mentorbridge/model';
+import { paths, SEARCH_LIMITS, TEXTS, type MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
 import { chooseFilter as choose, filterSelect, FIRESTORE_READS, loadAllPages } from './support/lists';
@@ -92,13 +92,14 @@ test.describe('mentor directory', () => {
 
 });
 
-/** Stats as onEnrollmentWritten would keep them, for a mentor with this median over this many decisions. */
+/** Stats as onEnrollmentWritten would keep them, for a mentor with this median over this many decisions (none while null). */
 const statsOf = (median_response_hours: number | null, decisions: number): MentorStats => ({
   median_response_hours,
   decisions,
   response_rate: 1,
   open_requests: 0,
   last_active_at: new Date(),
+  sessions_confirmed: 0,
 });
 
 test('"Most responsive" sorts mentors by how fast they decide, new mentors last, and survives a reload', async ({ page }) => {
@@ -122,7 +123,7 @@ test('"Most responsive" sorts mentors by how fast they decide, new mentors last,
   await expect.poll(indexed, { timeout: 120_000 }).toBe(true);
   const names = page.getByRole('article').getByRole('heading', { level: 2 });
 
-  await page.goto(`/mentorship?q=${word}`);
+  await page.goto(`/mentorship?q=${word}&sort=name`);
   await expect(names).toHaveText([slow, fresh, fast], { timeout: 30_000 });
   await expect(page.getByRole('article', { name: fast, exact: true }).getByText('Usually responds within a day')).toBeVisible();
   await expect(page.getByRole('article', { name: fresh, exact: true }).getByText('New mentor')).toBeVisible();
@@ -147,9 +148,54 @@ test('"Most responsive" sorts mentors by how fast they decide, new mentors last,
   // decide faster, can sit in between, so no place is assumed.
   await expect.poll(async () => (await order()).every((at, i, all) => at >= 0 && (i === 0 || at > all[i - 1]))).toBe(true);
 
-  // Back by name.
-  await choose(page, 'Sort by', 'Name');
+  // Back to the default, Recommended, which the address does not name.
+  await choose(page, 'Sort by', 'Recommended');
   await expect(page).not.toHaveURL(/[?&]sort=/);
+});
+
+test('"Recommended" is the default order: proven mentors first, one review does not beat forty, with confirmed sessions on the card and the page', async ({ page }) => {
+  // Mentors of our own, found by a word only they have, named so that their order by name is a different one.
+  const word = unique('reco').replace(/[^a-z0-9]/g, '').slice(-10);
+  const bio = `Mentor for the recommended order test ${word}.`;
+  const lone = `Aaron Lone ${word}`;
+  const proven = `Bella Proven ${word}`;
+  const fresh = `Cyrus New ${word}`;
+  const paused = `Dana Paused ${word}`;
+  const sessions = (n: number): MentorStats => ({ ...statsOf(null, 0), sessions_confirmed: n });
+  const mentors = await Promise.all([
+    createUser({ role: 'mentor', displayName: lone, profile: { bio, review_count: 1, review_sum: 5 } }),
+    createUser({ role: 'mentor', displayName: proven, profile: { bio, review_count: 40, review_sum: 180, stats: sessions(12) } }),
+    createUser({ role: 'mentor', displayName: fresh, profile: { bio } }),
+    createUser({ role: 'mentor', displayName: paused, profile: { bio, accepting: false, paused_reason: 'self' } }),
+  ]);
+  // The order is the server's: wait until the trigger has kept every one's score (with its search tokens).
+  const scored = async () => {
+    const snaps = await Promise.all(mentors.map((m) => adminDb.doc(paths.profile(m.uid)).get()));
+    return snaps.every((snap) => typeof snap.get('recommended_score') === 'number' && ((snap.get('search_tokens') as string[] | undefined) ?? []).length > 0);
+  };
+  await expect.poll(scored, { timeout: 120_000 }).toBe(true);
+  const names = page.getByRole('article').getByRole('heading', { level: 2 });
+
+  await page.goto(`/mentorship?q=${word}`);
+  await expect(names).toHaveText([proven, lone, fresh, paused], { timeout: 30_000 });
+  const sort = filterSelect(page, 'Sort by');
+  await expect(sort.locator('option:checked')).toHaveText('Recommended');
+  await expect(page.getByText(TEXTS.filters.mentors.recommendedHint)).toBeVisible();
+  // One trust line per card: the reviews, then the sessions both sides confirmed.
+  await expect(card(page, proven).getByText('4.5 · 40 reviews · 12 confirmed sessions', { exact: true })).toBeVisible();
+  await expect(card(page, lone).getByText('1 review', { exact: true })).toBeVisible();
+  await expect(card(page, fresh).getByText('No reviews yet', { exact: true })).toBeVisible();
+
+  // By name, the hint goes.
+  await choose(page, 'Sort by', 'Name');
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  await expect(names).toHaveText([lone, proven, fresh, paused]);
+  await expect(page.getByText(TEXTS.filters.mentors.recommendedHint)).toHaveCount(0);
+
+  // The mentor's page says the same as the card.
+  await page.goto(`/profile/${mentors[1].uid}`);
+  await expect(page.getByText('12 confirmed sessions', { exact: true })).toBeVisible();
+  await expect(page.getByText('4.5 · 40 reviews', { exact: true })).toBeVisible();
 });
 
 test('the directory shows 4 skeleton cards while mentors load', async ({ page }) => {

@@ -124,7 +124,7 @@ test('a student with an approved request reviews the mentor by keyboard; the car
   await mentorPage.context().close();
 });
 
-test('on a phone each star of the review form is a tap target of 44 px or more, side by side, and a tap rates', async ({ browser }) => {
+test('on a phone "Write a review" leads to the form, and each star of it is a tap target of 44 px or more, side by side, and a tap rates', async ({ browser }) => {
   const [mentor, student] = await Promise.all([createUser({ role: 'mentor', profile: MENTOR_PROFILE }), createUser({ role: 'student' })]);
   // A session both confirmed: the student may review at once.
   const basis = bookingIntentId(student.uid, mentor.uid, new Date());
@@ -132,7 +132,17 @@ test('on a phone each star of the review form is a tap target of 44 px or more, 
   const page = await signedInPage(browser, student, { viewport: { width: 390, height: 844 }, hasTouch: true });
   await page.goto(`/profile/${mentor.uid}`);
   const form = page.getByRole('form', { name: TEXTS.reviews.write });
-  await slow(form).toBeVisible();
+  // "Write a review" sits at the top of the page, and takes the student past the bio to the form, focused.
+  const toForm = page.getByRole('main').getByRole('link', { name: TEXTS.reviews.write });
+  await slow(toForm).toBeInViewport();
+  await toForm.click();
+  await expect(page).toHaveURL(/#review$/);
+  await expect(form).toBeFocused();
+  await expect(form).toBeInViewport();
+  // The address opens the page at the form, on a first load too (its data arrives after the browser's own jump).
+  await page.reload();
+  await slow(form).toBeFocused();
+  await expect(form).toBeInViewport();
 
   // Each star's target is its label (the radio itself is hidden): measured in the order of the stars.
   const radios = Array.from({ length: LIMITS.ratingMax }, (_, i) => form.getByRole('radio', { name: TEXTS.ratings.star(i + 1), exact: true }));

@@ -121,7 +121,7 @@ describe('runListQuery and countList', () => {
     const doc: RestDocument = { name: NAME, fields: { display_name: { stringValue: 'Ada' } } };
     const fetch = answer(200, [{ document: doc, readTime: 'x' }, { readTime: 'x' }]);
     vi.stubGlobal('fetch', fetch);
-    const request = { list: LISTS.mentors, filters: {}, term: null };
+    const request = { list: LISTS.mentors, filters: {}, term: null, sort: MENTOR_SORTS.name };
     const page = await runListQuery(request, null, 24);
     expect(page.documents).toEqual([doc]);
     expect(page.cursor).toEqual([{ stringValue: 'Ada' }, { referenceValue: NAME }]);

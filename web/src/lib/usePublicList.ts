@@ -18,8 +18,8 @@ export interface OfflineCopy<T> {
   matches: (item: T, filters: Readonly<Record<string, string>>) => boolean;
 }
 
-/** What a list's copy does differently from its definition's defaults (offlineCopyOf): filters on derived values, its other sorts. */
-export type CopyRules<T> = Partial<Pick<OfflineCopy<T>, 'sorts' | 'matches'>>;
+/** What a list's copy does differently from its definition's defaults (offlineCopyOf): sort keys and filters on derived values, its other sorts. */
+export type CopyRules<T> = Partial<Pick<OfflineCopy<T>, 'compare' | 'sorts' | 'matches'>>;
 
 /**
  * The copy on this device of the model's list `name`, kept under that name: in the list's default order

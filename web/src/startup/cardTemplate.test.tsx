@@ -105,7 +105,7 @@ describe('early cards', () => {
     topmate_url: 'https://topmate.io/grace/',
     specialization: 'Software Engineering',
     expertise: ['COBOL', 'Compilers', 'Navy', 'Teaching'],
-    stats: { median_response_hours: 30, decisions: 6, response_rate: 1, open_requests: 0, last_active_at: new Date(Date.now() - 3 * 86_400_000) },
+    stats: { median_response_hours: 30, decisions: 6, response_rate: 1, open_requests: 0, last_active_at: new Date(Date.now() - 3 * 86_400_000), sessions_confirmed: 0 },
     created_at: new Date('2026-01-01T00:00:00Z'),
     ...changes,
   });

@@ -31,7 +31,7 @@ export function Layout() {
   // stays: mounting scrolls to the top, which must not happen to a visitor already scrolling the pre-rendered home.
   const [restoring, setRestoring] = useState(location.pathname !== '/');
   if (!restoring && location.pathname !== '/') setRestoring(true);
-  useRouteFocus({ pathname: location.pathname, entry: location.key, returning });
+  useRouteFocus({ pathname: location.pathname, hash: location.hash, entry: location.key, returning });
   // Plain elements rather than Mantine's AppShell: AppShell re-renders itself synchronously right after
   // hydration (a fresh context value each time), which forced the whole pre-rendered page to hydrate
   // in one long blocking task.

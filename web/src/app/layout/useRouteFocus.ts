@@ -27,6 +27,8 @@ function remember(key: string, identity: string): void {
 
 export interface RouteFocusOptions {
   pathname: string;
+  /** The address's fragment ("#review"): the element of that id is the target, once the screen shows it. */
+  hash?: string;
   /** The router's key of the history entry shown. */
   entry: string;
   /** The entry was returned to (Back or Forward, a POP navigation) rather than opened. */
@@ -42,8 +44,10 @@ export interface RouteFocusOptions {
  * focus), and not when the focus is on an element of the page that stayed (a dialog's route closed and
  * returned the focus to its opener); a dialog that is closing (the mobile menu after a choice) is waited out.
  * The focus never scrolls: ScrollRestoration puts the position back on Back, and a new screen starts at the top.
+ * An address with a fragment ("/profile/maya#review", a first load too) is the exception: once the screen shows the
+ * element of that id (its data loads later than the browser's own jump), it is scrolled to and focused.
  */
-export function useRouteFocus({ pathname, entry, returning }: RouteFocusOptions): void {
+export function useRouteFocus({ pathname, hash = '', entry, returning }: RouteFocusOptions): void {
   const first = useRef(true);
   const shown = useRef({ entry, returning });
   shown.current = { entry, returning };
@@ -60,16 +64,28 @@ export function useRouteFocus({ pathname, entry, returning }: RouteFocusOptions)
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
 
+  const fragment = hash.length > 1 ? safeDecode(hash.slice(1)) : '';
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    const firstLoad = first.current;
+    first.current = false;
+    if (firstLoad && !fragment) return;
     const left = shown.current.returning ? lastFocused.get(shown.current.entry) : undefined;
     const started = performance.now();
     let frame = 0;
     const attempt = () => {
       const main = document.getElementById(MAIN_CONTENT_ID);
+      if (fragment && !left) {
+        const target = document.getElementById(fragment);
+        if (target && main?.contains(target)) {
+          if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+          target.scrollIntoView({ block: 'start' });
+          target.focus({ preventScroll: true });
+          return;
+        }
+        // Not there (yet): wait for it, then give up quietly; a first load keeps the focus where the browser put it.
+        if (performance.now() - started < HEADING_WAIT_MS) frame = requestAnimationFrame(attempt);
+        return;
+      }
       const heading = main?.querySelector<HTMLElement>('h1');
       const elapsed = performance.now() - started;
       const dialogOpen = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
@@ -91,5 +107,14 @@ export function useRouteFocus({ pathname, entry, returning }: RouteFocusOptions)
     // One frame later: a dialog opened by the same navigation has been mounted by then.
     frame = requestAnimationFrame(() => (frame = requestAnimationFrame(attempt)));
     return () => cancelAnimationFrame(frame);
-  }, [pathname]);
+  }, [pathname, fragment]);
+}
+
+/** A fragment as written ("%C3%A9" or "é"), never a thrown URIError. */
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }

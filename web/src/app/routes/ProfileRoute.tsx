@@ -6,7 +6,7 @@ import { MentorProjectsSection } from '@/features/projects/components/MentorProj
 import { MyProjects } from '@/features/projects/components/MyProjects';
 import { MentorVideosSection } from '@/features/videos/components/MentorVideosSection';
 import { MyVideos } from '@/features/videos/components/MyVideos';
-import { MentorReviews } from '@/features/reviews/components/MentorReviews';
+import { MentorReviews, WriteReviewLink } from '@/features/reviews/components/MentorReviews';
 import { ToSignIn } from '../guards';
 
 // A mentor's profile shows their projects, videos and reviews, and one's own account settings the notification switches
@@ -17,6 +17,7 @@ const MENTOR_PANELS: MentorPanels = {
   publicProjects: MentorProjectsSection,
   publicVideos: MentorVideosSection,
   reviews: MentorReviews,
+  reviewLink: WriteReviewLink,
 };
 
 /** The account settings' parts from other features. */

@@ -1,4 +1,4 @@
-import { activityText, displayName, LIMITS, MENTOR_CARD_TEXTS, responsivenessLine, reviewLine } from '@mentorbridge/model';
+import { activityText, displayName, LIMITS, MENTOR_CARD_TEXTS, responsivenessLine, reviewLine, sessionsText } from '@mentorbridge/model';
 import { UI } from '@/config';
 import type { Mentor } from './filters';
 
@@ -21,8 +21,11 @@ export function mentorCard(mentor: Mentor) {
     bio: mentor.bio || MENTOR_CARD_TEXTS.noBio,
     paid,
     rate: paid ? MENTOR_CARD_TEXTS.rate(mentor.hourly_rate) : MENTOR_CARD_TEXTS.free,
-    /** "4.8 · 12 reviews", "2 reviews" below LIMITS.reviewsShownFrom reviews, or "No reviews yet". */
-    reviews: reviewLine(mentor),
+    /**
+     * The one trust line: "4.8 · 12 reviews", "2 reviews" below LIMITS.reviewsShownFrom reviews, or "No reviews yet",
+     * then the confirmed sessions once there is one ("4.8 · 12 reviews · 9 confirmed sessions").
+     */
+    reviews: [reviewLine(mentor), sessionsText(mentor.stats)].filter(Boolean).join(' · '),
     rated: mentor.review_count >= LIMITS.reviewsShownFrom,
     ...visibleExpertise(mentor.expertise),
   };

@@ -94,6 +94,7 @@ describe('the directory over the offline copy', () => {
       response_rate: 1,
       open_requests: 0,
       last_active_at: null,
+      sessions_confirmed: 0,
     });
     const ranked = [
       testProfile({ id: 'new-b', display_name: 'Ana', stats: null }),
@@ -104,10 +105,23 @@ describe('the directory over the offline copy', () => {
     const responsive = { ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.responsive };
     expect(ids(await filterMentors(ranked, responsive))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
     expect(ids(await filterMentors(ranked, { ...responsive, industry: 'Data Science' }))).toEqual(['fast', 'slow']);
-    // By name, the copy's own order stays.
-    expect(ids(await filterMentors(ranked, NO_MENTOR_FILTERS))).toEqual(['new-b', 'slow', 'new-a', 'fast']);
+    // By name, alphabetically.
+    expect(ids(await filterMentors([...ranked].reverse(), { ...NO_MENTOR_FILTERS, sort: MENTOR_SORTS.name }))).toEqual(['new-b', 'slow', 'new-a', 'fast']);
     expect(ids([...ranked].sort(byResponsiveness))).toEqual(['fast', 'slow', 'new-a', 'new-b']);
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Name', 'Most responsive', 'Top rated']);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Recommended', 'Name', 'Most responsive', 'Top rated']);
+  });
+
+  it('keeps the copy in the Recommended order by default, from the same score the server keeps', () => {
+    const sessions = (n: number): MentorStats => ({ median_response_hours: null, decisions: 0, response_rate: null, open_requests: 0, last_active_at: null, sessions_confirmed: n });
+    const ranked = [
+      testProfile({ id: 'a-new', display_name: 'Ana' }),
+      testProfile({ id: 'b-lone', display_name: 'Bea', review_count: 1, review_sum: 5 }),
+      testProfile({ id: 'c-proven', display_name: 'Cy', review_count: 40, review_sum: 180, stats: sessions(12) }),
+      testProfile({ id: 'd-paused', display_name: 'Dee', accepting: false }),
+    ];
+    const copy = offlineCopyOf('mentors', MENTOR_COPY);
+    expect(ids([...ranked].sort(copy.compare))).toEqual(['c-proven', 'b-lone', 'a-new', 'd-paused']);
+    expect(NO_MENTOR_FILTERS.sort).toBe(MENTOR_SORTS.recommended);
   });
 
   it('knows when a filter is set', () => {

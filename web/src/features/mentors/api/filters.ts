@@ -4,6 +4,7 @@ import {
   RATE_BUCKETS,
   rateBucketOf,
   ratingBucketOf,
+  recommendedScore,
   responseRank,
   reviewAverage,
   TEXTS,
@@ -21,7 +22,12 @@ export function byId(a: Mentor, b: Mentor): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Firestore's order of the directory: by name, then by id. */
+/** Firestore's order of the directory by default, "Recommended": by recommended_score, highest first, then by id descending. */
+export function byRecommendation(a: Mentor, b: Mentor): number {
+  return recommendedScore(b) - recommendedScore(a) || byId(b, a);
+}
+
+/** Firestore's order under "Name": by name, then by id. */
 export function byName(a: Mentor, b: Mentor): number {
   if (a.display_name !== b.display_name) return a.display_name < b.display_name ? -1 : 1;
   return byId(a, b);
@@ -34,10 +40,11 @@ export function byResponsiveness(a: Mentor, b: Mentor): number {
 
 /**
  * The directory's copy on the device (lib/usePublicList.ts): its filters are on values the server derives (a
- * profile's industry, rate bucket and rating bucket), and it has two more sorts.
+ * profile's industry, rate bucket and rating bucket), and so are its sort keys (recomputed from the profile).
  */
 export const MENTOR_COPY: CopyRules<Mentor> = {
-  sorts: { [MENTOR_SORTS.responsive]: byResponsiveness, [MENTOR_SORTS.topRated]: byRating },
+  compare: byRecommendation,
+  sorts: { [MENTOR_SORTS.name]: byName, [MENTOR_SORTS.responsive]: byResponsiveness, [MENTOR_SORTS.topRated]: byRating },
   matches: (mentor, filters) =>
     (!filters.industry || industryOf(mentor.specialization) === filters.industry) &&
     (!filters.rate_bucket || rateBucketOf(mentor.hourly_rate) === filters.rate_bucket) &&
@@ -66,6 +73,7 @@ export type RatingFilter = (typeof RATING_OPTIONS)[number]['value'];
 
 /** The "Sort by" choices (docs/data-model.md, "List queries"). */
 export const SORT_OPTIONS: { value: MentorSort; label: string }[] = [
+  { value: MENTOR_SORTS.recommended, label: TEXTS.filters.mentors.sorts.recommended },
   { value: MENTOR_SORTS.name, label: TEXTS.filters.mentors.sorts.name },
   { value: MENTOR_SORTS.responsive, label: TEXTS.filters.mentors.sorts.responsive },
   { value: MENTOR_SORTS.topRated, label: TEXTS.reviews.topRated },
@@ -83,7 +91,7 @@ export interface MentorFilters {
   sort: MentorSort;
 }
 
-export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', rating: '', sort: MENTOR_SORTS.name };
+export const NO_MENTOR_FILTERS: MentorFilters = { search: '', industry: '', rate: '', rating: '', sort: MENTOR_SORTS.recommended };
 
 /** True when any filter is set (Reset Filters has something to do); the sort is not one. */
 export function hasFilters(filters: MentorFilters): boolean {

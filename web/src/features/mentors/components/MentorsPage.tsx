@@ -19,13 +19,13 @@ function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): MentorFilt
     industry: state.industry,
     rate: isOneOf(RATE_BUCKET_VALUES, state.rate) ? state.rate : '',
     rating: RATING_OPTIONS.find((option) => option.value === state.rating)?.value ?? '',
-    sort: SORT_OPTIONS.find((option) => option.value === state.sort)?.value ?? MENTOR_SORTS.name,
+    sort: SORT_OPTIONS.find((option) => option.value === state.sort)?.value ?? MENTOR_SORTS.recommended,
   };
 }
 
 /**
  * /mentorship: the public mentor directory, a page at a time, with search, industry, rate and rating filters and a
- * sort (by name, "Most responsive" or "Top rated") run by the server; the filters, the search, the sort and the page count live in
+ * sort ("Recommended" by default, by name, "Most responsive" or "Top rated") run by the server; the filters, the search, the sort and the page count live in
  * the address.
  */
 export function MentorsPage() {

@@ -53,6 +53,7 @@ export function MentorFilterBar({
             data={data}
             value={filters[key]}
             onChange={(value) => onChange?.({ [key]: value })}
+            description={key === 'sort' && filters.sort === MENTOR_SORTS.recommended ? F.recommendedHint : undefined}
             style={{ flex }}
           />
         ))}
@@ -96,7 +97,7 @@ export function MentorsShell() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <MentorsIntro />
-        <EarlyListShell filters={<MentorFilterBar search="" filters={{ industry: '', rate: '', rating: '', sort: MENTOR_SORTS.name }} filtering={false} />}>
+        <EarlyListShell filters={<MentorFilterBar search="" filters={{ industry: '', rate: '', rating: '', sort: MENTOR_SORTS.recommended }} filtering={false} />}>
           <ListShellBody layout={MENTOR_LIST} />
         </EarlyListShell>
       </Stack>

@@ -21,7 +21,7 @@ const sample: Mentor = {
 };
 
 /** Stats with a known response time and no last activity: the line is responsivenessText's alone. */
-const KNOWN: MentorStats = { median_response_hours: 1, decisions: LIMITS.statsNewMentorBelow, response_rate: null, open_requests: 0, last_active_at: null };
+const KNOWN: MentorStats = { median_response_hours: 1, decisions: LIMITS.statsNewMentorBelow, response_rate: null, open_requests: 0, last_active_at: null, sessions_confirmed: 0 };
 
 export const MENTOR_EARLY_CARD: CardSpec<Mentor> = {
   card: (mentor) => <MentorCard mentor={mentor} />,

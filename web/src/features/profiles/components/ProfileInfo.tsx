@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { activityText, paths, responsivenessLine, reviewLine, TEXTS, type Profile } from '@mentorbridge/model';
+import { activityText, paths, responsivenessLine, reviewLine, sessionsText, TEXTS, type Profile } from '@mentorbridge/model';
 import { BookingButton } from '@/components/BookingButton';
 import { BlockButton, ReportButton } from '@/features/moderation';
 import { isMentor as hasMentorRole, useBookingClick, useSession } from '@/session';
@@ -36,6 +36,7 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
             </Field>
           )}
           {isMentor && <Field label={TEXTS.reviews.title}>{reviewLine(profile)}</Field>}
+          {isMentor && <Field label={TEXTS.profile.sessions}>{sessionsText(profile.stats) ?? TEXTS.profile.noSessions}</Field>}
         </SimpleGrid>
         <div>
           <Title order={2} size="h4" mb={4}>

@@ -40,6 +40,8 @@ export interface MentorPanels {
   publicVideos: ComponentType<{ mentorId: string }>;
   /** The mentor's reviews: on their public page, and on their own profile's info tab (where they reply). */
   reviews: ComponentType<{ mentor: Profile }>;
+  /** "Write a review" at the top of a mentor's public page, for a student who may write one. */
+  reviewLink: ComponentType<{ mentor: Profile }>;
 }
 
 /** A part of one's own account settings that another feature renders. */
@@ -128,9 +130,10 @@ export function ProfilePage({
 
 /** What everyone reads of someone else's profile: a mentor's adds their newest projects and videos. */
 function PublicProfile({ profile, mentorPanels }: { profile: Profile; mentorPanels: MentorPanels }) {
-  const { publicProjects: Projects, publicVideos: Videos, reviews: Reviews } = mentorPanels;
+  const { publicProjects: Projects, publicVideos: Videos, reviews: Reviews, reviewLink: ReviewLink } = mentorPanels;
   return (
     <>
+      {isMentor(profile) && <ReviewLink mentor={profile} />}
       <ProfileInfo profile={profile} />
       {isMentor(profile) && <Reviews mentor={profile} />}
       {isMentor(profile) && <Projects mentorId={profile.id} />}

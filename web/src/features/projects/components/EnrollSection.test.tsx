@@ -160,7 +160,7 @@ describe('EnrollSection', () => {
     it('says when the application expires unanswered and how soon the mentor answers, before sending', async () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date(2026, 10, 25, 12));
-      mocks.mentorStats = { decisions: 12, median_response_hours: 30, response_rate: 0.92, open_requests: 2, last_active_at: null };
+      mocks.mentorStats = { decisions: 12, median_response_hours: 30, response_rate: 0.92, open_requests: 2, last_active_at: null, sessions_confirmed: 0 };
       const { dialog } = await openDialog();
       // 14 days from now, in the app's one date format (lib/dates.ts).
       expect(
@@ -231,6 +231,25 @@ describe('EnrollSection', () => {
     expect(mocks.withdraw).not.toHaveBeenCalled();
   });
 
+  it('offers a suspended student neither the apply dialog nor the answer form, and says why', () => {
+    const why = 'Your account is suspended: you cannot do this now. Reason: Spam or advertising.';
+    mocks.suspension = { until: new Date(2099, 0, 1), forGood: false, reason: 'spam' };
+    const { unmount } = renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAccessibleDescription(why);
+    fireEvent.click(apply);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    unmount();
+    mocks.mine = { status: 'success', data: testEnrollment('student', 'needs_info', { question: 'Which stack do you know?' }), pending: false, fromCache: false };
+    renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
+    expect(screen.getByText('Which stack do you know?')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Your answer/)).toBeNull();
+    const send = screen.getByRole('button', { name: 'Send Answer' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(why);
+  });
+
   it('says a paused mentor is not accepting applications, to students and visitors', () => {
     mocks.mentorAccepting = false;
     const { unmount } = renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
@@ -242,7 +261,7 @@ describe('EnrollSection', () => {
   });
 
   it('shows how soon and how often the mentor answers where the student decides to apply', () => {
-    mocks.mentorStats = { decisions: 12, median_response_hours: 30, response_rate: 0.92, open_requests: 2, last_active_at: null };
+    mocks.mentorStats = { decisions: 12, median_response_hours: 30, response_rate: 0.92, open_requests: 2, last_active_at: null, sessions_confirmed: 0 };
     renderWithProviders(<EnrollSection project={testProject()} />, { session: signedIn('student') });
     expect(screen.getByText('Usually responds within 2 days · Answers 92% of applications')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();

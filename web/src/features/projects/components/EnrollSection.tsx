@@ -191,8 +191,12 @@ function EnrollDialog({
   );
 }
 
-/** The mentor's question and the student's answer, which makes the application pending again (works offline). */
+/**
+ * The mentor's question and the student's answer, which makes the application pending again (works offline). A
+ * suspended student reads the question, and why they cannot answer now.
+ */
 export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
+  const suspension = useMySuspension();
   const [sending, setSending] = useState(false);
   const form = useForm({
     mode: 'controlled',
@@ -222,21 +226,49 @@ export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
         <Blockquote p="sm" color="blue">
           {enrollment.question}
         </Blockquote>
-        <Textarea
-          label={TEXTS.enrollment.yourAnswer}
-          required
-          autosize
-          minRows={3}
-          maxLength={LIMITS.enrollmentAnswer}
-          {...form.getInputProps('answer')}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={sending}>
-            {TEXTS.enrollment.sendAnswer}
-          </Button>
-        </Group>
+        {suspension ? (
+          <SuspendedButton suspension={suspension} label={TEXTS.enrollment.sendAnswer} />
+        ) : (
+          <>
+            <Textarea
+              label={TEXTS.enrollment.yourAnswer}
+              required
+              autosize
+              minRows={3}
+              maxLength={LIMITS.enrollmentAnswer}
+              {...form.getInputProps('answer')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={sending}>
+                {TEXTS.enrollment.sendAnswer}
+              </Button>
+            </Group>
+          </>
+        )}
       </Stack>
     </form>
+  );
+}
+
+type Suspension = NonNullable<ReturnType<typeof useMySuspension>>;
+
+/**
+ * What a suspended student sees in place of an action the rules would refuse them (applying, answering, withdrawing):
+ * the action, disabled, and why, from the suspension banner's words.
+ */
+function SuspendedButton({ suspension, label, variant }: { suspension: Suspension; label: string; variant?: 'default' }) {
+  const why = TEXTS.moderation;
+  const suspendedId = useId();
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button variant={variant} disabled aria-describedby={suspendedId}>
+        {label}
+      </Button>
+      <Text id={suspendedId} size="sm" c="dimmed">
+        {why.suspended}
+        {suspension.reason && ` ${why.bannerReason(why.reasons[suspension.reason])}`}
+      </Text>
+    </Stack>
   );
 }
 
@@ -247,7 +279,6 @@ export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
 export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
   const [asking, setAsking] = useState(false);
   const suspension = useMySuspension();
-  const suspendedId = useId();
   const withdraw = async () => {
     setAsking(false);
     const failed = (error: unknown) =>
@@ -260,20 +291,7 @@ export function WithdrawButton({ enrollment }: { enrollment: Enrollment }) {
     }
   };
   const confirm = TEXTS.confirm.withdrawEnrollment;
-  if (suspension) {
-    const why = TEXTS.moderation;
-    return (
-      <Stack gap={4} align="flex-start">
-        <Button variant="default" disabled aria-describedby={suspendedId}>
-          {TEXTS.enrollment.withdraw}
-        </Button>
-        <Text id={suspendedId} size="sm" c="dimmed">
-          {why.suspended}
-          {suspension.reason && ` ${why.bannerReason(why.reasons[suspension.reason])}`}
-        </Text>
-      </Stack>
-    );
-  }
+  if (suspension) return <SuspendedButton suspension={suspension} label={TEXTS.enrollment.withdraw} variant="default" />;
   return (
     <>
       <Button variant="default" color="red" onClick={() => startTransition(() => setAsking(true))}>
@@ -303,6 +321,8 @@ export function EnrollSection({ project }: { project: Project }) {
   const { status, user } = useSession();
   const me = useMyProfile();
   const mine = useMyEnrollment(project.id, user?.uid ?? null);
+  // The rules refuse a suspended student's writes: what they see matches what they may do.
+  const suspension = useMySuspension();
   const [open, setOpen] = useState(false);
   // Mentor profiles are public: a paused mentor's projects say so to everyone.
   const mentor = useProfile(project.mentor_id);
@@ -342,8 +362,10 @@ export function EnrollSection({ project }: { project: Project }) {
 
   const enrollment = mine.status === 'success' ? mine.data : null;
   const ended = enrollment !== null && isOneOf(REAPPLY_STATUSES, enrollment.status);
-  const canApply = !enrollment || ended;
-  const applyButton = full ? (
+  const canApply = !suspension && (!enrollment || ended);
+  const applyButton = suspension ? (
+    <SuspendedButton suspension={suspension} label={ended ? TEXTS.enrollment.applyAgain : TEXTS.enrollment.apply} />
+  ) : full ? (
     <Button disabled>{TEXTS.enrollment.full}</Button>
   ) : paused ? (
     <Button disabled>{TEXTS.enrollment.notAccepting}</Button>

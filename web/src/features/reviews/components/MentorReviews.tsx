@@ -11,8 +11,32 @@ import { settle } from '@/lib/writeOutcome';
 import { PersonAvatar, useMyProfile, useSession } from '@/session';
 import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview, useReviewBasis, useReviewWindow, writeReview, type ReviewWait } from '../api/reviews';
 import { ReviewForm } from './ReviewForm';
+import { IconStar } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
 
 const authorOf = (item: { data: ReviewFields }) => item.data.student_id;
+
+/** The id of the form of a new review: "/profile/{mentor}#review" opens the page at it (app/layout/useRouteFocus.ts). */
+export const REVIEW_FORM_ID = 'review';
+
+/**
+ * "Write a review" at the top of a mentor's page, for a signed-in student who may review them now and has not yet:
+ * it goes to the form below, past the bio and the about.
+ */
+export function WriteReviewLink({ mentor }: { mentor: Profile }) {
+  const { user } = useSession();
+  const uid = user?.uid ?? null;
+  const own = useOwnReview(mentor.id, uid);
+  const basis = useReviewBasis(mentor.id, uid);
+  if (!uid || uid === mentor.id || own.status !== 'success' || own.data || !basis.basis) return null;
+  return (
+    <Group>
+      <Button component={Link} to={`#${REVIEW_FORM_ID}`} variant="light" leftSection={<IconStar size={16} aria-hidden />}>
+        {TEXTS.reviews.write}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * A mentor's reviews on their profile: the average and count, the signed-in student's own review (written when a
@@ -243,6 +267,7 @@ function OwnReview({ mentorId, mentorName, uid }: { mentorId: string; mentorName
   const allowed = basis.basis;
   return (
     <ReviewForm
+      id={REVIEW_FORM_ID}
       title={TEXTS.reviews.write}
       initial={{ stars: 0, text: '' }}
       submitLabel={TEXTS.reviews.submit}

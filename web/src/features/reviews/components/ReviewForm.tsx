@@ -9,6 +9,9 @@ import { settle } from '@/lib/writeOutcome';
  * The student's review form: 1 to 5 stars and a text of LIMITS.reviewTextMin to LIMITS.reviewText characters. Used
  * to write the one review and to edit it; `save` writes it (the rules decide whether it may).
  */
+/** Clear of the sticky header (60 px) when scrolled to, with a gap. */
+const SCROLL_MARGIN = 76;
+
 export function ReviewForm({
   title,
   initial,
@@ -16,7 +19,10 @@ export function ReviewForm({
   save,
   onDone,
   onCancel,
+  id,
 }: {
+  /** The form's id: a link to "#{id}" scrolls to it and focuses it (the new review's form is "review"). */
+  id?: string;
   title: string;
   initial: { stars: number; text: string };
   submitLabel: string;
@@ -54,7 +60,7 @@ export function ReviewForm({
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+    <Paper id={id} withBorder radius="md" p="md" component="form" style={{ scrollMarginTop: SCROLL_MARGIN }} onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {title}
