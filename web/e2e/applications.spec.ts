@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from './support/test';
+import { keepScreenshot } from './support/screens';
 import { LIMITS, paths, TEXTS } from '@mentorbridge/model';
 import { adminDb, createUser, MENTOR_PROFILE, unique, type TestUser } from './support/admin';
 import { personOf, writeEnrollment, writeProject } from './support/documents';
@@ -137,6 +138,7 @@ test('a student applies with a message on a phone, and the mentor reads it with 
     dialog.getByText(new RegExp(`^If the mentor does not answer within ${LIMITS.enrollmentExpiryDays} days, your application expires on .+\\.$`)),
   ).toBeVisible();
   await dialog.getByLabel('LinkedIn Profile URL').fill(LINKEDIN);
+  await keepScreenshot(s, 'apply-dialog-390');
   const message = dialog.getByLabel(TEXTS.enrollment.messageLabel);
   // Too short once trimmed: refused on the field, nothing sent.
   await message.fill('   Learn React.   ');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { keepScreenshot } from './support/screens';
 import { newNotification, notificationPaths, notificationTargets, TEXTS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser } from './support/admin';
@@ -62,6 +63,7 @@ for (const width of [390, 1280]) {
         // The bell is inside the header's box.
         expect(button.y >= header.y && button.y + button.height <= header.y + header.height, `${route} at ${width} px: in the header`).toBe(true);
       }).toPass({ timeout: 45_000 });
+      if (route === '/career-hub') await keepScreenshot(page, `bell-career-hub-${width}`);
     }
     await page.context().close();
   });
@@ -88,6 +90,7 @@ test('below 360 px the phone menu carries the count', async ({ browser }) => {
     const entry = phone.getByRole('dialog').getByRole('button', { name: /^Notifications/ });
     await expect(entry, route).toHaveAccessibleName(TEXTS.notifications.bell(UNREAD));
     await expect(entry).toContainText(TEXTS.notifications.badge(UNREAD));
+    if (route === '/career-hub') await keepScreenshot(phone, 'bell-phone-menu-320');
     await phone.keyboard.press('Escape');
     await expect(entry).toBeHidden();
     await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), route).toBe(true);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { keepScreenshot } from './support/screens';
 import { paths, TEXTS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser } from './support/admin';
@@ -53,6 +54,7 @@ test('the mentor’s dashboard leads with what needs their answer, the longest-w
     const needsTop = (await needs.boundingBox())?.y ?? Infinity;
     const statTop = (await m.getByText(TEXTS.dashboard.totalProjects).boundingBox())?.y ?? -Infinity;
     expect(needsTop).toBeLessThan(statTop);
+    await keepScreenshot(m, `mentor-dashboard-needs-answer-${viewport.width}`);
 
     // The four tabs share one line.
     const tabs = m.getByRole('tab');
@@ -67,6 +69,7 @@ test('the mentor’s dashboard leads with what needs their answer, the longest-w
     expect(await namesIn(m, D.needsAnswer)).toEqual(['Pat Twelvedays', 'Pat Ninedays', 'Pat Twodays']);
     expect(await namesIn(m, D.waitingForStudent)).toEqual(['Pat Asked']);
     expect(await namesIn(m, D.decided)).toEqual(['Pat Approved']);
+    await keepScreenshot(m, `mentor-dashboard-applications-${viewport.width}`);
     expect(await m.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await m.context().close();
   }

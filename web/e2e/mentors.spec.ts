@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { keepScreenshot } from './support/screens';
 import { paths, SEARCH_LIMITS, TEXTS, type MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
@@ -178,6 +179,7 @@ test('"Recommended" is the default order: proven mentors first, one review does 
 
   await page.goto(`/mentorship?q=${word}`);
   await expect(names).toHaveText([proven, lone, fresh, paused], { timeout: 30_000 });
+  await keepScreenshot(page, 'mentors-recommended-1280');
   const sort = filterSelect(page, 'Sort by');
   await expect(sort.locator('option:checked')).toHaveText('Recommended');
   await expect(page.getByText(TEXTS.filters.mentors.recommendedHint)).toBeVisible();
@@ -219,6 +221,20 @@ test('the directory shows 4 skeleton cards while mentors load', async ({ page })
 
 test.describe('mentor directory on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } });
+
+  test('a mentor page keeps Book on Topmate on the first screen, in a bar at the bottom', async ({ page }) => {
+    const maya = MENTORS.find((m) => m.display_name === 'Maya Mentor');
+    if (!maya) throw new Error('The demo data has no Maya Mentor');
+    await page.goto(`/profile/${maya.id}`);
+    const book = page.getByRole('main').getByRole('link', { name: /Book on Topmate/ });
+    await expect(book).toBeInViewport({ timeout: 30_000 });
+    await keepScreenshot(page, 'mentor-page-booking-bar-375');
+    // In the card's last row, held at the bottom of the screen while the card is in view: the bio comes first in reading order.
+    const [bar, bio] = await Promise.all([page.getByTestId('booking-bar').boundingBox(), page.getByRole('heading', { name: 'Bio' }).boundingBox()]);
+    expect(bar && bio && bar.y > bio.y).toBe(true);
+    expect(bar && bar.y + bar.height).toBeLessThanOrEqual(740 + 1);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
 
   test('cards stack in one column and stay usable', async ({ page }) => {
     await page.goto('/mentorship?q=maya');

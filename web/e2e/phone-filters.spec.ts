@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/test';
+import { keepScreenshot } from './support/screens';
 import { TEXTS } from '@mentorbridge/model';
 import { filterSelect } from './support/lists';
 
@@ -30,6 +31,7 @@ for (const { path, label } of PAGES) {
     await filtersButton(page).click();
     const sheet = page.getByRole('dialog', { name: S.title });
     await expect(sheet).toBeVisible();
+    await keepScreenshot(page, `filters-sheet${path.replace(/\//g, '-')}-390`);
     const select = sheet.getByRole('combobox', { name: label, exact: true });
     // The first choice after "All ...".
     const choice = (await select.locator('option').nth(1).textContent()) ?? '';

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { keepScreenshot } from './support/screens';
 import { Timestamp } from 'firebase-admin/firestore';
 import { bookingIntentId, LIMITS, newBookingIntent, newProjectMessage, newReview, paths, TEXTS } from '@mentorbridge/model';
 import { expect, test, type Page } from './support/test';
@@ -139,6 +140,7 @@ test('on a phone "Write a review" leads to the form, and each star of it is a ta
   await expect(page).toHaveURL(/#review$/);
   await expect(form).toBeFocused();
   await expect(form).toBeInViewport();
+  await keepScreenshot(page, 'review-form-from-link-390');
   // The address opens the page at the form, on a first load too (its data arrives after the browser's own jump).
   await page.reload();
   await slow(form).toBeFocused();

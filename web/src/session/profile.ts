@@ -13,14 +13,16 @@ export type ProfileState =
   | { status: 'ready'; profile: Profile; pending: boolean };
 
 /**
- * A profile by id (or null for none), live. 'missing' when the document does not exist. The Firestore SDK loads
+ * A profile by id (or null for none), live. 'missing' when the server says the document does not exist; a cache
+ * that lacks it (the SDK gave up waiting for a slow backend and answers from the device) is still 'loading', so a
+ * slow answer never reads as "not found" (offline, the screens say what the device lacks). The Firestore SDK loads
  * only when there is a profile to watch, so a visitor's data page (useMyProfile while signed out) does without it.
  */
 export function useProfile(uid: string | null): ProfileState {
   const state = useLiveDocAt(uid ? paths.profile(uid) : null, profileConverter);
   if (state.status === 'error') return { status: 'error', profile: undefined, error: state.error };
   if (state.status === 'loading') return { status: 'loading', profile: undefined };
-  if (!state.data) return { status: 'missing', profile: undefined };
+  if (!state.data) return state.fromCache ? { status: 'loading', profile: undefined } : { status: 'missing', profile: undefined };
   return { status: 'ready', profile: state.data, pending: state.pending };
 }
 

@@ -3,6 +3,7 @@ import { activityText, paths, responsivenessLine, reviewLine, sessionsText, TEXT
 import { BookingButton } from '@/components/BookingButton';
 import { BlockButton, ReportButton } from '@/features/moderation';
 import { isMentor as hasMentorRole, useBookingClick, useSession } from '@/session';
+import classes from './ProfileInfo.module.css';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -72,13 +73,16 @@ export function ProfileInfo({ profile }: { profile: Profile }) {
             )}
           </div>
         )}
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          {isMentor && !own && <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />}
-          <Group gap={4} wrap="wrap">
-            <ReportButton kind="profile" targetPath={paths.profile(profile.id)} authorId={profile.id} what={profile.display_name} />
-            <BlockButton personId={profile.id} name={profile.display_name} />
-          </Group>
+        <Group gap={4} wrap="wrap" justify="flex-end">
+          <ReportButton kind="profile" targetPath={paths.profile(profile.id)} authorId={profile.id} what={profile.display_name} />
+          <BlockButton personId={profile.id} name={profile.display_name} />
         </Group>
+        {/* The card's last child, so that on a phone it can stick to the screen's bottom over the whole card. */}
+        {isMentor && !own && (
+          <div className={classes.booking} data-testid="booking-bar">
+            <BookingButton topmateUrl={profile.topmate_url} mentorName={profile.display_name} onBook={onBook} />
+          </div>
+        )}
       </Stack>
     </Paper>
   );

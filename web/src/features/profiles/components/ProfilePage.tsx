@@ -89,7 +89,8 @@ export function ProfilePage({
         </Container>
       );
     }
-    if (!online && state.status !== 'loading' && cached.status === 'done') {
+    // Offline, a profile the device has not kept cannot arrive (the SDK's answer from its cache stays "loading").
+    if (!online && cached.status === 'done') {
       return (
         <Container size="md" py="xl">
           <Alert color="yellow" title={TEXTS.errors.offline}>
