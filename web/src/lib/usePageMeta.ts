@@ -17,3 +17,12 @@ export function usePageMeta(title: string | null, description: string | null): v
     };
   }, [title, description]);
 }
+
+/**
+ * A route's document title (TEXTS.pageTitles), rendered before its screen (app/router.tsx): its effect runs before
+ * the screen's, so a screen that names its item (a discussion's title, a mentor's name) sets its own after it.
+ */
+export function PageTitle({ title }: { title: string }): null {
+  usePageMeta(title, null);
+  return null;
+}
