@@ -20,8 +20,8 @@ function RouteError() {
 const TITLES = TEXTS.pageTitles;
 
 /**
- * A lazily loaded screen with its document title (TEXTS.pageTitles) rendered before it: a screen that names its item
- * (a discussion, a project, a mentor) sets its own title after that one, once it knows it.
+ * A lazily loaded screen with its route's document title (TEXTS.pageTitles) beside it: a screen that names its item
+ * (a discussion, a project, a mentor) shows its own title instead with usePageMeta, once it knows it.
  */
 function screen(page: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   const title = TITLES.title(page);
