@@ -24,6 +24,7 @@ import {
   discussionPreview,
   mentorPreview,
   projectPreview,
+  sharedItemOf,
   videoPreview,
   withLinkPreview,
   type LinkPreview,
@@ -38,29 +39,6 @@ export const SHELL_TTL_MS = 60_000;
 const CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 /** The clean URL Hosting serves the built `app.html` at (`cleanUrls` in firebase.json). */
 const SHELL_PATH = '/app';
-
-/** The addresses Hosting rewrites here with one id after them (the discussion's also as /community/discussion/:id). */
-const ROUTES: Record<string, PreviewKind> = {
-  profile: 'profile',
-  projects: 'project',
-  'career-hub': 'video',
-  discussion: 'discussion',
-  discussions: 'discussion',
-};
-
-/** The kind and id an address names (`/profile/:id`, `/community/discussion/:id`, ...), or null. */
-export function itemOf(path: string): { kind: PreviewKind; id: string } | null {
-  const parts = path.split(/[?#]/)[0].split('/').filter(Boolean);
-  const [route, raw, extra] = parts[0] === 'community' && parts[1] === 'discussion' ? parts.slice(1) : parts;
-  const kind = ROUTES[route ?? ''];
-  if (!kind || raw === undefined || extra !== undefined) return null;
-  try {
-    const id = decodeURIComponent(raw);
-    return id && !id.includes('/') && id !== '.' && id !== '..' ? { kind, id } : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The item's preview, or null when there is none to show (missing, not public, not a mentor). */
 async function previewOf(kind: PreviewKind, id: string, origin: string): Promise<LinkPreview | null> {
@@ -122,7 +100,7 @@ async function answer(req: Request, res: Response): Promise<void> {
     return;
   }
   // The emulators' Hosting names the address it rewrote in X-Original-Url; deployed, the path is the address.
-  const item = itemOf(req.get('x-original-url') ?? req.url);
+  const item = sharedItemOf(req.get('x-original-url') ?? req.url);
   let preview: LinkPreview | null = null;
   if (item) {
     try {

@@ -8,6 +8,8 @@ import {
   PREVIEW_DESCRIPTION_MAX,
   previewDescription,
   projectPreview,
+  SHARE_PATHS,
+  sharedItemOf,
   SITE_IMAGE_PATH,
   videoPreview,
   withLinkPreview,
@@ -137,5 +139,24 @@ describe('the previews of each kind', () => {
     expect(video).toMatchObject({ url: `${ORIGIN}/career-hub/v1`, image: thumbnailUrl('abcdefghijk'), type: 'video.other', card: 'summary_large_image' });
     const plain = videoPreview({ id: 'v2', ...newVideo(input, author, NOW) }, ORIGIN);
     expect(plain).toMatchObject({ image: `${ORIGIN}${SITE_IMAGE_PATH}`, card: 'summary' });
+  });
+});
+
+describe('sharedItemOf', () => {
+  it("reads back each kind's share path, its id decoded", () => {
+    for (const kind of ['profile', 'project', 'discussion', 'video'] as const) {
+      expect(sharedItemOf(SHARE_PATHS[kind]('a b&c'))).toEqual({ kind, id: 'a b&c' });
+    }
+  });
+
+  it("takes the discussion's aliases, a trailing slash and a query", () => {
+    expect(sharedItemOf('/discussion/d1')).toEqual({ kind: 'discussion', id: 'd1' });
+    expect(sharedItemOf('/discussions/d1/?utm_source=x')).toEqual({ kind: 'discussion', id: 'd1' });
+  });
+
+  it('names nothing for a list, a deeper address, another route or a broken escape', () => {
+    for (const path of ['/profile', '/projects/', '/community/d1', '/community/discussion', '/profile/a/b', '/about/x', '/profile/%E0%A4%A', '/profile/..', '/profile/a%2Fb']) {
+      expect(sharedItemOf(path), path).toBeNull();
+    }
   });
 });

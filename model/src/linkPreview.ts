@@ -23,6 +23,29 @@ export const SHARE_PATHS = {
   video: (id: string) => `/career-hub/${encodeURIComponent(id)}`,
 } as const satisfies Record<PreviewKind, (id: string) => string>;
 
+/** The addresses with one id after them that name an item (firebase.json rewrites them to the preview function). */
+const SHARED_ROUTES: Record<string, PreviewKind> = {
+  profile: 'profile',
+  projects: 'project',
+  'career-hub': 'video',
+  discussion: 'discussion',
+  discussions: 'discussion',
+};
+
+/** The kind and id a shared address names (`/profile/:id`, `/community/discussion/:id`, ...), or null. */
+export function sharedItemOf(path: string): { kind: PreviewKind; id: string } | null {
+  const parts = path.split(/[?#]/)[0].split('/').filter(Boolean);
+  const [route, raw, extra] = parts[0] === 'community' && parts[1] === 'discussion' ? parts.slice(1) : parts;
+  const kind = SHARED_ROUTES[route ?? ''];
+  if (!kind || raw === undefined || extra !== undefined) return null;
+  try {
+    const id = decodeURIComponent(raw);
+    return id && !id.includes('/') && id !== '.' && id !== '..' ? { kind, id } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The site's own picture (web/public; 512 px square), for an item without a picture of its own. */
 export const SITE_IMAGE_PATH = '/pwa-512x512.png';
 
