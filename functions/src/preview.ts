@@ -62,7 +62,10 @@ async function previewOf(kind: PreviewKind, id: string, origin: string): Promise
   }
 }
 
-/** The hosts a request may name as its site: APP_ORIGIN's and the project's default Hosting sites; any local one on the emulators. */
+/**
+ * The origin of the site the request came through: its X-Forwarded-Host when that is APP_ORIGIN's host or one of the
+ * project's default Hosting sites (any local host on the emulators), else APP_ORIGIN.
+ */
 function siteOrigin(req: Request, env: NodeJS.ProcessEnv = process.env): string {
   const configured = appOrigin(env);
   const forwarded = req.get('x-forwarded-host')?.split(',')[0].trim().toLowerCase();
@@ -102,17 +105,20 @@ async function answer(req: Request, res: Response): Promise<void> {
   // The emulators' Hosting names the address it rewrote in X-Original-Url; deployed, the path is the address.
   const item = sharedItemOf(req.get('x-original-url') ?? req.url);
   let preview: LinkPreview | null = null;
+  let failed = false;
   if (item) {
     try {
       preview = await previewOf(item.kind, item.id, origin);
     } catch (error) {
+      failed = true;
       logger.warn('linkPreview: the item could not be read', { ...item, error: String(error) });
     }
   }
   res
     .status(200)
     .set('Content-Type', 'text/html; charset=utf-8')
-    .set('Cache-Control', CACHE_CONTROL)
+    // A read that failed is not kept: the next request tries again.
+    .set('Cache-Control', failed ? 'no-cache' : CACHE_CONTROL)
     .send(preview ? withLinkPreview(shell, preview) : shell);
 }
 
