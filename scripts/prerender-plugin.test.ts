@@ -50,10 +50,18 @@ const SHELL = `<!doctype html><html><head>
 describe("Hosting's routing", () => {
   it('matches firebase.json: Hosting serves each page the build wrote for its route (clean URLs) before the SPA fallback', () => {
     const hosting = (JSON.parse(readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8')) as {
-      hosting: { cleanUrls?: boolean; rewrites: { source: string; destination: string }[] };
+      hosting: { cleanUrls?: boolean; rewrites: ({ source: string; destination: string } | { source: string; function: { functionId: string } })[] };
     }).hosting;
     expect(hosting.cleanUrls).toBe(true);
-    expect(hosting.rewrites).toEqual([{ source: '**', destination: `/${APP_SHELL}` }]);
+    // The shared addresses of one item go to the link-preview function (functions/src/preview.ts), each with one
+    // segment after a route (never a page the build wrote), then everything else to the SPA's shell.
+    const previews = hosting.rewrites.slice(0, -1);
+    expect(previews.length).toBeGreaterThan(0);
+    for (const rewrite of previews) {
+      expect(rewrite).toMatchObject({ function: { functionId: 'linkPreview' } });
+      expect(rewrite.source).toMatch(/^(\/[a-z-]+)+\/\*$/);
+    }
+    expect(hosting.rewrites.at(-1)).toEqual({ source: '**', destination: `/${APP_SHELL}` });
   });
 });
 

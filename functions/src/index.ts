@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './reviews';
 export * from './moderation';
 export * from './clientErrors';
+export * from './preview';

@@ -806,6 +806,47 @@ export const TEXTS = {
       `${name}${specialization ? `, ${specialization}` : ''}: projects, videos and booking on ${PRODUCT_NAME}.`,
     signInToSee: 'Please sign in to see this profile',
   },
+  /**
+   * Each route's document title (the browser's tab, history and bookmarks): `title(...)` adds the product's name to
+   * a screen's own words. The data pages' titles are in their build-time shells too (startup/build/pages.ts).
+   */
+  pageTitles: {
+    title: (page: string) => `${page} · ${PRODUCT_NAME}`,
+    home: `${PRODUCT_NAME} · Mentorship, projects and career growth`,
+    lists: { mentors: 'Mentors', projects: 'Projects', discussions: 'Community', videos: 'Career Hub' } satisfies Record<ListName, string>,
+    signIn: 'Sign in',
+    signUp: 'Sign up',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    authCallback: 'Signing in',
+    contact: 'Contact',
+    about: 'About',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    notFound: 'Page not found',
+    dashboard: 'Dashboard',
+    ownProfile: 'Your profile',
+    profile: 'Profile',
+    notifications: 'Notifications',
+    createProfile: 'Create your profile',
+    createProject: 'New project',
+    uploadVideo: 'Share a video',
+    youtubeSetup: 'YouTube setup',
+    admin: 'Admin',
+    setAdmin: 'Become the first admin',
+    newDiscussion: 'New discussion',
+    discussion: 'Discussion',
+    projectDiscussion: 'Project discussion',
+  },
+  /**
+   * What a shared link's preview says (functions/src/preview.ts: the HTML served for a mentor, a project, a
+   * discussion or a video) when the item has no text of its own to show; the titles are `pageTitles.title(...)`.
+   */
+  linkPreview: {
+    project: (mentor: string) => `A practice project guided by ${mentor} on ${PRODUCT_NAME}.`,
+    discussion: (author: string) => `A community discussion started by ${author} on ${PRODUCT_NAME}.`,
+    video: (mentor: string) => `A career video shared by ${mentor} on ${PRODUCT_NAME}.`,
+  },
   /** The /admin Audit tab: what each admin action is called in the list. */
   audit: {
     actions: {

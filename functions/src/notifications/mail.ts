@@ -4,6 +4,7 @@
  * address its owner has verified; one e-mail per event and recipient (the document's id is theirs).
  */
 import { notificationPaths, TEXTS, type MailFields } from '@mentorbridge/model';
+import { escapeHtml } from '@mentorbridge/model/linkPreview';
 import { FIRESTORE_CODES, firestoreCode } from '../lib/fields';
 import { idOf, type Message, type Services } from './message';
 
@@ -12,8 +13,6 @@ export function appOrigin(env: NodeJS.ProcessEnv = process.env): string {
   return (env.APP_ORIGIN ?? `https://${env.GCLOUD_PROJECT ?? ''}.web.app`).replace(/\/$/, '');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** The extension's document for one message. */
 export function mailOf(to: string, message: Message, origin: string = appOrigin()): MailFields {

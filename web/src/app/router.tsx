@@ -1,6 +1,9 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, useRouteError, type RouteObject } from 'react-router-dom';
+import { TEXTS } from '@mentorbridge/model';
 import { HomePage } from '@/features/marketing/components/HomePage';
 import type { DataPage } from '@/lib/dataPage';
+import { PageTitle } from '@/lib/usePageMeta';
 import { lateAuthOn } from '@/session/session';
 import { DATA_PAGES } from './dataPages';
 import type { Guard } from './access';
@@ -14,6 +17,27 @@ function RouteError() {
   return <ErrorScreen error={err} onRetry={() => window.location.reload()} />;
 }
 
+const TITLES = TEXTS.pageTitles;
+
+/**
+ * A lazily loaded screen with its route's document title (TEXTS.pageTitles) beside it: a screen that names its item
+ * (a discussion, a project, a mentor) shows its own title instead with usePageMeta, once it knows it.
+ */
+function screen(page: string, load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  const title = TITLES.title(page);
+  return {
+    lazy: () =>
+      load().then((Screen) => ({
+        element: (
+          <>
+            <PageTitle title={title} />
+            <Screen />
+          </>
+        ),
+      })),
+  };
+}
+
 /** A group of routes behind one of the guards of `access.tsx` (loaded with the first screen behind it). */
 function guarded(guard: Guard, children: RouteObject[]): RouteObject {
   return { lazy: () => import('./access').then(({ GUARDS }) => ({ element: GUARDS[guard] })), children };
@@ -22,28 +46,28 @@ function guarded(guard: Guard, children: RouteObject[]): RouteObject {
 /** Sign-in and sign-up check for and create profiles through the profiles feature: the app composes the two. */
 const withAccountProfiles = () => import('./accountProfiles').then((m) => m.accountProfiles);
 
-const notFound = { lazy: () => import('@/components/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })) };
+const notFound = screen(TITLES.notFound, () => import('@/components/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** Login-required screens (the guard sends signed-out users to /sign-in); some also need a role. */
 const authenticated: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('./routes/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })) },
-  { path: 'profile', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.ProfileRoute })) },
-  { path: 'notifications', lazy: () => import('@/features/notifications/components/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })) },
-  { path: 'project-discussions/:projectId', lazy: () => import('@/features/projects/components/ProjectDiscussionPage').then((m) => ({ Component: m.ProjectDiscussionPage })) },
+  { path: 'dashboard', ...screen(TITLES.dashboard, () => import('./routes/dashboard/DashboardPage').then((m) => m.DashboardPage)) },
+  { path: 'profile', ...screen(TITLES.ownProfile, () => import('./routes/ProfileRoute').then((m) => m.ProfileRoute)) },
+  { path: 'notifications', ...screen(TITLES.notifications, () => import('@/features/notifications/components/NotificationsPage').then((m) => m.NotificationsPage)) },
+  { path: 'project-discussions/:projectId', ...screen(TITLES.projectDiscussion, () => import('@/features/projects/components/ProjectDiscussionPage').then((m) => m.ProjectDiscussionPage)) },
   guarded('createProfile', [
-    { path: 'create-profile', lazy: () => import('@/features/profiles/components/CreateProfilePage').then((m) => ({ Component: m.CreateProfilePage })) },
+    { path: 'create-profile', ...screen(TITLES.createProfile, () => import('@/features/profiles/components/CreateProfilePage').then((m) => m.CreateProfilePage)) },
   ]),
   guarded('createProject', [
-    { path: 'create-project/*', lazy: () => import('@/features/projects/components/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })) },
+    { path: 'create-project/*', ...screen(TITLES.createProject, () => import('@/features/projects/components/CreateProjectPage').then((m) => m.CreateProjectPage)) },
   ]),
   guarded('uploadVideo', [
-    { path: 'upload-video', lazy: () => import('@/features/videos/components/UploadVideoPage').then((m) => ({ Component: m.UploadVideoPage })) },
+    { path: 'upload-video', ...screen(TITLES.uploadVideo, () => import('@/features/videos/components/UploadVideoPage').then((m) => m.UploadVideoPage)) },
   ]),
   guarded('youtubeSetup', [
-    { path: 'youtube-setup', lazy: () => import('@/features/videos/components/YoutubeSetupPage').then((m) => ({ Component: m.YoutubeSetupPage })) },
+    { path: 'youtube-setup', ...screen(TITLES.youtubeSetup, () => import('@/features/videos/components/YoutubeSetupPage').then((m) => m.YoutubeSetupPage)) },
   ]),
   guarded('admin', [
-    { path: 'admin', lazy: () => import('@/features/admin/components/AdminPage').then((m) => ({ Component: m.AdminPage })) },
+    { path: 'admin', ...screen(TITLES.admin, () => import('@/features/admin/components/AdminPage').then((m) => m.AdminPage)) },
   ]),
 ];
 
@@ -59,8 +83,8 @@ function styled(children: RouteObject[]): RouteObject {
 
 /** A data page's routes (its page.ts names them): the list, and an item's address if it opens over the list. */
 function routesOf(page: DataPage): RouteObject[] {
-  const lazy = () => page.view().then(({ Screen }) => ({ Component: Screen }));
-  return [page.route, ...(page.item ? [`${page.route}/${page.item}`] : [])].map((path) => ({ path, lazy }));
+  const view = screen(TITLES.lists[page.list], () => page.view().then(({ Screen }) => Screen));
+  return [page.route, ...(page.item ? [`${page.route}/${page.item}`] : [])].map((path) => ({ path, ...view }));
 }
 
 // A visitor starts signed out on the data pages, as on the landing page: Auth loads when they act.
@@ -73,22 +97,27 @@ lateAuthOn(DATA_PAGES.map((page) => `/${page.route}`));
 const dataScreens: RouteObject[] = [
   ...DATA_PAGES.flatMap(routesOf),
   styled([
-    { path: 'contact', lazy: () => import('@/features/contact/components/ContactPage').then((m) => ({ Component: m.ContactPage })) },
-    { path: 'community/discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-    { path: 'discussion/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-    { path: 'discussions/:id', lazy: () => import('@/features/community/components/DiscussionPage').then((m) => ({ Component: m.DiscussionPage })) },
-    { path: 'forgot-password', lazy: () => import('@/features/auth/components/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })) },
-    { path: 'reset-password', lazy: () => import('@/features/auth/components/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })) },
-    { path: 'auth/callback', lazy: () => import('@/features/auth/components/AuthCallbackPage').then((m) => ({ Component: m.AuthCallbackPage })) },
-    { path: 'set-admin', lazy: () => import('@/features/admin/components/SetAdminPage').then((m) => ({ Component: m.SetAdminPage })) },
+    { path: 'contact', ...screen(TITLES.contact, () => import('@/features/contact/components/ContactPage').then((m) => m.ContactPage)) },
+    { path: 'community/discussion/:id', ...screen(TITLES.discussion, () => import('@/features/community/components/DiscussionPage').then((m) => m.DiscussionPage)) },
+    { path: 'discussion/:id', ...screen(TITLES.discussion, () => import('@/features/community/components/DiscussionPage').then((m) => m.DiscussionPage)) },
+    { path: 'discussions/:id', ...screen(TITLES.discussion, () => import('@/features/community/components/DiscussionPage').then((m) => m.DiscussionPage)) },
+    { path: 'forgot-password', ...screen(TITLES.forgotPassword, () => import('@/features/auth/components/ForgotPasswordPage').then((m) => m.ForgotPasswordPage)) },
+    { path: 'reset-password', ...screen(TITLES.resetPassword, () => import('@/features/auth/components/ResetPasswordPage').then((m) => m.ResetPasswordPage)) },
+    { path: 'auth/callback', ...screen(TITLES.authCallback, () => import('@/features/auth/components/AuthCallbackPage').then((m) => m.AuthCallbackPage)) },
+    { path: 'set-admin', ...screen(TITLES.setAdmin, () => import('@/features/admin/components/SetAdminPage').then((m) => m.SetAdminPage)) },
     // A mentor's page is public (a shared link opens for anyone); a student's asks a visitor to sign in.
-    { path: 'profile/:id', lazy: () => import('./routes/ProfileRoute').then((m) => ({ Component: m.PublicProfileRoute })) },
+    { path: 'profile/:id', ...screen(TITLES.profile, () => import('./routes/ProfileRoute').then((m) => m.PublicProfileRoute)) },
     guarded('signIn', [
       {
         path: 'sign-in',
         lazy: () =>
           Promise.all([import('@/features/auth/components/SignInPage'), withAccountProfiles()]).then(([{ SignInPage }, profiles]) => ({
-            element: <SignInPage profiles={profiles} />,
+            element: (
+              <>
+                <PageTitle title={TITLES.title(TITLES.signIn)} />
+                <SignInPage profiles={profiles} />
+              </>
+            ),
           })),
       },
     ]),
@@ -97,13 +126,18 @@ const dataScreens: RouteObject[] = [
         path: 'sign-up',
         lazy: () =>
           Promise.all([import('@/features/auth/components/SignUpPage'), withAccountProfiles()]).then(([{ SignUpPage }, profiles]) => ({
-            element: <SignUpPage profiles={profiles} />,
+            element: (
+              <>
+                <PageTitle title={TITLES.title(TITLES.signUp)} />
+                <SignUpPage profiles={profiles} />
+              </>
+            ),
           })),
       },
     ]),
     signedIn([
       guarded('newDiscussion', [
-        { path: 'community/new', lazy: () => import('@/features/community/components/NewDiscussionPage').then((m) => ({ Component: m.NewDiscussionPage })) },
+        { path: 'community/new', ...screen(TITLES.newDiscussion, () => import('@/features/community/components/NewDiscussionPage').then((m) => m.NewDiscussionPage)) },
       ]),
       guarded('signedIn', authenticated),
     ]),
@@ -117,12 +151,20 @@ export const routes: RouteObject[] = [
     // A deep link's first screen is lazy: the page stays as the empty shell until its code arrives.
     HydrateFallback: () => null,
     children: [
-      { index: true, element: <HomePage numbers={<PlatformNumbers />} featured={<FeaturedMentors />} /> },
+      {
+        index: true,
+        element: (
+          <>
+            <PageTitle title={TITLES.home} />
+            <HomePage numbers={<PlatformNumbers />} featured={<FeaturedMentors />} />
+          </>
+        ),
+      },
       { lazy: () => import('./FirestoreLayout').then((m) => ({ Component: m.FirestoreLayout })), children: dataScreens },
       styled([
-        { path: 'about', lazy: () => import('@/features/marketing/components/AboutPage').then((m) => ({ Component: m.AboutPage })) },
-        { path: 'privacy-policy', lazy: () => import('@/features/marketing/components/PrivacyPolicyPage').then((m) => ({ Component: m.PrivacyPolicyPage })) },
-        { path: 'terms-of-service', lazy: () => import('@/features/marketing/components/TermsOfServicePage').then((m) => ({ Component: m.TermsOfServicePage })) },
+        { path: 'about', ...screen(TITLES.about, () => import('@/features/marketing/components/AboutPage').then((m) => m.AboutPage)) },
+        { path: 'privacy-policy', ...screen(TITLES.privacy, () => import('@/features/marketing/components/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)) },
+        { path: 'terms-of-service', ...screen(TITLES.terms, () => import('@/features/marketing/components/TermsOfServicePage').then((m) => m.TermsOfServicePage)) },
         { path: 'not-found', ...notFound },
         { path: '*', ...notFound },
       ]),

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
-import { LISTS } from '@mentorbridge/model';
+import { LISTS, TEXTS } from '@mentorbridge/model';
 import { AppFrame } from '../app/App';
 import { DATA_PAGES } from '../app/dataPages';
 import { Layout } from '../app/layout/Layout';
@@ -34,6 +34,9 @@ export function renderHome(): Promise<string> {
   return render(routes, '/');
 }
 
+/** The landing page's document title, the one its screen sets. */
+export const homeTitle = TEXTS.pageTitles.home;
+
 /**
  * A data page's shell as static HTML: the layout with the page's heading and skeletons. It paints before
  * any JavaScript runs; the client renders the page over it once the page's code is in (no hydration: the
@@ -53,7 +56,8 @@ export function dataPageShells(): Promise<ShellParts[]> {
       const { Shell, card } = await page.view();
       const { url, body } = firstPageRequest(LISTS[page.list]);
       const { order } = LISTS[page.list];
-      return { route: page.route, list: page.list, order, shell: await renderShell(page.route, Shell), template: templateJson(cardTemplate(card)), earlyRead: [url, body] as const };
+      const title = TEXTS.pageTitles.title(TEXTS.pageTitles.lists[page.list]);
+      return { route: page.route, list: page.list, order, title, shell: await renderShell(page.route, Shell), template: templateJson(cardTemplate(card)), earlyRead: [url, body] as const };
     }),
   );
 }

@@ -84,3 +84,9 @@ export function insertAfter(reference: ChildNode, ...elements: HtmlElement[]): v
     else tree.appendChild(parent, created);
   }
 }
+
+/** Replaces an element's content with a text (a page's `<title>`). */
+export function setText(element: HtmlElement, text: string): void {
+  for (const child of [...tree.getChildNodes(element)]) tree.detachNode(child);
+  tree.insertText(element, text);
+}

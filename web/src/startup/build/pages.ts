@@ -12,7 +12,7 @@ import { SHELL_MARK } from '../shellMark.ts';
 import { bootPreloads, routePreloads, routeStyles } from './chunks.ts';
 import type { DataPageModules } from './dataPages.ts';
 import { earlyCards, type EarlyCardsParts } from './earlyCardsScript.ts';
-import { append, attr, element, findAll, findOne, insertAfter, parseHtml, remove, setAttr, writeHtml, type ElementQuery, type HtmlDocument } from './html.ts';
+import { append, attr, element, findAll, findOne, insertAfter, parseHtml, remove, setAttr, setText, writeHtml, type ElementQuery, type HtmlDocument } from './html.ts';
 import { inlineScript, pageSlots, scriptTarget, type ScriptTarget } from './inlineScripts.ts';
 import { nested } from './nestedBuild.ts';
 import { APP_SHELL } from './serving.ts';
@@ -24,6 +24,8 @@ export interface ShellParts extends EarlyCardsParts {
   shell: string;
   /** Its first-page request, [url, body], as the REST client makes it (no filters, no search, the default sort). */
   earlyRead: readonly [string, string];
+  /** The page's document title (TEXTS.pageTitles), the one its screen sets. */
+  title: string;
 }
 
 /**
@@ -38,6 +40,8 @@ const LOADER_SCRIPT = fileURLToPath(new URL('../loaderScript.ts', import.meta.ur
 
 const rootOf = (page: HtmlDocument) => findOne(page, { tag: 'div', attrs: { id: 'root' } }, '#root');
 const bodyOf = (page: HtmlDocument) => findOne(page, { tag: 'body' }, 'the body');
+/** Gives a page its route's document title; app.html keeps the template's, the product's name. */
+const titled = (page: HtmlDocument, title: string) => setText(findOne(page, { tag: 'title' }, 'the title'), title);
 
 /**
  * Writes the landing page pre-rendered into dist/index.html, each data page's shell into dist/<route>.html and the
@@ -65,20 +69,23 @@ export function prerenderHome(pages: DataPageModules): Plugin {
         build: { ssr: 'src/startup/prerender.tsx', outDir: ssrOut, emptyOutDir: true, rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } } },
         ssr: { noExternal: [/\.css$/] },
       });
-      const { renderHome, dataPageShells } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
+      const { renderHome, homeTitle, dataPageShells } = (await import(pathToFileURL(join(ssrOut, 'prerender.mjs')).href)) as {
         renderHome: () => Promise<string>;
+        homeTitle: string;
         dataPageShells: () => Promise<ShellParts[]>;
       };
       const shells = await dataPageShells();
       const shell = addModulePreloads(readFileSync(join(outDir, 'index.html'), 'utf8'), boot);
       writeFileSync(join(outDir, APP_SHELL), shell);
       const home = parseHtml(await deferScripts(shell, boot, target));
+      titled(home, homeTitle);
       append(rootOf(home), await renderHome());
       writeFileSync(join(outDir, 'index.html'), writeHtml(home));
       for (const part of shells) {
         const built = pages.get(part.route);
         const routeFiles = routePreloads(bundle, built.modules).filter((file) => !boot.includes(file));
         const page = parseHtml(await deferScripts(shell, [...boot, ...routeFiles], target, part.earlyRead));
+        titled(page, part.title);
         setAttr(rootOf(page), SHELL_MARK);
         append(rootOf(page), part.shell);
         append(bodyOf(page), ...(await earlyCards(config, built, part, routeStyles(bundle, built.modules))));

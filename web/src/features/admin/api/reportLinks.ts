@@ -3,7 +3,7 @@ import { notificationTargets, REPORT_TARGETS, type ReportTarget } from '@mentorb
 /**
  * Where the Reports tab opens a reported thing in place: the app's page that shows it (notificationTargets' routes).
  * A comment opens its discussion, a project message its project's discussion, a review its mentor's page (which lists
- * the reviews), and a video its mentor's page (which lists their videos; the Career Hub has no page per video). Null
+ * the reviews), and a video its mentor's page (which lists their videos). Null
  * when the path is not of its kind, or a video's mentor is unknown.
  */
 export function reportTargetHref(target: Pick<ReportTarget, 'kind' | 'target_path' | 'author_id'>): string | null {

@@ -6,6 +6,7 @@ import { TEXTS } from '@mentorbridge/model';
 import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { PendingBadge } from '@/components/PendingBadge';
 import { toast } from '@/components/toast';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { isAdmin, useMyProfile, useSession } from '@/session';
 import { deleteDiscussion, paths, useComments, useDiscussion } from '../api/community';
 import classes from './community.module.css';
@@ -49,6 +50,8 @@ export function DiscussionPage() {
   const session = useSession();
   const profile = useMyProfile();
   const discussion = useDiscussion(id || null);
+  const titled = discussion.status === 'success' ? discussion.data : null;
+  usePageMeta(titled ? TEXTS.pageTitles.title(titled.title) : null, null);
   const thread = useComments(id || null);
   const comments = thread.state;
   const [confirming, setConfirming] = useState(false);

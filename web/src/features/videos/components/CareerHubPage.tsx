@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Container } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
-import { TEXTS, VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths, TEXTS, VIDEO_CATEGORIES, videoSearchText } from '@mentorbridge/model';
 import { ListBody } from '@/components/ListBody';
 import { ListHeader } from '@/components/ListFilters';
+import { useLiveDocAt } from '@/lib/liveDocAt';
 import { useListAddress } from '@/lib/urlState';
 import { usePublicList } from '@/lib/usePublicList';
 import { isMentor, useMyProfile } from '@/session';
@@ -32,6 +33,7 @@ function filtersOf(state: Record<(typeof URL_KEYS)[number], string>): VideoFilte
 /**
  * /career-hub: the career videos a page at a time, newest first, with search, category and mentor filters run
  * by the server and a play dialog. The filters, the search (q) and the page count live in the address.
+ * /career-hub/{videoId}, a video's own address, opens its play dialog over the list; closing it goes back to /career-hub.
  */
 export function CareerHubPage() {
   const { url, chosen, typed, setTyped, setFilters, reset: resetFilters, trackPages } = useListAddress(URL_KEYS, 'q');
@@ -47,6 +49,23 @@ export function CareerHubPage() {
   });
   const { profile } = useMyProfile();
   const [playing, setPlaying] = useState<Video | null>(null);
+  const { videoId } = useParams();
+  const navigate = useNavigate();
+  const linked = useLiveDocAt(videoId ? paths.video(videoId) : null, videoConverter);
+  const [opened, setOpened] = useState<string | null>(null);
+  if (videoId && linked.status === 'success' && linked.data && opened !== videoId) {
+    setOpened(videoId);
+    setPlaying(linked.data);
+  }
+  // An address naming no video shows the list.
+  const missing = !!videoId && linked.status === 'success' && !linked.data && !linked.fromCache;
+  useEffect(() => {
+    if (missing) void navigate('/career-hub', { replace: true });
+  }, [missing, navigate]);
+  const closePlayer = () => {
+    setPlaying(null);
+    if (videoId) void navigate('/career-hub', { replace: true });
+  };
   useEffect(() => trackPages(state.pages), [state.pages, trackPages]);
   const [playerWanted, setPlayerWanted] = useState(false);
   if (!playerWanted && (state.status === 'ready' || playing)) setPlayerWanted(true);
@@ -88,7 +107,7 @@ export function CareerHubPage() {
 
       {playerWanted && (
         <Suspense fallback={null}>
-          <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+          <VideoPlayerDialog video={playing} onClose={closePlayer} />
         </Suspense>
       )}
     </Container>

@@ -3,6 +3,7 @@ import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useNavigate } from 'react-router-dom';
 import { paths, TEXTS, watchUrl } from '@mentorbridge/model';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
+import { usePageMeta } from '@/lib/usePageMeta';
 import { PersonAvatar } from '@/session';
 import type { Video } from '../api/types';
 import { embedUrl } from '../api/youtubeUrl';
@@ -13,6 +14,7 @@ import { VideoRatingControl } from './VideoRatingControl';
 export function VideoPlayerDialog({ video, onClose }: { video: Video | null; onClose: () => void }) {
   const navigate = useNavigate();
   const online = useOnlineStatus();
+  usePageMeta(video ? TEXTS.pageTitles.title(video.title) : null, null);
   return (
     <Modal opened={video !== null} onClose={onClose} title={video?.title} size="xl" centered>
       {video && (
