@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds the production bundle against the emulators (seeded with the demo data) and measures the home page
-// and the four data pages next to a bare React + Mantine page built and measured the same way (the floor):
+// Builds the production bundle against the emulators (seeded with the demo data) and measures the home page, a
+// mentor's page (a shared link) and the four data pages next to a bare React + Mantine page built and measured the same way (the floor):
 // Lighthouse mobile (simulated throttling) on a first visit, the JavaScript transferred before the first
 // card, and the time to the first card on a repeat visit with the app's cache warm; then the data pages' first
 // visits again with the data grown by `seed --scale 10000` (10,000 mentors). Prints every number with its target
@@ -232,7 +232,12 @@ let DATA_PAGES = [];
 const TARGETS = {
   data: { score: 90, lcp: 2500, lcpVsFloor: 1.5, tbt: 200, cls: 0.1, jsKb: 200, repeatMs: 1000 },
   home: { score: 95, lcpVsFloor: 1.15 },
+  // A shared mentor link's first visit (the app shell; in production its preview tags come from linkPreview).
+  mentorPage: { score: 90, lcp: 2500, cls: 0.1 },
 };
+
+/** The demo mentor whose page the bench opens, as a shared link would. */
+const MENTOR_PAGE = '/profile/mentor-01';
 
 /** A card of the list, not a skeleton (skeletons sit in an aria-hidden grid). */
 const FIRST_CARD = `(() => [...document.querySelectorAll('main article')].some((a) => !a.closest('[aria-hidden="true"]')))()`;
@@ -518,6 +523,14 @@ console.log(`  TBT        ${ms(home.tbt)}`);
 console.log(`  CLS        ${home.cls.toFixed(3)}`);
 console.log(`  startup JS ${kb(app.js)} (CSS ${kb(app.css)})`);
 console.log(`  each run (score/TBT ms): ${home.runs}`);
+
+const mentorLh = await lighthouseRuns(`${appOrigin}${MENTOR_PAGE}`);
+const mt = TARGETS.mentorPage;
+console.log(`\n${MENTOR_PAGE} (a mentor's page, from a shared link)`);
+console.log(`  score      ${String(mentorLh.score).padEnd(12)} target >= ${mt.score}  ${check(MENTOR_PAGE, 'score', mentorLh.score >= mt.score)}`);
+console.log(`  LCP        ${ms(mentorLh.lcp).padEnd(12)} target <= ${mt.lcp} ms  ${check(MENTOR_PAGE, 'LCP', mentorLh.lcp <= mt.lcp)}`);
+console.log(`  CLS        ${mentorLh.cls.toFixed(3).padEnd(12)} target <= ${mt.cls}  ${check(MENTOR_PAGE, 'CLS', mentorLh.cls <= mt.cls)}`);
+console.log(`  FCP ${ms(mentorLh.fcp)}, TBT ${ms(mentorLh.tbt)}; each run (score/TBT ms): ${mentorLh.runs}`);
 
 const d = TARGETS.data;
 /** Each data page's first visits at the demo size. */
