@@ -1392,8 +1392,8 @@ export const TEXTS = {
       allRates: 'All rates',
       sort: 'Sort by',
       sorts: { recommended: 'Recommended', name: 'Name', responsive: 'Most responsive' },
-      /** The one line under "Sort by" while Recommended is chosen (stats.recommendedScore): what it weighs. */
-      recommendedHint: 'Best reviews, most sessions, quickest replies first',
+      /** The one line under the filters while Recommended is chosen (stats.recommendedScore): what it weighs. */
+      recommendedHint: 'reviews, confirmed sessions, response time and open to applications',
     },
     projects: {
       region: 'Filter projects',

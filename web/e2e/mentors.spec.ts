@@ -182,7 +182,7 @@ test('"Recommended" is the default order: proven mentors first, one review does 
   await keepScreenshot(page, 'mentors-recommended-1280');
   const sort = filterSelect(page, 'Sort by');
   await expect(sort.locator('option:checked')).toHaveText('Recommended');
-  await expect(page.getByText(TEXTS.filters.mentors.recommendedHint)).toBeVisible();
+  await expect(page.getByRole('search').getByText(`Recommended: ${TEXTS.filters.mentors.recommendedHint}`)).toBeVisible();
   // One trust line per card: the reviews, then the sessions both sides confirmed.
   await expect(card(page, proven).getByText('4.5 · 40 reviews · 12 confirmed sessions', { exact: true })).toBeVisible();
   await expect(card(page, lone).getByText('1 review', { exact: true })).toBeVisible();
@@ -192,7 +192,7 @@ test('"Recommended" is the default order: proven mentors first, one review does 
   await choose(page, 'Sort by', 'Name');
   await expect(page).toHaveURL(/[?&]sort=name/);
   await expect(names).toHaveText([lone, proven, fresh, paused]);
-  await expect(page.getByText(TEXTS.filters.mentors.recommendedHint)).toHaveCount(0);
+  await expect(page.getByRole('search').getByText(`Recommended: ${TEXTS.filters.mentors.recommendedHint}`)).toHaveCount(0);
 
   // The mentor's page says the same as the card.
   await page.goto(`/profile/${mentors[1].uid}`);

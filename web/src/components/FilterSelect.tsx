@@ -3,7 +3,7 @@ import { NativeSelect, type NativeSelectProps } from '@mantine/core';
 /** One choice of a filter: the value it sets, and the text shown for it (a plain string is both). */
 export type FilterOption = string | { value: string; label: string };
 
-export interface FilterSelectProps extends Pick<NativeSelectProps, 'style' | 'w' | 'description'> {
+export interface FilterSelectProps extends Pick<NativeSelectProps, 'style' | 'w'> {
   label: string;
   /** The text of the choice that sets no filter (value ''), listed first, e.g. "All industries". None for a sort. */
   all?: string;

@@ -53,11 +53,16 @@ export function MentorFilterBar({
             data={data}
             value={filters[key]}
             onChange={(value) => onChange?.({ [key]: value })}
-            description={key === 'sort' && filters.sort === MENTOR_SORTS.recommended ? F.recommendedHint : undefined}
             style={{ flex }}
           />
         ))}
         <ResetFilters onReset={onReset} filtering={filtering} />
+        {/* What "Recommended" weighs, in one line under the bar (in the sheet on a phone). */}
+        {filters.sort === MENTOR_SORTS.recommended && (
+          <Text size="xs" c="dimmed" style={{ flex: '1 1 100%' }}>
+            {F.sorts.recommended}: {F.recommendedHint}
+          </Text>
+        )}
       </PhoneFilters>
     </Group>
   );
