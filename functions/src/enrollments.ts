@@ -225,14 +225,16 @@ export async function refreshMentorStats(mentorId: string, now: Date): Promise<b
     const current = readDoc(PROFILE_FIELDS, await tx.get(profile));
     if (!current || !isMentor(current)) return false;
     const pauseFrom = new Date(Math.max(windowStart, current.accepting_changed_at?.getTime() ?? 0));
-    const [recent, decided, expired, openCount, recentlyExpired, sessions] = await Promise.all([
+    const [recent, decided, expired, openCount, recentlyExpired] = await Promise.all([
       tx.get(decisions.orderBy('decided_at', 'desc').limit(LIMITS.statsRecentDecisions)),
       tx.get(decisions.where('decided_at', '>=', since).count()),
       tx.get(expiries.where('expired_at', '>=', since).count()),
       tx.get(open.count()),
       tx.get(expiries.where('expired_at', '>', pauseFrom).count()),
-      tx.get(confirmed.count()),
     ]);
+    // After the others, not beside them: one more aggregation in flight made a contended transaction's retry meet
+    // "Transaction is invalid or closed" on a busy emulator.
+    const sessions = await tx.get(confirmed.count());
     const stats = mentorStats({
       recent: recent.docs.map((doc) => readFields(DECISION_RECORD_FIELDS, doc.id, doc.data())),
       decidedInWindow: decided.data().count,
