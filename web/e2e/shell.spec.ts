@@ -4,6 +4,9 @@ import { adminDb, unique } from './support/admin';
 import { DATA_PAGES } from './support/dataPages';
 import { holdVisitorIdleTimer } from './support/time';
 
+/** The loader's fallback (web/src/startup/loaderScript.ts, `setTimeout(load, 3000)`): the app starts by then whatever the cards do. */
+const LOAD_FALLBACK_MS = 3000;
+
 const publicRoutes: [string, string | RegExp][] = [
   ['/', /MentorBridge|Bridging/i],
   ['/about', 'About MentorBridge'],
@@ -232,11 +235,14 @@ test.describe('a data page', () => {
         return { ...(window as unknown as { earlyTimes: { cards: number; pictures: number[]; expected: number } }).earlyTimes, firstScript: Math.min(...scripts.map((s) => s.startTime)) };
       });
       expect(seen.cards).toBeGreaterThan(0);
-      expect(seen.firstScript).toBeGreaterThan(seen.cards);
+      // The scripts wait for the cards and their first pictures, but never past the loader's fallback
+      // (LOAD_FALLBACK_MS after navigation at the earliest): a first read slowed by a busy machine must not hold the app.
+      const waited = (at: number) => Math.min(at, LOAD_FALLBACK_MS);
+      expect(seen.firstScript).toBeGreaterThan(waited(seen.cards));
       // The career hub's first thumbnails are its largest paint; the other pages' cards load none first.
       expect(seen.expected).toBe(path === '/career-hub' ? 3 : 0);
       expect(seen.pictures).toHaveLength(seen.expected);
-      for (const loaded of seen.pictures) expect(seen.firstScript).toBeGreaterThan(loaded);
+      for (const loaded of seen.pictures) expect(seen.firstScript).toBeGreaterThan(waited(loaded));
     });
   }
 
