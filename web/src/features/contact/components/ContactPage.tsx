@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Anchor,
   Button,
-  Card,
   Container,
   Group,
   Paper,
@@ -15,8 +14,9 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconCircleCheck, IconMail, IconMapPin, IconPhone, IconSend, type IconProps } from '@tabler/icons-react';
+import { IconCircleCheck, IconMail, IconMapPin, IconPhone, IconSend } from '@tabler/icons-react';
 import { LIMITS, schemas, TEXTS, type ContactInput } from '@mentorbridge/model';
+import { IconCard } from '@/components/IconCard';
 import { toast } from '@/components/toast';
 import { CONTACT, UI } from '@/config';
 import { settle } from '@/lib/writeOutcome';
@@ -37,24 +37,6 @@ function wait(ms: number): Promise<void> {
 
 function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-function InfoCard({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="sm">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-            <Icon size={22} />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            {title}
-          </Title>
-        </Group>
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 export function ContactPage() {
@@ -115,7 +97,7 @@ export function ContactPage() {
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-          <InfoCard icon={IconMail} title={TEXTS.fields.email}>
+          <IconCard inline order={2} icon={IconMail} title={TEXTS.fields.email}>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
                 {C.general}
@@ -132,9 +114,9 @@ export function ContactPage() {
                 {CONTACT.supportEmail}
               </Anchor>
             </Stack>
-          </InfoCard>
+          </IconCard>
 
-          <InfoCard icon={IconPhone} title={C.phone}>
+          <IconCard inline order={2} icon={IconPhone} title={C.phone}>
             <Stack gap={4}>
               <Text size="sm" c="dimmed">
                 {C.customerService}
@@ -148,9 +130,9 @@ export function ContactPage() {
               <Anchor href={telHref(CONTACT.technicalSupportPhone)}>{CONTACT.technicalSupportPhone}</Anchor>
             </Stack>
             <Text size="sm">{CONTACT.supportHours}</Text>
-          </InfoCard>
+          </IconCard>
 
-          <InfoCard icon={IconMapPin} title={C.address}>
+          <IconCard inline order={2} icon={IconMapPin} title={C.address}>
             <Text size="sm" c="dimmed">
               {C.headquarters}
             </Text>
@@ -161,7 +143,7 @@ export function ContactPage() {
                 </span>
               ))}
             </Text>
-          </InfoCard>
+          </IconCard>
         </SimpleGrid>
 
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={720} w="100%" mx="auto">

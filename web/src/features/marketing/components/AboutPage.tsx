@@ -1,16 +1,15 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Avatar,
   Button,
   Card,
   Container,
-  Group,
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
+  type MantineSpacing,
 } from '@mantine/core';
 import {
   IconBriefcase,
@@ -20,6 +19,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
+import { CallToAction, IconCard } from '@/components/IconCard';
 import { TAGLINE } from '@/config';
 
 const OFFERINGS: { text: { title: string; summary: string; detail: string }; icon: ComponentType<IconProps> }[] = [
@@ -41,6 +41,18 @@ function initials(name: string): string {
     .join('');
 }
 
+/** One part of the page under its heading. */
+function Section({ id, title, gap, children }: { id: string; title: string; gap: MantineSpacing; children: ReactNode }) {
+  return (
+    <Stack component="section" gap={gap} aria-labelledby={id}>
+      <Title order={2} id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 export function AboutPage() {
   return (
     <Container size="lg" py={{ base: 32, sm: 56 }}>
@@ -54,42 +66,25 @@ export function AboutPage() {
           </Text>
         </Stack>
 
-        <Stack component="section" gap="md" aria-labelledby="about-mission-title">
-          <Title order={2} id="about-mission-title">
-            {TEXTS.about.mission}
-          </Title>
+        <Section id="about-mission-title" title={TEXTS.about.mission} gap="md">
           {TEXTS.about.missionText.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
           ))}
-        </Stack>
+        </Section>
 
-        <Stack component="section" gap="lg" aria-labelledby="about-offer-title">
-          <Title order={2} id="about-offer-title">
-            {TEXTS.offerings.title}
-          </Title>
+        <Section id="about-offer-title" title={TEXTS.offerings.title} gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {OFFERINGS.map(({ text: { title, detail }, icon: Icon }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
-                <Stack gap="sm">
-                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                    <Icon size={22} />
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
-                    {title}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {detail}
-                  </Text>
-                </Stack>
-              </Card>
+            {OFFERINGS.map(({ text: { title, detail }, icon }) => (
+              <IconCard key={title} icon={icon} title={title}>
+                <Text size="sm" c="dimmed">
+                  {detail}
+                </Text>
+              </IconCard>
             ))}
           </SimpleGrid>
-        </Stack>
+        </Section>
 
-        <Stack component="section" gap="lg" aria-labelledby="about-team-title">
-          <Title order={2} id="about-team-title">
-            {TEXTS.about.team}
-          </Title>
+        <Section id="about-team-title" title={TEXTS.about.team} gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
             {TEXTS.about.members.map((member, index) => (
               <Card key={member.name} withBorder radius="md" padding="lg">
@@ -110,26 +105,16 @@ export function AboutPage() {
               </Card>
             ))}
           </SimpleGrid>
-        </Stack>
+        </Section>
 
-        <Card component="section" withBorder radius="lg" padding="xl" aria-labelledby="about-join-title">
-          <Stack align="center" ta="center" gap="md">
-            <Title order={2} id="about-join-title">
-              {TEXTS.about.join}
-            </Title>
-            <Text c="dimmed" maw={560}>
-              {TEXTS.about.joinText}
-            </Text>
-            <Group justify="center" gap="md">
-              <Button component={Link} to="/sign-up" size="md">
-                {TEXTS.actions.getStarted}
-              </Button>
-              <Button component={Link} to="/contact" size="md" variant="default">
-                {TEXTS.actions.contactUs}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+        <CallToAction id="about-join-title" title={TEXTS.about.join} text={TEXTS.about.joinText}>
+          <Button component={Link} to="/sign-up" size="md">
+            {TEXTS.actions.getStarted}
+          </Button>
+          <Button component={Link} to="/contact" size="md" variant="default">
+            {TEXTS.actions.contactUs}
+          </Button>
+        </CallToAction>
       </Stack>
     </Container>
   );

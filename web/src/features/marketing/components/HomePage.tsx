@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import {
   Box,
   Button,
-  Card,
   Container,
   Group,
   SimpleGrid,
@@ -24,6 +23,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
+import { CallToAction, IconCard } from '@/components/IconCard';
 import { AFTER_SIGN_IN, TAGLINE } from '@/config';
 import { useSession } from '@/session/session';
 
@@ -114,56 +114,38 @@ export function HomePage({ numbers, featured }: { numbers?: ReactNode; featured?
             {TEXTS.offerings.title}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg">
-            {OFFERINGS.map(({ text: { title, summary }, icon: Icon, to }) => (
-              <Card key={title} withBorder radius="md" padding="lg">
-                <Stack gap="sm" h="100%">
-                  <ThemeIcon size={40} radius="md" variant="light" aria-hidden>
-                    <Icon size={22} />
-                  </ThemeIcon>
-                  <Title order={3} size="h4">
-                    {title}
-                  </Title>
-                  <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-                    {summary}
-                  </Text>
-                  <Button
-                    component={Link}
-                    to={to}
-                    variant="subtle"
-                    px={0}
-                    justify="flex-start"
-                    rightSection={<IconArrowRight size={16} />}
-                    aria-label={TEXTS.home.exploreLabel(title)}
-                  >
-                    {TEXTS.home.explore}
-                  </Button>
-                </Stack>
-              </Card>
+            {OFFERINGS.map(({ text: { title, summary }, icon, to }) => (
+              <IconCard key={title} icon={icon} title={title}>
+                <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
+                  {summary}
+                </Text>
+                <Button
+                  component={Link}
+                  to={to}
+                  variant="subtle"
+                  px={0}
+                  justify="flex-start"
+                  rightSection={<IconArrowRight size={16} />}
+                  aria-label={TEXTS.home.exploreLabel(title)}
+                >
+                  {TEXTS.home.explore}
+                </Button>
+              </IconCard>
             ))}
           </SimpleGrid>
         </Stack>
       </Container>
 
-      <Container component="section" size="md" py={{ base: 40, sm: 64 }} aria-labelledby="home-connect-title">
-        <Card withBorder radius="lg" padding="xl">
-          <Stack align="center" ta="center" gap="md">
-            <Title order={2} id="home-connect-title">
-              {TEXTS.home.connectTitle}
-            </Title>
-            <Text c="dimmed" maw={560}>
-              {TEXTS.home.connectText}
-            </Text>
-            <Group justify="center" gap="md">
-              {/* Signed in, getting started is the dashboard (sign-up would only bring them back here). */}
-              <Button component={Link} to={status === 'signedIn' ? AFTER_SIGN_IN : '/sign-up'} size="md">
-                {TEXTS.actions.getStarted}
-              </Button>
-              <Button component={Link} to="/mentorship" size="md" variant="default">
-                {TEXTS.home.findMentor}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+      <Container size="md" py={{ base: 40, sm: 64 }}>
+        <CallToAction id="home-connect-title" title={TEXTS.home.connectTitle} text={TEXTS.home.connectText}>
+          {/* Signed in, getting started is the dashboard (sign-up would only bring them back here). */}
+          <Button component={Link} to={status === 'signedIn' ? AFTER_SIGN_IN : '/sign-up'} size="md">
+            {TEXTS.actions.getStarted}
+          </Button>
+          <Button component={Link} to="/mentorship" size="md" variant="default">
+            {TEXTS.home.findMentor}
+          </Button>
+        </CallToAction>
       </Container>
     </Stack>
   );
