@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
-import { TEXTS } from '@mentorbridge/model';
+import { Modal, Stack, Text, type MantineColor } from '@mantine/core';
+import { FormActions } from './FormActions';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -47,14 +47,14 @@ export function ConfirmDialog({
         <Text size="sm" component="div">
           {children}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={loading} data-autofocus>
-            {TEXTS.actions.cancel}
-          </Button>
-          <Button color={destructive ? 'red' : color} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <FormActions
+          submit={confirmLabel}
+          onSubmit={onConfirm}
+          onCancel={onCancel}
+          busy={loading}
+          color={destructive ? 'red' : color}
+          focusCancel
+        />
       </Stack>
     </Modal>
   );

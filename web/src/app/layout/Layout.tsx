@@ -48,19 +48,17 @@ export function Layout() {
           <MobileMenu opened={drawerOpened} onClose={close} />
         </Suspense>
       )}
-      <div className={classes.page}>
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-          {/* A new route gets a fresh boundary, so Try Again is never stuck on an old error. */}
-          <ErrorBoundary key={location.pathname}>
-            {/* Screens load through the router's lazy routes and never suspend here; should one ever do, it shows
-                nothing rather than bring a spinner and its texts into the landing page's start-up code. */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <Footer />
-      </div>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {/* A new route gets a fresh boundary, so Try Again is never stuck on an old error. */}
+        <ErrorBoundary key={location.pathname}>
+          {/* Screens load through the router's lazy routes and never suspend here; should one ever do, it shows
+              nothing rather than bring a spinner and its texts into the landing page's start-up code. */}
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
       {restoring && <ScrollRestoration />}
     </>
   );

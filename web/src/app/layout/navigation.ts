@@ -15,12 +15,8 @@ export const MAIN_NAV = [
 export const FOOTER_LINKS = [
   {
     title: NAV.platform,
-    links: [
-      { label: NAV.careerHub, to: '/career-hub' },
-      { label: NAV.mentorship, to: '/mentorship' },
-      { label: NAV.projects, to: '/projects' },
-      { label: NAV.community, to: '/community' },
-    ],
+    // The main navigation's sections, without Home.
+    links: MAIN_NAV.slice(1),
   },
   {
     title: NAV.company,

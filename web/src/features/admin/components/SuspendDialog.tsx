@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { REPORT_REASONS, SUSPENSION_PERIOD_KEYS, suspensionEnd, TEXTS, type ReportReason, type SuspensionPeriod } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { suspendUser } from '../api/mutations';
+import { FormActions } from '@/components/FormActions';
 
 const T = TEXTS.moderation;
 const PERIODS = SUSPENSION_PERIOD_KEYS.map((value) => ({ value, label: T.periods[value] }));
@@ -60,14 +61,7 @@ export function SuspendDialog({ user, reason: initialReason = 'other', onClose, 
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving} data-autofocus>
-            {TEXTS.actions.cancel}
-          </Button>
-          <Button color="red" loading={saving} onClick={() => void submit()}>
-            {T.suspend}
-          </Button>
-        </Group>
+        <FormActions submit={T.suspend} onSubmit={() => void submit()} onCancel={onClose} busy={saving} color="red" focusCancel />
       </Stack>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { isAdmin, useMyProfile, useSession } from '@/session';
 import { postDiscussion } from '../api/community';
 import { normalizeTags } from '../api/text';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
+import { FormActions } from '@/components/FormActions';
 
 /** collapsed: a "Start a New Discussion" button that opens the inline card; card: the inline card; page: a full-page form. */
 export type DiscussionFormMode = 'collapsed' | 'card' | 'page';
@@ -132,16 +133,7 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
           value={form.values.tags}
           onChange={(tags) => form.setFieldValue('tags', normalizeTags(tags))}
         />
-        <Group justify="flex-end" gap="sm">
-          {mode === 'collapsed' && (
-            <Button variant="default" onClick={close}>
-              {TEXTS.actions.cancel}
-            </Button>
-          )}
-          <Button type="submit" disabled={busy}>
-            {TEXTS.community.post}
-          </Button>
-        </Group>
+        <FormActions submit={TEXTS.community.post} onCancel={mode === 'collapsed' ? close : undefined} busy={busy} />
       </Stack>
     </form>
   );

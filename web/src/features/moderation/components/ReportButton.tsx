@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { LIMITS, REPORT_REASONS, TEXTS, type ReportReason, type ReportTargetKind } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { useSession } from '@/session';
+import { FormActions } from '@/components/FormActions';
 
 const T = TEXTS.moderation;
 const REASONS = REPORT_REASONS.map((value) => ({ value, label: T.reasons[value] }));
@@ -101,14 +102,7 @@ export function useReport({ kind, targetPath, authorId, what }: ReportButtonProp
             {limit}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={sending}>
-            {TEXTS.actions.cancel}
-          </Button>
-          <Button color="red" onClick={() => void send()} loading={sending} disabled={!reason}>
-            {T.send}
-          </Button>
-        </Group>
+        <FormActions submit={T.send} onSubmit={() => void send()} onCancel={close} busy={sending} disabled={!reason} color="red" />
       </Stack>
     </Modal>
   );

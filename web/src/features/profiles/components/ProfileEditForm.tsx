@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Divider, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from 'firebase/auth';
 import { LIMITS, paths, schemas, TEXTS, type Profile } from '@mentorbridge/model';
@@ -14,6 +14,7 @@ import { updateOwnProfile, type OwnProfileChanges } from '../api/profiles';
 import { passwordError } from '../api/validation';
 import { BioField, MentorProfileFields } from './MentorFields';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
+import { FormActions } from '@/components/FormActions';
 
 interface EditValues extends MentorFormValues {
   email: string;
@@ -144,14 +145,7 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
           {TEXTS.profile.keepPassword}
         </Text>
         <NewPasswordFields kind="change" password={form.getInputProps('newPassword')} confirmation={form.getInputProps('confirmPassword')} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            {TEXTS.actions.cancel}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {TEXTS.actions.saveChanges}
-          </Button>
-        </Group>
+        <FormActions submit={TEXTS.actions.saveChanges} onCancel={onDone} busy={busy} />
       </Stack>
     </Paper>
   );

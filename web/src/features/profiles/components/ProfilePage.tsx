@@ -91,13 +91,7 @@ export function ProfilePage({
     }
     // Offline, a profile the device has not kept cannot arrive (the SDK's answer from its cache stays "loading").
     if (!online && cached.status === 'done') {
-      return (
-        <Container size="md" py="xl">
-          <Alert color="yellow" title={TEXTS.errors.offline}>
-            {TEXTS.profile.notSaved}
-          </Alert>
-        </Container>
-      );
+      return <ProfileNotice color="yellow" title={TEXTS.errors.offline} text={TEXTS.profile.notSaved} />;
     }
   }
 
@@ -106,13 +100,7 @@ export function ProfilePage({
   if (state.status === 'error') {
     // Only mentors' profiles are public: a visitor signs in to see a student's.
     if (sessionStatus === 'signedOut' && askToSignIn) return askToSignIn;
-    return (
-      <Container size="md" py="xl">
-        <Alert color="red" title={TEXTS.profile.loadFailed}>
-          {TEXTS.alerts.checkConnection}
-        </Alert>
-      </Container>
-    );
+    return <ProfileNotice color="red" title={TEXTS.profile.loadFailed} text={TEXTS.alerts.checkConnection} />;
   }
   const own = !!user && state.profile.id === user.uid;
   return (
@@ -125,6 +113,17 @@ export function ProfilePage({
           <PublicProfile profile={state.profile} mentorPanels={mentorPanels} />
         )}
       </Stack>
+    </Container>
+  );
+}
+
+/** Why no profile is shown: offline without the device's copy, or the read failed. */
+function ProfileNotice({ color, title, text }: { color: 'yellow' | 'red'; title: string; text: string }) {
+  return (
+    <Container size="md" py="xl">
+      <Alert color={color} title={title}>
+        {text}
+      </Alert>
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   Autocomplete,
-  Button,
   Container,
   Group,
   NumberInput,
@@ -36,6 +35,7 @@ import { DIFFICULTY_LABELS } from '../api/labels';
 import { createProject, updateProject, type ProjectActor } from '../api/projects';
 import { useSignedInProject } from '../api/signedIn';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
+import { FormActions } from '@/components/FormActions';
 
 const REQUIRED = TEXTS.validation.projectRequired;
 const F = TEXTS.projectForm;
@@ -208,18 +208,11 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
                 onChange={(value) => form.setFieldValue('seats', typeof value === 'number' ? value : NaN)}
               />
             </Group>
-            <Group justify="flex-end" mt="sm">
-              <Button
-                variant="default"
-                onClick={() => void (location.key !== 'default' ? navigate(-1) : navigate(AFTER_SAVE))}
-                disabled={saving}
-              >
-                {TEXTS.actions.cancel}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {projectId ? TEXTS.actions.saveChanges : TEXTS.actions.createProject}
-              </Button>
-            </Group>
+            <FormActions
+              submit={projectId ? TEXTS.actions.saveChanges : TEXTS.actions.createProject}
+              onCancel={() => void (location.key !== 'default' ? navigate(-1) : navigate(AFTER_SAVE))}
+              busy={saving}
+            />
           </Stack>
         </form>
       </Paper>

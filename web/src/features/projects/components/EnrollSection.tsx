@@ -28,6 +28,7 @@ import { settle } from '@/lib/writeOutcome';
 import { isMentor, useMyProfile, useProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
 import { ENROLLMENT_BUTTON_LABELS, ENROLLMENT_STATUS_COLORS } from '../api/labels';
+import { FormActions } from '@/components/FormActions';
 
 /**
  * "Expires on Dec 9, 2026 if the mentor does not answer": when the daily sweep would expire a pending application
@@ -177,14 +178,7 @@ function EnrollDialog({
               {refusal}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {TEXTS.actions.cancel}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {TEXTS.enrollment.send}
-            </Button>
-          </Group>
+          <FormActions submit={TEXTS.enrollment.send} onCancel={onClose} busy={submitting} />
         </Stack>
       </form>
     </Modal>

@@ -26,6 +26,7 @@ import { decideEnrollment, deleteEnrollment, type DecisionDetails } from '../api
 import { daysWaiting } from '../api/requestSections';
 import { ApplicationMessage } from './ApplicationMessage';
 import { EnrollmentStatusBadge } from './parts';
+import { FormActions } from '@/components/FormActions';
 
 type Confirming = { kind: 'approve' | 'reject' | 'delete' | 'ask'; enrollment: Enrollment; open: boolean } | null;
 
@@ -85,14 +86,7 @@ function DecisionForm({
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {children}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={sending}>
-              {TEXTS.actions.cancel}
-            </Button>
-            <Button type="submit" color={submit.color} loading={sending}>
-              {submit.label}
-            </Button>
-          </Group>
+          <FormActions submit={submit.label} onCancel={onClose} busy={sending} color={submit.color} />
         </Stack>
       </form>
     </Modal>

@@ -13,6 +13,7 @@ import { deleteReview, editReview, replyToReview, useMentorReviews, useOwnReview
 import { ReviewForm } from './ReviewForm';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { FormActions } from '@/components/FormActions';
 
 const authorOf = (item: { data: ReviewFields }) => item.data.student_id;
 
@@ -187,14 +188,7 @@ function ReplyForm({ mentorId, studentId, studentName }: { mentorId: string; stu
           error={error}
           data-autofocus
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" size="xs" onClick={() => setOpen(false)}>
-            {TEXTS.actions.cancel}
-          </Button>
-          <Button type="submit" size="xs" loading={busy}>
-            {TEXTS.reviews.replySubmit}
-          </Button>
-        </Group>
+        <FormActions submit={TEXTS.reviews.replySubmit} onCancel={() => setOpen(false)} busy={busy} size="xs" />
       </Stack>
     </form>
   );

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Group, Input, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Input, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { isReviewText, LIMITS, TEXTS } from '@mentorbridge/model';
 import { StarRating } from '@/components/StarRating';
 import { toast } from '@/components/toast';
 import { settle } from '@/lib/writeOutcome';
+import { FormActions } from '@/components/FormActions';
 
 /**
  * The student's review form: 1 to 5 stars and a text of LIMITS.reviewTextMin to LIMITS.reviewText characters. Used
@@ -87,16 +88,7 @@ export function ReviewForm({
           onChange={(event) => setText(event.currentTarget.value)}
           error={errors.text}
         />
-        <Group justify="flex-end" gap="xs">
-          {onCancel && (
-            <Button variant="default" onClick={onCancel}>
-              {TEXTS.actions.cancel}
-            </Button>
-          )}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormActions submit={submitLabel} onCancel={onCancel} busy={busy} />
       </Stack>
     </Paper>
   );
