@@ -21,7 +21,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
           css: false,
-          testTimeout: 30_000,
+          // Typing tests take seconds beside the browser tests on a busy machine; a passing test never waits for this.
+          testTimeout: 60_000,
         },
       },
       {

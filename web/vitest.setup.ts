@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// findBy*/waitFor give up after 1 s by default: too short when several suites share two busy cores.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after 1 s by default: too short when the unit tests run beside the browser tests on two
+// busy cores (seen: a debounced search's next render later than 5 s). A passing test never waits for this limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Test files of pure logic run in Node (`// @vitest-environment node` on their first line: no jsdom to build,
 // the costliest part of a file's start); the browser stand-ins below are for the others.

@@ -39,7 +39,7 @@ function renderScreen(guard: ReactElement, path: string, page: ReactElement, ses
   );
 }
 
-describe('screen access', { timeout: 30_000 }, () => {
+describe('screen access', () => {
   beforeEach(() => {
     // The notification store outlives each render; earlier toasts would queue new ones.
     notifications.clean();

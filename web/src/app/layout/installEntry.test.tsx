@@ -21,5 +21,5 @@ describe('Install app entry', () => {
     expect(prompt).toHaveBeenCalledTimes(1);
     // A prompt can be used once: the entry goes until the browser offers again.
     expect(screen.queryByRole('button', { name: 'Install app' })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

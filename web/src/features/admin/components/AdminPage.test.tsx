@@ -34,7 +34,7 @@ function renderPage(route = '/admin') {
   );
 }
 
-describe('AdminPage', { timeout: 30_000 }, () => {
+describe('AdminPage', () => {
   beforeEach(() => notifications.clean());
 
   it('shows admins the six tabs, the YouTube setup button, and opens the tab named in the URL', async () => {

@@ -44,7 +44,7 @@ vi.mock('@/session', async (original) => ({
       : { status: 'missing', profile: undefined },
 }));
 
-describe('AuditTab', { timeout: 30_000 }, () => {
+describe('AuditTab', () => {
   it('lists each action with its label, target and who acted, and searches them', async () => {
     renderWithProviders(<AuditTab />, { session: { status: 'signedIn', user: { uid: 'me' } as User } });
     const rows = within(await screen.findByRole('list', { name: 'audit entries' })).getAllByRole('listitem');

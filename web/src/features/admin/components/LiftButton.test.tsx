@@ -10,7 +10,7 @@ vi.mock('../api/mutations', () => ({ liftSuspension: (userId: string) => liftSus
 
 const T = TEXTS.moderation;
 
-describe('LiftButton', { timeout: 30_000 }, () => {
+describe('LiftButton', () => {
   beforeEach(() => {
     liftSuspension.mockReset();
   });

@@ -35,7 +35,7 @@ vi.mock('@/session', async (original) => ({
   useProfile: () => ({ status: 'missing', profile: undefined }),
 }));
 
-describe('ReportsTab', { timeout: 30_000 }, () => {
+describe('ReportsTab', () => {
   it('links each report to the reported thing in place, named by what it is', async () => {
     renderWithProviders(<ReportsTab />);
     const rows = within(await screen.findByRole('list', { name: 'reports' })).getAllByRole('listitem');

@@ -34,7 +34,7 @@ function renderPage(session: Session = signedIn) {
   );
 }
 
-describe('SetAdminPage', { timeout: 30_000 }, () => {
+describe('SetAdminPage', () => {
   beforeEach(() => {
     notifications.clean();
     mocks.profile = { status: 'ready', profile: { id: 'u1', admin_role: 'student' } };

@@ -38,7 +38,7 @@ beforeEach(() => {
   state.profile = profile('admin');
 });
 
-describe('DiscussionForm', { timeout: 20_000 }, () => {
+describe('DiscussionForm', () => {
   it('starts collapsed, expands into the inline card and collapses again keeping the draft', async () => {
     renderWithProviders(<DiscussionForm mode="collapsed" />, { session: signedIn });
     expect(screen.queryByLabelText(/^Title/)).toBeNull();

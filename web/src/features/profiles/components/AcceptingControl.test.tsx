@@ -11,7 +11,7 @@ vi.mock('@/session', async (original) => ({
 }));
 vi.mock('../api/profiles', () => ({ setAccepting: mocks.setAccepting }));
 
-describe('AcceptingControl', { timeout: 30_000 }, () => {
+describe('AcceptingControl', () => {
   beforeEach(() => mocks.setAccepting.mockReset().mockResolvedValue(undefined));
 
   it('explains an automatic pause and resumes with one click', async () => {

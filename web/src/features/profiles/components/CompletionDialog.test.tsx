@@ -60,7 +60,7 @@ describe('CompletionDialog', () => {
     });
     expect(await screen.findByText('Profile completed successfully!')).toBeInTheDocument();
     expect(sessionStorage.getItem('mentorProfileDraft:iris')).toBeNull();
-  }, 30_000);
+  });
 
   it('keeps what was typed as a draft across remounts', async () => {
     const user = userEvent.setup();

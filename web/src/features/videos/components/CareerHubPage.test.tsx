@@ -50,7 +50,7 @@ const VIDEOS = [
 const titles = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 
 // Typing through user-event is slow on a busy machine.
-describe('CareerHubPage', { timeout: 30_000 }, () => {
+describe('CareerHubPage', () => {
   beforeEach(() => {
     // The notification store outlives each render; earlier toasts would queue new ones.
     notifications.clean();

@@ -35,7 +35,7 @@ function renderPage() {
 }
 
 // Typing through user-event is slow on a busy machine.
-describe('UploadVideoPage', { timeout: 30_000 }, () => {
+describe('UploadVideoPage', () => {
   beforeEach(() => {
     // The notification store outlives each render; earlier toasts would queue new ones.
     notifications.clean();

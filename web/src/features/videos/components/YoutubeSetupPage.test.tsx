@@ -38,7 +38,7 @@ function renderPage(route = '/youtube-setup') {
 }
 
 // Typing through user-event is slow on a busy machine.
-describe('YoutubeSetupPage', { timeout: 30_000 }, () => {
+describe('YoutubeSetupPage', () => {
   beforeEach(() => {
     // The notification store outlives each render; earlier toasts would queue new ones.
     notifications.clean();
