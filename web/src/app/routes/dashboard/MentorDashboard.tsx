@@ -16,7 +16,7 @@ import { IconBriefcase, IconClock, IconPlus, IconUpload, IconUserCheck, IconUser
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENROLLMENT_STATUSES, TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
 import { EnrollmentList, ProjectCard, requestSections, useMentorEnrollments, useMentorProjects } from '@/features/projects';
-import { MentorCheckCards } from '@/features/reviews/components/FollowUpCards';
+import { MentorCheckCards, useSessionChecks } from '@/features/reviews/components/FollowUpCards';
 import { RecentVideos } from '@/features/videos';
 import type { LiveItem } from '@/lib/liveQuery';
 import { StatCard } from './StatCard';
@@ -43,6 +43,26 @@ function GridSkeleton({ label }: { label: string }) {
   );
 }
 
+/**
+ * The overview while its first content is on its way: one placeholder taller than a phone's screen, so what comes
+ * (the applications waiting, the session checks, the numbers and the newest projects, all at once) pushes nothing.
+ */
+function OverviewSkeleton() {
+  return (
+    <SkeletonGrid label={TEXTS.loading.dashboard} cols={1} repeat={1}>
+      <Stack gap="xl">
+        <Skeleton h={160} radius="md" />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} h={92} radius="md" />
+          ))}
+        </SimpleGrid>
+        <Skeleton h={320} radius="md" />
+      </Stack>
+    </SkeletonGrid>
+  );
+}
+
 /** A section of the mentor's applications under its heading (an `h3` in the Applications tab). */
 function RequestSection({ title, items, empty }: { title: string; items: readonly LiveItem<Enrollment>[]; empty: string }) {
   const id = useId();
@@ -58,8 +78,7 @@ function RequestSection({ title, items, empty }: { title: string; items: readonl
 
 /**
  * The overview's first section: the applications waiting for the mentor's decision, the longest-waiting first
- * (up to RECENT_COUNT, with a way to all of them). Its heading and place are there while the list loads, so nothing
- * below moves when it arrives.
+ * (up to RECENT_COUNT, with a way to all of them); null when they could not be read.
  */
 function NeedsAnswer({ items, onSeeAll }: { items: readonly LiveItem<Enrollment>[] | null; onSeeAll: () => void }) {
   const id = useId();
@@ -80,9 +99,7 @@ function NeedsAnswer({ items, onSeeAll }: { items: readonly LiveItem<Enrollment>
         {TEXTS.dashboard.needsAnswerIntro}
       </Text>
       {items === null ? (
-        <SkeletonGrid label={TEXTS.loading.enrollmentRequests} cols={1} repeat={1}>
-          <Skeleton h={96} radius="md" />
-        </SkeletonGrid>
+        <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>
       ) : (
         <EnrollmentList items={items.slice(0, RECENT_COUNT)} showProject empty={TEXTS.dashboard.nothingWaiting} />
       )}
@@ -150,6 +167,8 @@ export function MentorDashboard({ uid }: { uid: string }) {
   const statusLabel = useId();
   const projects = useMentorProjects(uid);
   const enrollments = useMentorEnrollments(uid);
+  const checks = useSessionChecks(uid);
+  const overviewReady = projects.status !== 'loading' && enrollments.status !== 'loading' && checks.status !== 'loading';
 
   const requestItems = enrollments.status === 'success' ? enrollments.data : [];
   const requests = requestItems.map((i) => i.data);
@@ -225,33 +244,38 @@ export function MentorDashboard({ uid }: { uid: string }) {
 
       <Tabs.Panel value="overview">
         <Stack gap="xl">
-          <NeedsAnswer items={waiting} onSeeAll={seeAllWaiting} />
-          <MentorCheckCards uid={uid} />
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-            <StatCard
-              label={TEXTS.dashboard.totalProjects}
-              value={projects.status === 'success' ? projectItems.length : null}
-              icon={IconBriefcase}
-              color="blue"
-            />
-            <StatCard label={TEXTS.enrollment.totalApplications} value={counts?.total ?? null} icon={IconUsers} color="grape" />
-            <StatCard label={TEXTS.enrollment.approvedStudents} value={counts?.approved ?? null} icon={IconUserCheck} color="green" />
-            <StatCard label={TEXTS.enrollment.pendingApplications} value={counts?.pending ?? null} icon={IconClock} color="yellow" />
-          </SimpleGrid>
-          {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
-          <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h3">
-                {TEXTS.dashboard.recentProjects}
-              </Title>
-              <Button variant="subtle" onClick={() => setTab('projects')}>
-                {TEXTS.dashboard.viewAll}
-              </Button>
-            </Group>
-            {projectsSection ?? (
-              <ProjectGrid projects={projectItems.slice(0, RECENT_COUNT)} enrollments={loadedRequests} onRequests={showRequests} />
-            )}
-          </Stack>
+          {overviewReady ? (
+            <>
+              <NeedsAnswer items={waiting} onSeeAll={seeAllWaiting} />
+              <MentorCheckCards asked={checks} />
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+                <StatCard
+                  label={TEXTS.dashboard.totalProjects}
+                  value={projects.status === 'success' ? projectItems.length : null}
+                  icon={IconBriefcase}
+                  color="blue"
+                />
+                <StatCard label={TEXTS.enrollment.totalApplications} value={counts?.total ?? null} icon={IconUsers} color="grape" />
+                <StatCard label={TEXTS.enrollment.approvedStudents} value={counts?.approved ?? null} icon={IconUserCheck} color="green" />
+                <StatCard label={TEXTS.enrollment.pendingApplications} value={counts?.pending ?? null} icon={IconClock} color="yellow" />
+              </SimpleGrid>
+              <Stack gap="sm">
+                <Group justify="space-between">
+                  <Title order={2} size="h3">
+                    {TEXTS.dashboard.recentProjects}
+                  </Title>
+                  <Button variant="subtle" onClick={() => setTab('projects')}>
+                    {TEXTS.dashboard.viewAll}
+                  </Button>
+                </Group>
+                {projectsSection ?? (
+                  <ProjectGrid projects={projectItems.slice(0, RECENT_COUNT)} enrollments={loadedRequests} onRequests={showRequests} />
+                )}
+              </Stack>
+            </>
+          ) : (
+            <OverviewSkeleton />
+          )}
           <Stack gap="sm">
             <Group justify="space-between">
               <Title order={2} size="h3">

@@ -20,7 +20,10 @@ vi.mock('@/features/projects', async (importOriginal) => {
 });
 
 // The follow-up questions have tests of their own (e2e); this screen's test has none to show.
-vi.mock('@/features/reviews/components/FollowUpCards', () => ({ FollowUpCards: () => null }));
+vi.mock('@/features/reviews/components/FollowUpCards', () => ({
+  FollowUpCards: () => null,
+  useFollowUpQuestions: () => ({ status: 'success', data: [], pending: false, fromCache: false }),
+}));
 
 const enrollment = (projectId: string, status: Enrollment['status']): Enrollment => ({
   id: `${projectId}_me`,

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { AnswerForm, EnrollmentStatusBadge, ExpiryLine, RejectionReason, useStudentEnrollments, WithdrawButton } from '@/features/projects';
-import { FollowUpCards } from '@/features/reviews/components/FollowUpCards';
+import { FollowUpCards, useFollowUpQuestions } from '@/features/reviews/components/FollowUpCards';
 import { formatDate } from '@/lib/dates';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
@@ -14,16 +14,21 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
  */
 export function StudentDashboard({ uid }: { uid: string }) {
   const enrollments = useStudentEnrollments(uid);
+  const asked = useFollowUpQuestions(uid);
 
+  // The questions stand above the applications: both show once both have answered (from the device's cache first),
+  // so neither pushes the other down on the screen.
+  if (enrollments.status === 'loading' || asked.status === 'loading') {
+    return (
+      <SkeletonGrid label={TEXTS.loading.enrollments} cols={1} repeat={3}>
+        <Skeleton h={88} radius="md" />
+      </SkeletonGrid>
+    );
+  }
   return (
     <Stack gap="md">
-      <FollowUpCards uid={uid} />
+      <FollowUpCards asked={asked} />
       <Title order={2}>{TEXTS.enrollment.myApplications}</Title>
-      {enrollments.status === 'loading' && (
-        <SkeletonGrid label={TEXTS.loading.enrollments} cols={1} repeat={3}>
-          <Skeleton h={88} radius="md" />
-        </SkeletonGrid>
-      )}
       {enrollments.status === 'error' && <Alert color="red">{TEXTS.alerts.enrollmentRequestsFailed}</Alert>}
       {enrollments.status === 'success' && enrollments.data.length === 0 && (
         <Paper withBorder radius="md" p="xl">

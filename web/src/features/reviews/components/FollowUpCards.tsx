@@ -6,6 +6,15 @@ import { settle } from '@/lib/writeOutcome';
 import { useProfile } from '@/session';
 import { answerFollowUp, answerSessionCheck, useAskedFollowUps, useMentorChecks } from '../api/followUps';
 
+/**
+ * The questions each dashboard asks, read by the dashboard itself: it shows them with the rest of its first content,
+ * so they never push down what is already on the screen.
+ */
+export const useFollowUpQuestions = useAskedFollowUps;
+export const useSessionChecks = useMentorChecks;
+type FollowUpQuestions = ReturnType<typeof useAskedFollowUps>;
+type SessionChecks = ReturnType<typeof useMentorChecks>;
+
 /** An answer to a question: what it writes, its button, and the toast after it is saved. */
 interface Answer<A extends string> {
   value: A;
@@ -82,11 +91,10 @@ async function saveAnswer(write: Promise<void>, thanks: string, failedText: stri
 
 /**
  * The student's dashboard: "Did your session with Mara happen?" for each booking the follow-up sweep asked about,
- * with Yes / No / Not yet. After a Yes the mentor is asked too, which the card then says. Nothing shows when nothing
- * is asked.
+ * with Yes / No / Not yet (`asked`: useFollowUpQuestions). After a Yes the mentor is asked too, which the card then
+ * says. Nothing shows when nothing is asked.
  */
-export function FollowUpCards({ uid }: { uid: string }) {
-  const asked = useAskedFollowUps(uid);
+export function FollowUpCards({ asked }: { asked: FollowUpQuestions }) {
   // Answered Yes on this screen: the question leaves the live list, what happens next stays.
   const [confirmed, setConfirmed] = useState<string[]>([]);
   const items = asked.data ?? [];
@@ -128,10 +136,10 @@ function MentorCheckCard({ studentId, pending, onAnswer }: { studentId: string; 
 
 /**
  * The mentor's dashboard: "Did you meet Sam?" for each session a student said happened, asked by the follow-up sweep,
- * with Yes / No, for LIMITS.sessionCheckDays days (then the student's word stands). Nothing shows when nothing is asked.
+ * with Yes / No, for LIMITS.sessionCheckDays days (then the student's word stands); `asked`: useSessionChecks. Nothing
+ * shows when nothing is asked.
  */
-export function MentorCheckCards({ uid }: { uid: string }) {
-  const asked = useMentorChecks(uid);
+export function MentorCheckCards({ asked }: { asked: SessionChecks }) {
   const items = asked.data ?? [];
   if (asked.status === 'loading' || (asked.status === 'success' && items.length === 0)) return null;
   const answer = (intentId: string, { value, thanks }: Answer<MentorCheckAnswer>) =>
