@@ -8,9 +8,12 @@
 // YouTube's image host is played by a local HTTPS server (thumbnailHost), so the career hub's thumbnails load.
 // Then Lighthouse's accessibility score of the main screens, and the interactions phase (bench-interactions.ts):
 // each interaction of the main screens, input to next paint at 4x CPU (p75 of --interaction-runs runs), and what a
-// visitor's ordinary visit receives from Firestore.
+// visitor's ordinary visit receives from Firestore. Before those, the signed-in phase (bench-signed-in.ts): the
+// student's, the mentor's and the admin's screens, each account signed in once through the app's form with its
+// storage kept as an installed app keeps it, Lighthouse mobile and the time to real content at 4x CPU.
 // Usage: npm run bench [-- --runs 3] [-- --pages /projects,/community] [-- --scale 10000 (0: none)] [-- --accessibility-only]
 //   [-- --interactions-only] [-- --interaction-runs 5] [-- --interactions theme,dialog (those whose name contains one)]
+//   [-- --signed-in-only]
 //   (scripts/bench.sh starts the emulators and calls this file)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -40,6 +43,8 @@ const SCALE_SLACK = 0.1;
 /** The screens whose accessibility is scored: /, the data pages of the build, and sign-in. */
 const a11yPaths = () => ['/', ...BUILT_PAGES, '/sign-in'];
 const INTERACTIONS_ONLY = process.argv.includes('--interactions-only');
+/** Only the signed-in phase (bench-signed-in.ts), without the public pages. */
+const SIGNED_IN_ONLY = process.argv.includes('--signed-in-only');
 const interactionRunsArg = process.argv.indexOf('--interaction-runs');
 /** Runs of each interaction (its figure is their 75th percentile). */
 const INTERACTION_RUNS = interactionRunsArg > 0 ? Number(process.argv[interactionRunsArg + 1]) : 5;
@@ -451,6 +456,16 @@ async function interactionsPhase(origin, flags, misses) {
   if (!ok) misses.push(`a visitor's visit: ${documents} documents`);
 }
 
+/**
+ * The signed-in phase (bench-signed-in.ts, TypeScript, loaded through tsx): prints each signed-in screen's figures
+ * and their table against the targets, and adds every miss to `misses`.
+ */
+async function signedInPhase(origin, misses) {
+  const bench = await tsImport('./bench-signed-in.ts', import.meta.url);
+  const results = await bench.measureSignedIn({ origin, chromePath: CHROME, flags: FLAGS, runs: RUNS, profilesDir: join(ROOT, '.tmp') });
+  for (const result of results) misses.push(...bench.signedInMisses(result));
+}
+
 function printMisses(misses) {
   if (misses.length) {
     console.log(`\nTargets NOT met (${misses.length}): ${misses.join('; ')}`);
@@ -481,6 +496,24 @@ if (INTERACTIONS_ONLY) {
   const misses = [];
   try {
     await interactionsPhase(`http://127.0.0.1:${server.address().port}`, thumbnails.flags, misses);
+  } finally {
+    server.close();
+    thumbnails.close();
+  }
+  printMisses(misses);
+  process.exit();
+}
+
+if (SIGNED_IN_ONLY) {
+  const dist = buildApp();
+  // The mentor's dashboard shows their videos' thumbnails.
+  const thumbnails = await thumbnailHost();
+  FLAGS.push(...thumbnails.flags);
+  await seed();
+  const server = await serve(dist);
+  const misses = [];
+  try {
+    await signedInPhase(`http://127.0.0.1:${server.address().port}`, misses);
   } finally {
     server.close();
     thumbnails.close();
@@ -560,6 +593,8 @@ for (const path of DATA_PAGES) {
   for (const why of lh.why) console.log(`  run: ${why}`);
   console.log(`  main thread by script (total / scripting): ${lh.bootup.slice(0, 4).map((b) => `${b.url} ${ms(b.total)}/${ms(b.scripting)}`).join(', ')}`);
 }
+// The signed-in screens, with the demo data as seeded (before the interactions change some of it).
+await signedInPhase(appOrigin, misses);
 // With the demo data (printed at the end).
 const a11yScores = await accessibilityScores(`${appOrigin}/`);
 // With the demo data too: the interactions act on its accounts, projects and discussions.
