@@ -26,7 +26,7 @@ describe('CompletionDialog', () => {
   });
 
   it('keeps Save disabled until bio and Topmate link are valid, with the spec messages', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<CompletionDialog profile={incomplete()} />);
     const save = await screen.findByRole('button', { name: 'Save Profile' });
     expect(save).toBeDisabled();
@@ -35,7 +35,8 @@ describe('CompletionDialog', () => {
     await user.click(bio);
     await user.tab();
     expect(await screen.findByText(/Bio is required for mentors\./)).toBeInTheDocument();
-    await user.type(bio, 'Short bio');
+    await user.click(bio);
+    await user.paste('Short bio');
     await user.tab();
     expect(await screen.findByText(/Bio must be at least 50 characters long/)).toBeInTheDocument();
     expect(screen.getByText('9/50 characters')).toBeInTheDocument();
@@ -44,13 +45,15 @@ describe('CompletionDialog', () => {
     await user.click(bio);
     await user.paste(BIO);
     const url = screen.getByLabelText(/^Topmate URL/);
-    await user.type(url, 'https://calendly.com/iris');
+    // Pasted, not typed key by key: each key re-renders the dialog, which a loaded machine makes slow.
+    await user.click(url);
+    await user.paste('https://calendly.com/iris');
     await user.tab();
     expect(await screen.findByText('Please enter a valid Topmate URL (e.g., topmate.io/username/)')).toBeInTheDocument();
     expect(save).toBeDisabled();
 
     await user.clear(url);
-    await user.type(url, 'topmate.io/iris_sec/');
+    await user.paste('topmate.io/iris_sec/');
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(mocks.update).toHaveBeenCalledWith('iris', {
@@ -63,9 +66,10 @@ describe('CompletionDialog', () => {
   });
 
   it('keeps what was typed as a draft across remounts', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { unmount } = renderWithProviders(<CompletionDialog profile={incomplete()} />);
-    await user.type(await screen.findByLabelText(/^Topmate URL/), 'topmate.io/iris');
+    await user.click(await screen.findByLabelText(/^Topmate URL/));
+    await user.paste('topmate.io/iris');
     unmount();
     renderWithProviders(<CompletionDialog profile={incomplete()} />);
     expect(await screen.findByLabelText(/^Topmate URL/)).toHaveValue('topmate.io/iris');
