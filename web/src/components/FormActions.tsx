@@ -16,14 +16,12 @@ interface FormActionsProps {
   /** Red for an action that removes, refuses or reports. */
   color?: MantineColor;
   size?: MantineSize;
-  /** The primary button's icon. */
-  icon?: ReactNode;
   /** Cancel takes the focus when its dialog opens: the safe choice of a confirmation. */
   focusCancel?: boolean;
 }
 
 /** The end of a form or dialog: Cancel, then its action, on the right. One look and one busy behaviour everywhere. */
-export function FormActions({ submit, onSubmit, onCancel, busy = false, disabled, color, size, icon, focusCancel }: FormActionsProps) {
+export function FormActions({ submit, onSubmit, onCancel, busy = false, disabled, color, size, focusCancel }: FormActionsProps) {
   return (
     <Group justify="flex-end" gap="sm">
       {onCancel && (
@@ -38,7 +36,6 @@ export function FormActions({ submit, onSubmit, onCancel, busy = false, disabled
         size={size}
         loading={busy}
         disabled={disabled}
-        leftSection={icon}
       >
         {submit}
       </Button>

@@ -16,7 +16,7 @@ import { IconBriefcase, IconClock, IconPlus, IconUpload, IconUserCheck, IconUser
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENROLLMENT_STATUSES, TEXTS, type Enrollment, type EnrollmentStatus, type Project } from '@mentorbridge/model';
 import { EnrollmentList, ProjectCard, requestSections, useMentorEnrollments, useMentorProjects } from '@/features/projects';
-import { MentorCheckCards, useSessionChecks } from '@/features/reviews/components/FollowUpCards';
+import { MentorCheckCards, useMentorChecks } from '@/features/reviews/components/FollowUpCards';
 import { RecentVideos } from '@/features/videos';
 import type { LiveItem } from '@/lib/liveQuery';
 import { StatCard } from './StatCard';
@@ -167,7 +167,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
   const statusLabel = useId();
   const projects = useMentorProjects(uid);
   const enrollments = useMentorEnrollments(uid);
-  const checks = useSessionChecks(uid);
+  const checks = useMentorChecks(uid);
   const overviewReady = projects.status !== 'loading' && enrollments.status !== 'loading' && checks.status !== 'loading';
 
   const requestItems = enrollments.status === 'success' ? enrollments.data : [];

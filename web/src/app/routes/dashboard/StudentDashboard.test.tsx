@@ -22,7 +22,7 @@ vi.mock('@/features/projects', async (importOriginal) => {
 // The follow-up questions have tests of their own (e2e); this screen's test has none to show.
 vi.mock('@/features/reviews/components/FollowUpCards', () => ({
   FollowUpCards: () => null,
-  useFollowUpQuestions: () => ({ status: 'success', data: [], pending: false, fromCache: false }),
+  useAskedFollowUps: () => ({ status: 'success', data: [], pending: false, fromCache: false }),
 }));
 
 const enrollment = (projectId: string, status: Enrollment['status']): Enrollment => ({

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { isOneOf, OPEN_ENROLLMENT_STATUSES, TEXTS } from '@mentorbridge/model';
 import { PendingBadge } from '@/components/PendingBadge';
 import { AnswerForm, EnrollmentStatusBadge, ExpiryLine, RejectionReason, useStudentEnrollments, WithdrawButton } from '@/features/projects';
-import { FollowUpCards, useFollowUpQuestions } from '@/features/reviews/components/FollowUpCards';
+import { FollowUpCards, useAskedFollowUps } from '@/features/reviews/components/FollowUpCards';
 import { formatDate } from '@/lib/dates';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
@@ -14,7 +14,7 @@ import { SkeletonGrid } from '@/components/SkeletonGrid';
  */
 export function StudentDashboard({ uid }: { uid: string }) {
   const enrollments = useStudentEnrollments(uid);
-  const asked = useFollowUpQuestions(uid);
+  const asked = useAskedFollowUps(uid);
 
   // The questions stand above the applications: both show once both have answered (from the device's cache first),
   // so neither pushes the other down on the screen.

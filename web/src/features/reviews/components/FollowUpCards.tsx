@@ -10,8 +10,7 @@ import { answerFollowUp, answerSessionCheck, useAskedFollowUps, useMentorChecks 
  * The questions each dashboard asks, read by the dashboard itself: it shows them with the rest of its first content,
  * so they never push down what is already on the screen.
  */
-export const useFollowUpQuestions = useAskedFollowUps;
-export const useSessionChecks = useMentorChecks;
+export { useAskedFollowUps, useMentorChecks };
 type FollowUpQuestions = ReturnType<typeof useAskedFollowUps>;
 type SessionChecks = ReturnType<typeof useMentorChecks>;
 
@@ -91,7 +90,7 @@ async function saveAnswer(write: Promise<void>, thanks: string, failedText: stri
 
 /**
  * The student's dashboard: "Did your session with Mara happen?" for each booking the follow-up sweep asked about,
- * with Yes / No / Not yet (`asked`: useFollowUpQuestions). After a Yes the mentor is asked too, which the card then
+ * with Yes / No / Not yet (`asked`: useAskedFollowUps). After a Yes the mentor is asked too, which the card then
  * says. Nothing shows when nothing is asked.
  */
 export function FollowUpCards({ asked }: { asked: FollowUpQuestions }) {
@@ -136,7 +135,7 @@ function MentorCheckCard({ studentId, pending, onAnswer }: { studentId: string; 
 
 /**
  * The mentor's dashboard: "Did you meet Sam?" for each session a student said happened, asked by the follow-up sweep,
- * with Yes / No, for LIMITS.sessionCheckDays days (then the student's word stands); `asked`: useSessionChecks. Nothing
+ * with Yes / No, for LIMITS.sessionCheckDays days (then the student's word stands); `asked`: useMentorChecks. Nothing
  * shows when nothing is asked.
  */
 export function MentorCheckCards({ asked }: { asked: SessionChecks }) {
