@@ -13,7 +13,7 @@
 //   element there, and no skeleton, loader or busy region left in <main>), from the navigation's start (the
 //   `mb:content` user timing a bench-only script marks), median of the runs.
 // A new signed-in screen joins by adding it to SCREENS.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -107,6 +107,10 @@ export interface SignedInOptions {
   runs: number;
   /** Where the accounts' browser profiles are made (deleted after their screens). */
   profilesDir: string;
+  /** Only the screens whose name (`admin /admin`) contains one of these; all when empty. */
+  only?: readonly string[];
+  /** A folder to write each Lighthouse report into (`<account>-<path>-<run>.json`), to read its trace's figures. */
+  reportsDir?: string;
 }
 
 export interface SignedInResult {
@@ -241,7 +245,7 @@ interface LighthouseRun {
 }
 
 /** One Lighthouse mobile run on the screen with the profile's storage kept. */
-async function lighthouseRun(options: SignedInOptions, profile: string, screen: SignedInScreen): Promise<LighthouseRun> {
+async function lighthouseRun(options: SignedInOptions, profile: string, screen: SignedInScreen, run: number): Promise<LighthouseRun> {
   return withProfile(options, profile, async (chrome) => {
     const result = await lighthouse(options.origin + screen.path, {
       port: chrome.port,
@@ -253,6 +257,11 @@ async function lighthouseRun(options: SignedInOptions, profile: string, screen: 
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (options.reportsDir) {
+      mkdirSync(options.reportsDir, { recursive: true });
+      const file = `${screenName(screen).replace(/[^a-z0-9]+/gi, '-')}-${run + 1}.json`;
+      writeFileSync(join(options.reportsDir, file), JSON.stringify(lhr));
+    }
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== screen.path) throw new Error(`Lighthouse ended on ${landed}, not ${screen.path} (signed out?)`);
     const short = (url: unknown) => text(url).replace(`${options.origin}/`, '/').replace(/^.*\/assets\//, '');
@@ -265,6 +274,10 @@ async function lighthouseRun(options: SignedInOptions, profile: string, screen: 
       .sort((a, b) => num(b.scripting) - num(a.scripting))
       .slice(0, 5)
       .map((item) => `${short(item.url)} ${ms(num(item.total))}/${ms(num(item.scripting))}`);
+    const work = rows(lhr, 'mainthread-work-breakdown')
+      .sort((a, b) => num(b.duration) - num(a.duration))
+      .slice(0, 5)
+      .map((item) => `${text(item.groupLabel) || text(item.group)} ${ms(num(item.duration))}`);
     const tasks = rows(lhr, 'long-tasks')
       .sort((a, b) => num(b.duration) - num(a.duration))
       .slice(0, 6)
@@ -277,6 +290,7 @@ async function lighthouseRun(options: SignedInOptions, profile: string, screen: 
       diagnostics: [
         `LCP element: ${lcpNode ? nodeLabel(lcpNode) : 'none'}`,
         `layout shifts (score, element): ${shifts.join('; ') || 'none'}`,
+        `main thread by kind of work: ${work.join(', ') || 'none'}`,
         `main thread by script, scripting first (total/scripting): ${scripts.join(', ') || 'none'}`,
         `long tasks (simulated ms@start): ${tasks.join(', ') || 'none'}`,
       ],
@@ -310,7 +324,7 @@ async function contentRun(options: SignedInOptions, profile: string, screen: Sig
 
 async function measureScreen(options: SignedInOptions, profile: string, screen: SignedInScreen): Promise<SignedInResult> {
   const lighthouseRuns: LighthouseRun[] = [];
-  for (let i = 0; i < options.runs; i++) lighthouseRuns.push(await lighthouseRun(options, profile, screen));
+  for (let i = 0; i < options.runs; i++) lighthouseRuns.push(await lighthouseRun(options, profile, screen, i));
   const contentRuns: number[] = [];
   for (let i = 0; i < options.runs; i++) contentRuns.push(await contentRun(options, profile, screen));
   const pick = (key: 'score' | 'lcp' | 'tbt' | 'cls') => median(lighthouseRuns.map((r) => r[key]));
@@ -349,9 +363,10 @@ export async function measureSignedIn(options: SignedInOptions): Promise<SignedI
       `(load average ${loadavg().map((n) => n.toFixed(2)).join(' ')})`,
   );
   const results: SignedInResult[] = [];
-  const accounts = [...new Set(SCREENS.map((s) => s.account))];
+  const measured = SCREENS.filter((s) => !options.only?.length || options.only.some((name) => screenName(s).includes(name)));
+  const accounts = [...new Set(measured.map((s) => s.account))];
   for (const account of accounts) {
-    const screens = SCREENS.filter((s) => s.account === account);
+    const screens = measured.filter((s) => s.account === account);
     const profile = join(options.profilesDir, `bench-signed-in-${process.pid}-${account}`);
     rmSync(profile, { recursive: true, force: true });
     mkdirSync(profile, { recursive: true });

@@ -13,7 +13,8 @@
 // storage kept as an installed app keeps it, Lighthouse mobile and the time to real content at 4x CPU.
 // Usage: npm run bench [-- --runs 3] [-- --pages /projects,/community] [-- --scale 10000 (0: none)] [-- --accessibility-only]
 //   [-- --interactions-only] [-- --interaction-runs 5] [-- --interactions theme,dialog (those whose name contains one)]
-//   [-- --signed-in-only]
+//   [-- --signed-in-only] [-- --screens "admin /admin,mentor" (the signed-in screens whose name contains one)]
+//   [-- --save-reports DIR (each signed-in Lighthouse report, as JSON)]
 //   (scripts/bench.sh starts the emulators and calls this file)
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -462,7 +463,17 @@ async function interactionsPhase(origin, flags, misses) {
  */
 async function signedInPhase(origin, misses) {
   const bench = await tsImport('./bench-signed-in.ts', import.meta.url);
-  const results = await bench.measureSignedIn({ origin, chromePath: CHROME, flags: FLAGS, runs: RUNS, profilesDir: join(ROOT, '.tmp') });
+  const screensArg = process.argv.indexOf('--screens');
+  const reportsArg = process.argv.indexOf('--save-reports');
+  const results = await bench.measureSignedIn({
+    origin,
+    chromePath: CHROME,
+    flags: FLAGS,
+    runs: RUNS,
+    profilesDir: join(ROOT, '.tmp'),
+    only: screensArg > 0 ? process.argv[screensArg + 1].split(',') : [],
+    reportsDir: reportsArg > 0 ? resolve(process.argv[reportsArg + 1]) : undefined,
+  });
   for (const result of results) misses.push(...bench.signedInMisses(result));
 }
 

@@ -50,4 +50,10 @@ describe('settlesWithin', () => {
     await expect(settlesWithin(Promise.resolve(), 0)).resolves.toBe(true);
     await expect(settlesWithin(new Promise(() => undefined), 10)).resolves.toBe(false);
   });
+
+  it('stops waiting as soon as the device goes offline', async () => {
+    const answer = settlesWithin(new Promise(() => undefined), 60_000);
+    window.dispatchEvent(new Event('offline'));
+    await expect(answer).resolves.toBe(false);
+  });
 });
