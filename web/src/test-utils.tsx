@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { newProfile, type Profile } from '@mentorbridge/model';
 import type { PublicList } from '@/lib/usePublicList';
+import type { Paged } from '@/features/admin/api/paged';
 import { SessionContextProvider, type Session } from '@/session/session';
 import { theme } from './app/theme';
 
@@ -92,4 +93,13 @@ export function testPublicList<T>(items: T[], patch: Partial<PublicList<T>> = {}
     loadMore: () => undefined,
     ...patch,
   };
+}
+
+/**
+ * An admin list's pages (`usePagedQuery`) read whole: `items`, and nothing more on the server; the actions do nothing
+ * unless `overrides` says otherwise.
+ */
+export function readyPages<T extends { id: string }>(items: T[], overrides: Partial<Paged<T>> = {}): Paged<T> {
+  const nothing = () => undefined;
+  return { status: 'ready', items, hasMore: false, loadingMore: false, error: null, loadMore: nothing, patch: nothing, remove: () => nothing, reload: nothing, ...overrides };
 }

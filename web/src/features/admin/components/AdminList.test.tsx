@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test-utils';
+import { readyPages, renderWithProviders } from '@/test-utils';
 import type { Paged } from '../api/paged';
 import { AdminList, PAGE_SIZE } from './AdminList';
 
@@ -9,20 +9,9 @@ interface Item {
   name: string;
 }
 
-function fakePaged(items: Item[], overrides: Partial<Paged<Item>> = {}): Paged<Item> {
-  return {
-    status: 'ready',
-    items,
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMore: vi.fn(),
-    patch: vi.fn(),
-    remove: vi.fn(() => () => undefined),
-    reload: vi.fn(),
-    ...overrides,
-  };
-}
+/** The pages, with spies for the reads the list asks for. */
+const fakePaged = (items: Item[], overrides: Partial<Paged<Item>> = {}): Paged<Item> =>
+  readyPages(items, { loadMore: vi.fn(), reload: vi.fn(), ...overrides });
 
 const people = (n: number, name = (i: number) => `Person ${i}`): Item[] =>
   Array.from({ length: n }, (_, i) => ({ id: `id-${i}`, name: name(i) }));

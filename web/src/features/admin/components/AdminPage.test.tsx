@@ -3,24 +3,12 @@ import type { User } from 'firebase/auth';
 import { Route, Routes } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/test-utils';
+import { renderWithProviders, readyPages } from '@/test-utils';
 import { AdminPage } from './AdminPage';
 
 // Who may open /admin is the route guard's business: app/access.test.tsx covers it.
 // The tabs read Firestore; here every list is simply empty.
-vi.mock('../api/paged', () => ({
-  usePagedQuery: () => ({
-    status: 'ready',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMore: () => undefined,
-    patch: () => undefined,
-    remove: () => () => undefined,
-    reload: () => undefined,
-  }),
-}));
+vi.mock('../api/paged', () => ({ usePagedQuery: () => readyPages([]) }));
 vi.mock('../api/records', () => ({
   adminQueries: { users: () => null, projects: () => null, videos: () => null, discussions: () => null, messages: () => null, audit: () => null },
 }));

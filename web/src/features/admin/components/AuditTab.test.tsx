@@ -4,7 +4,7 @@ import type { User } from 'firebase/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { newAuditEntry, readFields, type AuditEntry } from '@mentorbridge/model';
 import { AUDIT_ENTRY_FIELDS } from '@mentorbridge/model/records';
-import { renderWithProviders, testProfile } from '@/test-utils';
+import { renderWithProviders, testProfile, readyPages } from '@/test-utils';
 import { AuditTab } from './AuditTab';
 
 const at = new Date('2026-11-20T10:00:00Z');
@@ -21,19 +21,7 @@ const entries: AuditEntry[] = [
   { id: 'a6', ...newAuditEntry({ actor_id: 'me', action: 'lift_suspension', target_path: 'profiles/u3', target_name: 'Sam Lee' }, at) },
 ];
 
-vi.mock('../api/paged', () => ({
-  usePagedQuery: () => ({
-    status: 'ready',
-    items: entries,
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMore: () => undefined,
-    patch: () => undefined,
-    remove: () => () => undefined,
-    reload: () => undefined,
-  }),
-}));
+vi.mock('../api/paged', () => ({ usePagedQuery: () => readyPages(entries) }));
 vi.mock('../api/records', () => ({ adminQueries: { audit: () => null } }));
 // The other admin still has a profile; the one who acted third has been deleted since.
 vi.mock('@/session', async (original) => ({

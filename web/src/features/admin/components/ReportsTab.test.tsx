@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { newReportTarget, paths, type ReportTarget } from '@mentorbridge/model';
-import { renderWithProviders } from '@/test-utils';
+import { renderWithProviders, readyPages } from '@/test-utils';
 import { ReportsTab } from './ReportsTab';
 
 const at = new Date('2026-11-20T10:00:00Z');
@@ -15,19 +15,7 @@ const targets: ReportTarget[] = [
   reported('r3', { kind: 'video', target_path: paths.video('v1'), title: 'Get rich', text: '' }),
 ];
 
-vi.mock('../api/paged', () => ({
-  usePagedQuery: () => ({
-    status: 'ready',
-    items: targets,
-    hasMore: false,
-    loadingMore: false,
-    error: null,
-    loadMore: () => undefined,
-    patch: () => undefined,
-    remove: () => () => undefined,
-    reload: () => undefined,
-  }),
-}));
+vi.mock('../api/paged', () => ({ usePagedQuery: () => readyPages(targets) }));
 vi.mock('../api/records', () => ({ adminQueries: { reports: () => null } }));
 // The authors' profiles are not loaded here: no suspend action.
 vi.mock('@/session', async (original) => ({

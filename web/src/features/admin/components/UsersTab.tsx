@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { displayName, isAdmin, isSuspended, LIMITS, SUSPENDED_FOR_GOOD, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
@@ -31,6 +31,14 @@ const U = TEXTS.adminUsers;
 
 // Disabled in look and for assistive technology, yet still hoverable so the tooltip can say why.
 const selfBlocked = (isMe: boolean) => (isMe ? { 'data-disabled': true, 'aria-disabled': true } : {});
+
+/**
+ * A button with the tooltip that says why it is disabled, on the one row it is (the admin's own); every other row's
+ * button goes without one, as a tooltip, even disabled, runs its floating-position hooks on each of the 25 rows.
+ */
+function WhyNot({ reason, children }: { reason: string | null; children: ReactElement }) {
+  return reason ? <Tooltip label={reason}>{children}</Tooltip> : children;
+}
 
 export function UsersTab() {
   const myId = useSession().user?.uid ?? null;
@@ -122,7 +130,7 @@ export function UsersTab() {
               </Group>
               <Group gap="xs" wrap="wrap">
                 {isAdmin ? (
-                  <Tooltip label={U.cannotRemoveOwnAdmin} disabled={!isMe}>
+                  <WhyNot reason={isMe ? U.cannotRemoveOwnAdmin : null}>
                     <Button
                       size="xs"
                       variant="default"
@@ -132,7 +140,7 @@ export function UsersTab() {
                     >
                       {U.removeAdmin}
                     </Button>
-                  </Tooltip>
+                  </WhyNot>
                 ) : (
                   <Button
                     size="xs"
@@ -152,7 +160,7 @@ export function UsersTab() {
                     </Button>
                   )
                 )}
-                <Tooltip label={U.deleteOwnFromProfile} disabled={!isMe}>
+                <WhyNot reason={isMe ? U.deleteOwnFromProfile : null}>
                   <Button
                     size="xs"
                     color="red"
@@ -163,7 +171,7 @@ export function UsersTab() {
                   >
                     {U.delete}
                   </Button>
-                </Tooltip>
+                </WhyNot>
               </Group>
             </Group>
           );

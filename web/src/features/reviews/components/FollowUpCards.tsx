@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { displayName, TEXTS, type BookingAnswer, type MentorCheckAnswer } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import { settle } from '@/lib/writeOutcome';
@@ -128,7 +128,14 @@ export function FollowUpCards({ asked }: { asked: FollowUpQuestions }) {
 /** "Did you meet Sam?", the student named as their profile names them now. */
 function MentorCheckCard({ studentId, pending, onAnswer }: { studentId: string; pending: boolean; onAnswer: (answer: Answer<MentorCheckAnswer>) => void }) {
   const student = useProfile(studentId);
-  if (student.status === 'loading') return null;
+  // The card's frame while the student's name is on its way, as tall as the card: nothing below it moves.
+  if (student.status === 'loading') {
+    return (
+      <Paper component="li" withBorder radius="md" p="md" aria-busy="true" aria-label={TEXTS.loading.profile}>
+        <Skeleton h={30} radius="sm" />
+      </Paper>
+    );
+  }
   const name = displayName(student.profile?.display_name);
   return <QuestionCard question={TEXTS.sessionChecks.question(name)} answers={MENTOR_ANSWERS} pending={pending} onAnswer={onAnswer} />;
 }
