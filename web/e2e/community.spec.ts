@@ -1,8 +1,8 @@
 import { expect, test, type Browser, type Page } from './support/test';
-import { LIMITS, paths, rateLimitPath, TEXTS } from '@mentorbridge/model';
+import { COLLECTIONS, LIMITS, paths, rateLimitPath, TEXTS } from '@mentorbridge/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb, createUser, unique, type TestUser } from './support/admin';
-import { personOf, writeComment, writeDiscussion, writeDiscussionLike } from './support/documents';
+import { personOf, untilSearchable, writeComment, writeDiscussion, writeDiscussionLike } from './support/documents';
 import { signIn } from './support/session';
 
 /** A signed-in page in its own browser context (a second person at another computer). */
@@ -93,7 +93,9 @@ test('admin starts discussions; a student sees them live, finds one by tag, comm
 
   // The count line, as on every list.
   await expect(studentPage.getByText(/^\d+ discussions?$/)).toBeVisible();
-  // Search by tag, ignoring case.
+  // Search by tag, ignoring case (once the search trigger has indexed it).
+  const posted = await adminDb.collection(COLLECTIONS.discussions).where('title', '==', collapsedTitle).get();
+  await untilSearchable(posted.docs.map((d) => d.ref.path), tag.toUpperCase());
   await studentPage.getByLabel('Search discussions').fill(tag.toUpperCase());
   await expect(studentPage.getByRole('article')).toHaveCount(1);
   await expect(studentCard).toBeVisible();
@@ -174,6 +176,7 @@ test('the author deletes a discussion: it disappears live and its comments and l
 
   const studentPage = await personPage(browser, student);
   await studentPage.goto('/community');
+  await untilSearchable([paths.discussion(id)], title);
   await studentPage.getByLabel('Search discussions').fill(title);
   await expect(studentPage.getByRole('article').filter({ hasText: title })).toBeVisible();
 

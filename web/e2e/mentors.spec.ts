@@ -1,8 +1,9 @@
 import { expect, test, type Page } from './support/test';
 import { keepScreenshot } from './support/screens';
-import { paths, SEARCH_LIMITS, TEXTS, type MentorStats } from '@mentorbridge/model';
+import { paths, TEXTS, type MentorStats } from '@mentorbridge/model';
 import { MENTORS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
+import { untilSearchable } from './support/documents';
 import { chooseFilter as choose, filterSelect, FIRESTORE_READS, loadAllPages } from './support/lists';
 
 
@@ -115,13 +116,8 @@ test('"Most responsive" sorts mentors by how fast they decide, new mentors last,
     createUser({ role: 'mentor', displayName: fresh, profile: profile(statsOf(1, 2)) }),
     createUser({ role: 'mentor', displayName: fast, profile: profile(statsOf(3, 4)) }),
   ]);
-  // The search reads a page once: it finds the three only once the search trigger has indexed each of them (its
-  // first run may start a functions worker, long on a busy machine).
-  const indexed = async () => {
-    const snaps = await Promise.all(mentors.map((m) => adminDb.doc(paths.profile(m.uid)).get()));
-    return snaps.every((snap) => ((snap.get('search_tokens') as string[] | undefined) ?? []).includes(word.slice(0, SEARCH_LIMITS.prefixMax)));
-  };
-  await expect.poll(indexed, { timeout: 120_000 }).toBe(true);
+  // The search reads a page once: it finds the three only once the search trigger has indexed each of them.
+  await untilSearchable(mentors.map((m) => paths.profile(m.uid)), word);
   const names = page.getByRole('article').getByRole('heading', { level: 2 });
 
   await page.goto(`/mentorship?q=${word}&sort=name`);

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, paths, TEXTS, watchUrl } from '@mentorbridge/model';
 import { DEMO_MENTOR_ID, personById, VIDEOS } from '../../scripts/demo';
 import { adminDb, createUser, unique } from './support/admin';
-import { personOf, writeVideo, writeVideoRating } from './support/documents';
+import { personOf, untilSearchable, writeVideo, writeVideoRating } from './support/documents';
 import { chooseFilter, filterSelect, loadAllPages } from './support/lists';
 import { signIn } from './support/session';
 
@@ -151,6 +151,7 @@ test('a mentor adds a video by YouTube URL and it appears in the hub', async ({ 
     }),
   ]);
 
+  await untilSearchable(saved.docs.map((d) => d.ref.path), title);
   await page.goto('/career-hub');
   await page.getByRole('searchbox', { name: 'Search videos' }).fill(title);
   const mine = card(page, title);

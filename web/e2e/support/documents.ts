@@ -2,6 +2,7 @@
  * Documents a test arranges straight in the database, built by the model's builders like every other
  * layer's. Each helper takes an id when the test needs one of its own, else Firestore picks one.
  */
+import { expect } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
@@ -15,11 +16,27 @@ import {
   newVideoRating,
   paths,
   personCopy,
+  searchTerms,
+  serverTerm,
   type EnrollmentStatus,
   type PersonCopy,
   type ProjectCopy,
 } from '@mentorbridge/model';
 import { adminDb, type TestUser } from './admin';
+
+/**
+ * Waits until the search trigger (functions/src/search.ts) has indexed each document at `docPaths` for `search`: a
+ * list's search reads the server-kept search tokens, so it finds a new document only then (a trigger's first run may
+ * start a functions worker, and on a busy machine its turn comes late).
+ */
+export async function untilSearchable(docPaths: readonly string[], search: string): Promise<void> {
+  const term = serverTerm(searchTerms(search)) ?? '';
+  const indexed = async () => {
+    const snaps = await Promise.all(docPaths.map((path) => adminDb.doc(path).get()));
+    return snaps.every((snap) => ((snap.get('search_tokens') as string[] | undefined) ?? []).includes(term));
+  };
+  await expect.poll(indexed, { timeout: 120_000 }).toBe(true);
+}
 
 /** The person copy that documents embed for a test account. */
 export function personOf(user: Pick<TestUser, 'uid' | 'displayName'>): PersonCopy {

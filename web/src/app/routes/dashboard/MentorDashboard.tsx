@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -60,6 +60,18 @@ function OverviewSkeleton() {
         <Skeleton h={320} radius="md" />
       </Stack>
     </SkeletonGrid>
+  );
+}
+
+/** A section's heading (an `h2`) with its actions at the other end of the line. */
+function SectionHeading({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Group justify="space-between">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Group>
   );
 }
 
@@ -260,14 +272,11 @@ export function MentorDashboard({ uid }: { uid: string }) {
                 <StatCard label={TEXTS.enrollment.pendingApplications} value={counts?.pending ?? null} icon={IconClock} color="yellow" />
               </SimpleGrid>
               <Stack gap="sm">
-                <Group justify="space-between">
-                  <Title order={2} size="h3">
-                    {TEXTS.dashboard.recentProjects}
-                  </Title>
+                <SectionHeading title={TEXTS.dashboard.recentProjects}>
                   <Button variant="subtle" onClick={() => setTab('projects')}>
                     {TEXTS.dashboard.viewAll}
                   </Button>
-                </Group>
+                </SectionHeading>
                 {projectsSection ?? (
                   <ProjectGrid projects={projectItems.slice(0, RECENT_COUNT)} enrollments={loadedRequests} onRequests={showRequests} />
                 )}
@@ -277,14 +286,11 @@ export function MentorDashboard({ uid }: { uid: string }) {
             <OverviewSkeleton />
           )}
           <Stack gap="sm">
-            <Group justify="space-between">
-              <Title order={2} size="h3">
-                {TEXTS.dashboard.recentVideos}
-              </Title>
+            <SectionHeading title={TEXTS.dashboard.recentVideos}>
               <Button component={Link} to="/upload-video" variant="subtle" leftSection={<IconUpload size={16} aria-hidden />}>
                 {TEXTS.actions.uploadVideo}
               </Button>
-            </Group>
+            </SectionHeading>
             <RecentVideos mentorId={uid} count={RECENT_COUNT} />
           </Stack>
         </Stack>
@@ -292,24 +298,18 @@ export function MentorDashboard({ uid }: { uid: string }) {
 
       <Tabs.Panel value="projects">
         <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h3">
-              {TEXTS.dashboard.myProjects}
-            </Title>
+          <SectionHeading title={TEXTS.dashboard.myProjects}>
             <Button component={Link} to="/create-project" leftSection={<IconPlus size={18} aria-hidden />}>
               {TEXTS.actions.createProject}
             </Button>
-          </Group>
+          </SectionHeading>
           {projectsSection ?? <ProjectGrid projects={projectItems} enrollments={loadedRequests} onRequests={showRequests} />}
         </Stack>
       </Tabs.Panel>
 
       <Tabs.Panel value="videos">
         <Stack gap="md">
-          <Group justify="space-between">
-            <Title order={2} size="h3">
-              {TEXTS.dashboard.myRecentVideos}
-            </Title>
+          <SectionHeading title={TEXTS.dashboard.myRecentVideos}>
             <Group gap="xs">
               <Button component={Link} to="/career-hub" variant="default">
                 {TEXTS.nav.careerHub}
@@ -318,7 +318,7 @@ export function MentorDashboard({ uid }: { uid: string }) {
                 {TEXTS.actions.uploadVideo}
               </Button>
             </Group>
-          </Group>
+          </SectionHeading>
           <RecentVideos mentorId={uid} count={RECENT_COUNT} />
         </Stack>
       </Tabs.Panel>
