@@ -10,8 +10,20 @@ let failed = 0;
 let skipped = 0;
 // Browser tests that failed once and passed when run again: counted as passed, but always named.
 const flaky = [];
-// Every failed test by name, so the summary's last lines say what broke even when only they are kept.
+// Every failed test by name with the start of its error, so the summary's last lines say what broke and how even
+// when only they are kept (CI shows only the end of the output).
 const failures = [];
+
+/** The first lines of an error message, indented under the test's name, its colours stripped. */
+function firstLines(message) {
+  const lines = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean)
+    .slice(0, 4);
+  return lines.map((line) => `\n      ${line.slice(0, 300)}`).join('');
+}
 // Every browser test's time, all its attempts together.
 const browserTests = [];
 
@@ -35,7 +47,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
     for (const f of report.testResults ?? []) {
       const file = relative(process.cwd(), f.name ?? '');
       const tests = (f.assertionResults ?? []).filter((a) => a.status === 'failed');
-      for (const a of tests) failures.push(`${file} › ${a.fullName ?? a.title}`);
+      for (const a of tests) failures.push(`${file} › ${a.fullName ?? a.title}${firstLines(a.failureMessages?.[0])}`);
       if (f.status === 'failed' && tests.length === 0) failures.push(`${file} (did not load or run: ${String(f.message ?? '').split('\n')[0]})`);
     }
     // Errors outside any test (a worker that did not start, an unhandled rejection) fail the run too.
@@ -50,7 +62,7 @@ for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('
         const ms = (t.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
         browserTests.push({ name: t.projectName ? `${name} [${t.projectName}]` : name, ms });
         if (t.status === 'flaky') flaky.push(name);
-        if (t.status === 'unexpected') failures.push(name);
+        if (t.status === 'unexpected') failures.push(`${name}${firstLines(t.results?.at(-1)?.error?.message)}`);
       }
     }
     // Errors outside any test (a spec file that does not load) fail the run too: count each once.
