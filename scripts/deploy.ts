@@ -33,18 +33,17 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  ADMIN_COLLECTIONS,
   COLLECTIONS,
   ENROLLMENT_WAITS,
   FEATURED_MENTORS,
-  indexFor,
   indexesFor,
+  type IndexField,
+  indexFor,
   LISTS,
   notificationPaths,
   orderOf,
   PARTICIPANTS,
   USER_PRIVATE,
-  type IndexField,
 } from '@mentorbridge/model';
 import { cspProblems } from './csp.mjs';
 
@@ -142,7 +141,7 @@ export const OTHER_QUERIES: readonly IndexNeed[] = [
   composite(COLLECTIONS.enrollments, [asc('status'), asc('waiting_since')], 'functions/src/notifications/reminders.ts'),
   composite(COLLECTIONS.bookingIntents, [asc('state'), asc('created_at')], 'functions/src/reviews/followUp.ts'),
   composite(COLLECTIONS.bookingIntents, [asc('state'), asc('asks'), asc('answered_at')], 'functions/src/reviews/followUp.ts'),
-  composite(ADMIN_COLLECTIONS.noShows, [asc('mentor_id'), asc('last_at')], 'web/src/features/admin/api/noShows.ts'),
+  composite(COLLECTIONS.noShows, [asc('mentor_id'), asc('last_at')], 'web/src/features/admin/api/noShows.ts'),
   composite(COLLECTIONS.bookingIntents, [asc('student_id'), asc('state'), desc('asked_at')], 'web/src/features/reviews/api/followUps.ts'),
   composite(COLLECTIONS.projects, [asc('mentor_id'), desc('created_at')], 'web/src/features/projects/api/projects.ts'),
   composite(COLLECTIONS.enrollments, [asc('mentor_id'), desc('created_at')], 'web/src/features/projects/api/enrollments.ts'),

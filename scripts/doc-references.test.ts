@@ -2,9 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_COLLECTIONS,
   COLLECTIONS,
-  MODERATION_COLLECTIONS,
   PARTICIPANTS,
   RATE_LIMITS_COLLECTION,
   STATS_LOGS,
@@ -29,10 +27,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const files = treeFiles(ROOT);
 const collections = new Set<string>([
   ...Object.values(COLLECTIONS),
-  ...Object.values(ADMIN_COLLECTIONS),
   ...Object.values(STATS_LOGS),
   ...Object.values(USER_PRIVATE),
-  ...Object.values(MODERATION_COLLECTIONS),
   RATE_LIMITS_COLLECTION,
   PARTICIPANTS,
 ]);

@@ -17,7 +17,7 @@ const failures = [];
 /** The first lines of an error message, indented under the test's name, its colours stripped. */
 function firstLines(message) {
   const lines = String(message ?? '')
-    .replace(/\u001b\[[0-9;]*m/g, '')
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
     .split('\n')
     .map((line) => line.trimEnd())
     .filter(Boolean)

@@ -5,32 +5,31 @@
  * admins resolve them.
  */
 import {
-  isSuspended,
-  COLLECTIONS,
-  MODERATION_COLLECTIONS,
-  newReportTarget,
-  REPORT_REASONS,
-  reportTargetKind,
   type AdminAction,
-  type ReportReason,
-  type ReportTargetFields,
-  type ReportTargetKind,
+  type Callables,
+  COLLECTIONS,
   displayName,
   isAdmin,
+  isSuspended,
+  LIMITS,
   moderationPaths,
+  newReportTarget,
+  newReviewBasis,
   newSuspension,
   paths,
+  PROFILE_FIELDS,
+  type ProfileFields,
+  REPORT_REASONS,
+  type ReportReason,
+  type ReportTargetFields,
+  reportTargetKind,
+  type ReportTargetKind,
+  type ReviewFields,
   schemas,
+  type Stored,
   SUSPENDED_FOR_GOOD,
   suspensionEnd,
   TEXTS,
-  type Callables,
-  type ProfileFields,
-  type ReviewFields,
-  type Stored,
-  LIMITS,
-  newReviewBasis,
-  PROFILE_FIELDS,
 } from '@mentorbridge/model';
 import { REPORT_TARGET_FIELDS, REVIEW_BASIS_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
@@ -111,7 +110,7 @@ function snapshotOf(kind: ReportTargetKind, snap: DocumentSnapshot): Pick<Report
 }
 
 /** The open reports of one target (also deleted with the account of the target's author, users.ts). */
-export const reportsOf = (targetPath: string) => db.collection(MODERATION_COLLECTIONS.reports).where('target_path', '==', targetPath);
+export const reportsOf = (targetPath: string) => db.collection(COLLECTIONS.reports).where('target_path', '==', targetPath);
 
 /**
  * Recounts the open reports of one target in a transaction (exact under concurrent reports and redelivered events):
@@ -144,7 +143,7 @@ async function recountReports(targetPath: string, kind: ReportTargetKind, report
 }
 
 /** Keeps `report_targets` in step with the reports (docs/data-model.md, `report_targets`). */
-export const onReportWritten = onDocumentWritten(`${MODERATION_COLLECTIONS.reports}/{reportId}`, async (event) => {
+export const onReportWritten = onDocumentWritten(`${COLLECTIONS.reports}/{reportId}`, async (event) => {
   const after = event.data?.after;
   const data = after?.exists ? after.data() : event.data?.before.data();
   const targetPath = String(data?.target_path ?? '');

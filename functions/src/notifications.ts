@@ -6,20 +6,19 @@
  * the event to the one producer (./notifications/producer.ts).
  */
 import {
-  ADMIN_COLLECTIONS,
   COLLECTIONS,
+  COMMENT_FIELDS,
+  DISCUSSION_FIELDS,
   displayName,
   newParticipant,
   notificationPaths,
   notificationTargets,
   paths,
   personCopy,
-  threadKey,
-  COMMENT_FIELDS,
-  DISCUSSION_FIELDS,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
   PROJECT_MESSAGE_FIELDS,
+  threadKey,
 } from '@mentorbridge/model';
 import { AUDIT_ENTRY_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -104,7 +103,7 @@ export const onReviewNotify = onDocumentCreated(paths.review('{mentorId}', '{stu
 });
 
 /** An admin's promotion or demotion (its audit entry) reaches the person. */
-export const onRoleChangedNotify = onDocumentCreated(`${ADMIN_COLLECTIONS.audit}/{entryId}`, async (event) => {
+export const onRoleChangedNotify = onDocumentCreated(`${COLLECTIONS.audit}/{entryId}`, async (event) => {
   const entry = readDoc(AUDIT_ENTRY_FIELDS, event.data);
   if (!entry || (entry.action !== 'promote' && entry.action !== 'demote')) return;
   const [collection, uid] = entry.target_path.split('/');

@@ -1,24 +1,22 @@
 import {
-  ADMIN_COLLECTIONS,
   ADMIN_ROLE,
   adminPaths,
+  type Callables,
   COLLECTIONS,
+  type DeletedAccountFields,
   displayName,
   isAdmin,
-  MODERATION_COLLECTIONS,
   moderationPaths,
   notificationPaths,
   PARTICIPANTS,
   paths,
-  rateLimitPath,
-  schemas,
-  TEXTS,
-  USER_PRIVATE,
-  type Callables,
-  type DeletedAccountFields,
   PROFILE_FIELDS,
   type ProfileFields,
+  rateLimitPath,
+  schemas,
   type Stored,
+  TEXTS,
+  USER_PRIVATE,
 } from '@mentorbridge/model';
 import { REPORT_TARGET_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';
@@ -116,8 +114,8 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await db.recursiveDelete(db.collection(paths.reviews(uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('student_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.bookingIntents).where('mentor_id', '==', uid)));
-  await deleteAll(await refs(db.collection(ADMIN_COLLECTIONS.noShows).where('student_id', '==', uid)));
-  await deleteAll(await refs(db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.noShows).where('student_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.noShows).where('mentor_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.reviewBases).where('student_id', '==', uid)));
   await deleteAll(await refs(db.collection(COLLECTIONS.reviewBases).where('mentor_id', '==', uid)));
 
@@ -133,11 +131,11 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await deleteAll(await refs(db.collection(COLLECTIONS.videos).where('mentor_id', '==', uid)), true);
   await deleteAll(await refs(db.collection(COLLECTIONS.contactMessages).where('user_id', '==', uid)));
   // Their reports (onReportWritten recounts the targets) and their suspension record.
-  await deleteAll(await refs(db.collection(MODERATION_COLLECTIONS.reports).where('reporter_id', '==', uid)));
+  await deleteAll(await refs(db.collection(COLLECTIONS.reports).where('reporter_id', '==', uid)));
   // Others' reports about them: what they wrote went with them above, so nothing is left to moderate, while a
   // reported target keeps their name and words. The targets naming them as author go, with the reports of each
   // (docs/data-model.md, "Deleting a user"); the audit still records what admins did.
-  const aboutThem = await db.collection(MODERATION_COLLECTIONS.reportTargets).where('author_id', '==', uid).get();
+  const aboutThem = await db.collection(COLLECTIONS.reportTargets).where('author_id', '==', uid).get();
   for (const snap of aboutThem.docs) {
     const target = readDoc(REPORT_TARGET_FIELDS, snap);
     if (target?.target_path) await deleteAll(await refs(reportsOf(target.target_path)));
@@ -146,7 +144,7 @@ async function deleteUserAndContent(uid: string): Promise<void> {
   await db.doc(moderationPaths.suspension(uid)).delete();
   // Their block list, and their place in everyone else's.
   await db.doc(moderationPaths.blocks(uid)).delete();
-  const blockers = await refs(db.collection(MODERATION_COLLECTIONS.blocks).where('blocked', 'array-contains', uid));
+  const blockers = await refs(db.collection(COLLECTIONS.blocks).where('blocked', 'array-contains', uid));
   await Promise.all(blockers.map((ref) => ref.update({ blocked: FieldValue.arrayRemove(uid), updated_at: FieldValue.serverTimestamp() })));
   // The profile before the records that follow: an upload (quota) or an application (lock) racing this deletion
   // re-reads the profile in its transaction; a decision or an expiry needs a request, all of them gone by now.

@@ -1,21 +1,21 @@
 // Test support for the administration functions: firebase-admin to arrange and inspect the emulators,
 // and one client SDK app per signed-in caller (so several users can call at the same time).
 import {
-  ADMIN_COLLECTIONS,
+  type CallableName,
+  COLLECTIONS,
   DEMO_PROJECT_ID,
+  type EnrollmentFields,
   newAuditEntry,
   newEnrollment,
   newProfile,
   newProject,
   paths,
   personCopy,
+  type ProfileFields,
   rateLimitKey,
+  type RateLimitKind,
   rateLimitPath,
   rateLimitUpdate,
-  type CallableName,
-  type EnrollmentFields,
-  type ProfileFields,
-  type RateLimitKind,
   type Stored,
 } from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';
@@ -220,7 +220,7 @@ export async function failureOf(call: Promise<unknown>): Promise<{ code: string;
 
 /** The audit entries of actions on one document, as stored. */
 export async function auditEntriesOf(targetPath: string): Promise<DocumentData[]> {
-  const snap = await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', targetPath).get();
+  const snap = await db.collection(COLLECTIONS.audit).where('target_path', '==', targetPath).get();
   return snap.docs.map((doc) => doc.data());
 }
 

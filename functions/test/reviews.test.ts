@@ -5,10 +5,11 @@ import { deleteDoc, doc, serverTimestamp, setDoc, terminate, updateDoc, type Fir
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_COLLECTIONS,
   adminPaths,
   bookingAnswer,
+  type BookingIntentFields,
   bookingIntentId,
+  COLLECTIONS,
   LIMITS,
   mentorCheckAnswer,
   moderationPaths,
@@ -16,6 +17,7 @@ import {
   newBookingIntent,
   newProjectMessage,
   newReview,
+  type NotificationFields,
   notificationLine,
   notificationPaths,
   notificationTargets,
@@ -26,8 +28,6 @@ import {
   reviewAverage,
   reviewEdit,
   reviewLine,
-  type BookingIntentFields,
-  type NotificationFields,
 } from '@mentorbridge/model';
 import { ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS } from '@mentorbridge/model/records';
 import { readDoc } from '../src/lib/fields';
@@ -222,7 +222,7 @@ describe('no-show reports', () => {
       await ref.update(bookingAnswer('no', Timestamp.fromDate(day(answered))));
     }
     const records = async () =>
-      (await db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', mentor.uid).get()).docs
+      (await db.collection(COLLECTIONS.noShows).where('mentor_id', '==', mentor.uid).get()).docs
         .map((d) => ({ id: d.id, student: d.get('student_id') as string, at: (d.get('last_at') as Timestamp).toMillis() }))
         .sort((a, b) => a.student.localeCompare(b.student));
 
@@ -243,7 +243,7 @@ describe('no-show reports', () => {
     expect((await records()).map((r) => ({ id: r.id, student: r.student }))).toEqual(expected.map((r) => ({ id: r.id, student: r.student })));
     // The flag's count: distinct students in the window, 2, although three "No" answers were given.
     const since = Timestamp.fromMillis(Date.now() - LIMITS.noShowWindowDays * DAY_MS);
-    const counted = await db.collection(ADMIN_COLLECTIONS.noShows).where('mentor_id', '==', mentor.uid).where('last_at', '>=', since).count().get();
+    const counted = await db.collection(COLLECTIONS.noShows).where('mentor_id', '==', mentor.uid).where('last_at', '>=', since).count().get();
     expect(counted.data().count).toBe(2);
     // An older "No" arriving late (a redelivered or delayed event) leaves the latest time as it was; a newer one moves it.
     await recordNoShow(db, mentor.uid, repeater.uid, day(20));

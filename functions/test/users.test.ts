@@ -1,7 +1,11 @@
 import {
-  ADMIN_COLLECTIONS,
   adminPaths,
+  bookingIntentId,
   COLLECTIONS,
+  enrollmentId,
+  moderationPaths,
+  newBlockList,
+  newBookingIntent,
   newComment,
   newContactMessage,
   newDiscussion,
@@ -10,27 +14,21 @@ import {
   newProfile,
   newProject,
   newProjectMessage,
+  newRateLimits,
+  newReport,
+  newReview,
+  newSuspension,
   newVideo,
   newVideoRating,
-  newReview,
-  newBookingIntent,
-  bookingIntentId,
-  enrollmentId,
-  paths as modelPaths,
-  STATS_LOGS,
-  USER_PRIVATE,
   PARTICIPANTS,
-  TEXTS,
-  thumbnailUrl,
-  watchUrl,
-  MODERATION_COLLECTIONS,
-  moderationPaths,
-  newReport,
-  newBlockList,
-  newSuspension,
-  newRateLimits,
+  paths as modelPaths,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
+  STATS_LOGS,
+  TEXTS,
+  thumbnailUrl,
+  USER_PRIVATE,
+  watchUrl,
 } from '@mentorbridge/model';
 import { addDoc, collection, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -110,10 +108,8 @@ async function leftovers(uid: string): Promise<string[]> {
 const KNOWN_COLLECTIONS = [
   ...new Set([
     ...Object.values(COLLECTIONS),
-    ...Object.values(ADMIN_COLLECTIONS),
     ...Object.values(STATS_LOGS),
     ...Object.values(USER_PRIVATE),
-    ...Object.values(MODERATION_COLLECTIONS),
     PARTICIPANTS,
     RATE_LIMITS_COLLECTION,
     COUNTER_EVENTS.split('/').pop() ?? '',
@@ -355,7 +351,7 @@ describe('deleteUserAdmin', () => {
       auditEntry({ actor_id: admin.uid, action: 'delete_user', target_path: modelPaths.profile(mentor.uid), target_name: accountName(mentor.uid) }),
     ]);
     // Only the tombstone and the audit entry of the deletion name the user now.
-    const [auditPath] = (await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(mentor.uid)).get()).docs.map(
+    const [auditPath] = (await db.collection(COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(mentor.uid)).get()).docs.map(
       (d) => d.ref.path,
     );
     expect(await documentsNaming(mentor.uid)).toEqual([auditPath, adminPaths.deletedAccount(mentor.uid)].sort());
@@ -421,7 +417,7 @@ describe('deleteUserAdmin of a student', () => {
     expect(await exists(moderationPaths.suspension(student.uid))).toBe(false);
     expect(await exists(adminPaths.applicationLock(student.uid))).toBe(false);
     expect(await leftovers(student.uid)).toEqual([]);
-    const [auditPath] = (await db.collection(ADMIN_COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(student.uid)).get()).docs.map(
+    const [auditPath] = (await db.collection(COLLECTIONS.audit).where('target_path', '==', modelPaths.profile(student.uid)).get()).docs.map(
       (d) => d.ref.path,
     );
     expect(await documentsNaming(student.uid)).toEqual([auditPath, adminPaths.deletedAccount(student.uid)].sort());

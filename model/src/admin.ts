@@ -6,20 +6,14 @@
 import type { AuditEntryFields } from './auditEntry';
 import type { Stored, Time } from './documents';
 import { plainText, time, type FieldsOf } from './fieldKinds';
-
-export const ADMIN_COLLECTIONS = {
-  audit: 'admin_audit',
-  deletedAccounts: 'deleted_accounts',
-  /** `no_shows/{mentorId}_{studentId}`: a student's latest "No" about a session with a mentor (functions write; admins read). */
-  noShows: 'no_shows',
-} as const;
+import { COLLECTIONS } from './paths';
 
 export const adminPaths = {
-  auditEntry: (id: string) => `${ADMIN_COLLECTIONS.audit}/${id}`,
+  auditEntry: (id: string) => `${COLLECTIONS.audit}/${id}`,
   /** Written when an account is deleted; the rules refuse any write from that uid afterwards. */
-  deletedAccount: (uid: string) => `${ADMIN_COLLECTIONS.deletedAccounts}/${uid}`,
+  deletedAccount: (uid: string) => `${COLLECTIONS.deletedAccounts}/${uid}`,
   /** One student's no-show report about one mentor, however many sessions they answered "No" about. */
-  noShow: (mentorId: string, studentId: string) => `${ADMIN_COLLECTIONS.noShows}/${mentorId}_${studentId}`,
+  noShow: (mentorId: string, studentId: string) => `${COLLECTIONS.noShows}/${mentorId}_${studentId}`,
   /** A mentor's recent file uploads (functions only). */
   uploadQuota: (uid: string) => `private/upload_quota_${uid}`,
   /** Serialises one student's applications, so parallel calls cannot pass the cap together (functions only). */

@@ -3,7 +3,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_COLLECTIONS,
   adminPaths,
   COLLECTIONS,
   newComment,
@@ -34,7 +33,6 @@ import {
   type MailFields,
   newBookingIntent,
   newReview,
-  MODERATION_COLLECTIONS,
   moderationPaths,
   newSuspension,
   newReport,
@@ -119,9 +117,9 @@ const built: [heading: string, document: object][] = [
   [paths.review('{mentorId}', '{studentId}'), newReview(student, 'm', { stars: 4, text: 'T', basis: 'session', confirmed_by: 'both', basis_id: 'i' }, 0)],
   [paths.bookingIntent('{intentId}'), newBookingIntent('s', mentor, 0)],
   [moderationPaths.suspension('{uid}'), newSuspension({ reason: 'spam', until: null, admin_id: 'a' }, 0)],
-  [`${MODERATION_COLLECTIONS.reports}/{reporterId}_{targetKey}`, newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, 0)],
+  [`${COLLECTIONS.reports}/{reporterId}_{targetKey}`, newReport('u', { kind: 'video', target_path: 'videos/v', reason: 'spam', note: '' }, 0)],
   [
-    `${MODERATION_COLLECTIONS.reportTargets}/{targetKey}`,
+    `${COLLECTIONS.reportTargets}/{targetKey}`,
     newReportTarget({ kind: 'video', target_path: 'videos/v', count: 1, reasons: {}, author_id: 'm', author_name: 'M', title: 'T', text: 'X' }, 0),
   ],
   [rateLimitPath('{uid}'), newRateLimits(0)],
@@ -133,7 +131,7 @@ const built: [heading: string, document: object][] = [
 describe('docs/data-model.md', () => {
   it('has a section for every collection of the model', () => {
     const documented = new Set([...byId.keys()].filter((name) => name.includes('/')).map(collectionOf));
-    for (const name of [...Object.values(COLLECTIONS), ...Object.values(ADMIN_COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), ...Object.values(MODERATION_COLLECTIONS), RATE_LIMITS_COLLECTION, PARTICIPANTS]) {
+    for (const name of [...Object.values(COLLECTIONS), ...Object.values(STATS_LOGS), ...Object.values(USER_PRIVATE), RATE_LIMITS_COLLECTION, PARTICIPANTS]) {
       expect(documented, `no section for ${name}`).toContain(name);
     }
   });

@@ -5,25 +5,15 @@
 import type { Time, WithId } from './documents';
 import { textList, time, type FieldsOf } from './fieldKinds';
 import { LIMITS } from './limits';
+import { COLLECTIONS } from './paths';
 import type { ReportTargetFields } from './reportTargetFields';
 import type { SuspensionFields } from './suspensionFields';
 
-export const MODERATION_COLLECTIONS = {
-  /** `suspensions/{uid}`: why and until when a user is suspended (functions write; the user and admins read). */
-  suspensions: 'suspensions',
-  /** `reports/{reporterId}_{targetKey}`: one open report per reporter and target (signed-in users create; admins read). */
-  reports: 'reports',
-  /** `report_targets/{targetKey}`: the open reports of one target, counted by onReportWritten (admins read). */
-  reportTargets: 'report_targets',
-  /** `blocks/{uid}`: the people a user has blocked (only the user reads and writes it; applyToProject reads it). */
-  blocks: 'blocks',
-} as const;
-
 export const moderationPaths = {
-  suspension: (uid: string) => `${MODERATION_COLLECTIONS.suspensions}/${uid}`,
-  report: (reporterId: string, targetPath: string) => `${MODERATION_COLLECTIONS.reports}/${reportId(reporterId, targetPath)}`,
-  reportTarget: (targetPath: string) => `${MODERATION_COLLECTIONS.reportTargets}/${targetKey(targetPath)}`,
-  blocks: (uid: string) => `${MODERATION_COLLECTIONS.blocks}/${uid}`,
+  suspension: (uid: string) => `${COLLECTIONS.suspensions}/${uid}`,
+  report: (reporterId: string, targetPath: string) => `${COLLECTIONS.reports}/${reportId(reporterId, targetPath)}`,
+  reportTarget: (targetPath: string) => `${COLLECTIONS.reportTargets}/${targetKey(targetPath)}`,
+  blocks: (uid: string) => `${COLLECTIONS.blocks}/${uid}`,
 } as const;
 
 /**

@@ -16,6 +16,22 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   integrations: 'integrations',
   private: 'private',
+  // Administration records, kept by functions only (model/src/admin.ts).
+  /** `admin_audit/{id}`: the audit trail of admin actions (functions write; admins read). */
+  audit: 'admin_audit',
+  /** `deleted_accounts/{uid}`: tombstones, so a deleted account's still-valid ID token cannot write. */
+  deletedAccounts: 'deleted_accounts',
+  /** `no_shows/{mentorId}_{studentId}`: a student's latest "No" about a session with a mentor (functions write; admins read). */
+  noShows: 'no_shows',
+  // Moderation (model/src/moderation.ts).
+  /** `suspensions/{uid}`: why and until when a user is suspended (functions write; the user and admins read). */
+  suspensions: 'suspensions',
+  /** `reports/{reporterId}_{targetKey}`: one open report per reporter and target (signed-in users create; admins read). */
+  reports: 'reports',
+  /** `report_targets/{targetKey}`: the open reports of one target, counted by onReportWritten (admins read). */
+  reportTargets: 'report_targets',
+  /** `blocks/{uid}`: the people a user has blocked (only the user reads and writes it; applyToProject reads it). */
+  blocks: 'blocks',
 } as const;
 
 export const paths = {

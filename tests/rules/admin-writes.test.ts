@@ -10,28 +10,26 @@ import { deleteDoc, doc, serverTimestamp, updateDoc, type Firestore } from 'fire
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   adminPaths,
-  ADMIN_COLLECTIONS,
-  newNoShow,
-  newReviewBasis,
   COLLECTIONS,
-  MODERATION_COLLECTIONS,
   moderationPaths,
-  newSuspension,
-  newReport,
-  newBlockList,
   newAuditEntry,
+  newBlockList,
+  newBookingIntent,
   newComment,
   newContactMessage,
   newDiscussion,
   newEnrollment,
   newLike,
+  newNoShow,
   newProject,
   newProjectMessage,
+  newRateLimits,
+  newReport,
+  newReview,
+  newReviewBasis,
+  newSuspension,
   newVideo,
   newVideoRating,
-  newBookingIntent,
-  newReview,
-  newRateLimits,
   paths,
   RATE_LIMITS_COLLECTION,
   rateLimitPath,
@@ -123,27 +121,27 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     data: newContactMessage({ name: 'N', email: 'n@example.com', subject: 'S', message: 'M' }, null, SEEDED_AT),
     change: { subject: 'Edited' },
   },
-  [ADMIN_COLLECTIONS.audit]: {
+  [COLLECTIONS.audit]: {
     path: adminPaths.auditEntry('e1'),
     data: newAuditEntry({ actor_id: 'other-admin', action: 'promote', target_path: paths.profile('student'), target_name: 'S' }, SEEDED_AT),
     change: { target_name: 'Edited' },
   },
-  [MODERATION_COLLECTIONS.suspensions]: {
+  [COLLECTIONS.suspensions]: {
     path: moderationPaths.suspension('student'),
     data: newSuspension({ reason: 'spam', until: null, admin_id: 'other-admin' }, SEEDED_AT),
     change: { until: SEEDED_AT },
   },
-  [MODERATION_COLLECTIONS.reports]: {
+  [COLLECTIONS.reports]: {
     path: moderationPaths.report('student', paths.video('v1')),
     data: newReport('student', { kind: 'video', target_path: paths.video('v1'), reason: 'spam', note: '' }, SEEDED_AT),
     change: { reason: 'other' },
   },
-  [MODERATION_COLLECTIONS.blocks]: {
+  [COLLECTIONS.blocks]: {
     path: moderationPaths.blocks('student'),
     data: newBlockList(['mentor'], SEEDED_AT),
     change: { blocked: [] },
   },
-  [MODERATION_COLLECTIONS.reportTargets]: {
+  [COLLECTIONS.reportTargets]: {
     path: moderationPaths.reportTarget(paths.video('v1')),
     data: { kind: 'video', target_path: paths.video('v1'), count: 1, last_reported_at: SEEDED_AT },
     change: { count: 0 },
@@ -153,7 +151,7 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     data: newRateLimits(SEEDED_AT, 'd1/c1'),
     change: { comments_window: serverTimestamp(), comments_count: 1, comments_last: 'd1/c2' },
   },
-  [ADMIN_COLLECTIONS.noShows]: {
+  [COLLECTIONS.noShows]: {
     path: adminPaths.noShow('mentor', 'student'),
     data: newNoShow('mentor', 'student', SEEDED_AT),
     change: { last_at: serverTimestamp() },
@@ -163,7 +161,7 @@ const CASES: Record<string, { path: string; data: object; change: object }> = {
     data: newReviewBasis({ mentor_id: 'mentor', student_id: 'student', basis: 'session' }, SEEDED_AT),
     change: { closed_at: null, opened_at: serverTimestamp() },
   },
-  [ADMIN_COLLECTIONS.deletedAccounts]: {
+  [COLLECTIONS.deletedAccounts]: {
     path: adminPaths.deletedAccount('gone'),
     data: TOMBSTONE,
     change: { deleted_at: serverTimestamp() },

@@ -20,7 +20,6 @@ import {
 } from 'firebase/firestore';
 import {
   adminPaths,
-  ADMIN_COLLECTIONS,
   CLIENT_ERROR_LIMITS_COLLECTION,
   COLLECTIONS,
   newAuditEntry,
@@ -215,7 +214,7 @@ describe('contact_messages (admin powers)', () => {
 });
 
 describe('admin_audit (written by functions, read by admins)', () => {
-  const log = (db: Firestore) => collection(db, ADMIN_COLLECTIONS.audit);
+  const log = (db: Firestore) => collection(db, COLLECTIONS.audit);
 
   it('lets an admin read an entry and list the log newest first', async () => {
     await expectAllowed(getDoc(doc(as('admin'), AUDIT)));
@@ -242,7 +241,7 @@ describe('deleted_accounts (tombstones, functions only)', () => {
   it('lets nobody read or write a tombstone, not even its own account or an admin', async () => {
     for (const db of [as('gone'), as('admin'), anon()]) {
       await expectDenied(getDoc(doc(db, adminPaths.deletedAccount('gone'))));
-      await expectDenied(getDocs(collection(db, ADMIN_COLLECTIONS.deletedAccounts)));
+      await expectDenied(getDocs(collection(db, COLLECTIONS.deletedAccounts)));
       await expectDenied(deleteDoc(doc(db, adminPaths.deletedAccount('gone'))));
     }
     await expectDenied(setDoc(doc(as('student'), adminPaths.deletedAccount('student')), { deleted_at: serverTimestamp() }));

@@ -5,8 +5,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
+  COLLECTIONS,
   LIMITS,
-  MODERATION_COLLECTIONS,
   moderationPaths,
   newComment,
   newDiscussion,
@@ -15,9 +15,9 @@ import {
   newProjectMessage,
   newReport,
   paths,
-  SUSPENDED_FOR_GOOD,
   type ReportFields,
   type ReportTargetKind,
+  SUSPENDED_FOR_GOOD,
 } from '@mentorbridge/model';
 import { createCounted, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 
@@ -100,7 +100,7 @@ describe('reports', () => {
   it('refuses a report under another id, in another name, or of something missing or of another kind', async () => {
     const db = as(REPORTER);
     await expectDenied(file(db, report('video'), moderationPaths.report(AUTHOR, TARGETS.video)));
-    await expectDenied(file(db, report('video'), `${MODERATION_COLLECTIONS.reports}/anything`));
+    await expectDenied(file(db, report('video'), `${COLLECTIONS.reports}/anything`));
     await expectDenied(file(db, report('video', { reporter_id: AUTHOR }), moderationPaths.report(AUTHOR, TARGETS.video)));
     await expectDenied(file(db, report('video', { target_path: paths.video('missing') })));
     await expectDenied(file(db, report('video', { target_path: TARGETS.comment })));
@@ -127,10 +127,10 @@ describe('reports', () => {
     const reportPath = moderationPaths.report(REPORTER, TARGETS.video);
     const targetPath = moderationPaths.reportTarget(TARGETS.video);
     await expectAllowed(getDoc(doc(as(ADMIN), reportPath)));
-    await expectAllowed(getDocs(query(collection(as(ADMIN), MODERATION_COLLECTIONS.reportTargets), orderBy('last_reported_at', 'desc'), limit(20))));
+    await expectAllowed(getDocs(query(collection(as(ADMIN), COLLECTIONS.reportTargets), orderBy('last_reported_at', 'desc'), limit(20))));
     for (const uid of [REPORTER, AUTHOR]) {
       await expectDenied(getDoc(doc(as(uid), reportPath)));
-      await expectDenied(getDocs(collection(as(uid), MODERATION_COLLECTIONS.reports)));
+      await expectDenied(getDocs(collection(as(uid), COLLECTIONS.reports)));
       await expectDenied(getDoc(doc(as(uid), targetPath)));
     }
     for (const uid of [REPORTER, ADMIN]) {

@@ -15,25 +15,24 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
-  ADMIN_COLLECTIONS,
   adminPaths,
-  newNoShow,
   bookingAnswer,
   bookingIntentId,
-  mentorCheckAnswer,
   COLLECTIONS,
   enrollmentId,
+  mentorCheckAnswer,
   moderationPaths,
   newBlockList,
   newBookingIntent,
   newEnrollment,
+  newNoShow,
   newProject,
   newReview,
   newReviewBasis,
   paths,
+  type ReviewBasis,
   reviewEdit,
   reviewReply,
-  type ReviewBasis,
 } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
@@ -185,7 +184,7 @@ describe('booking intents', () => {
   it('shows the no-show records to admins only, and lets no client write one', async () => {
     await seedDocs(env, { [adminPaths.noShow('mentor', 'denier')]: newNoShow('mentor', 'denier', SEEDED_AT) });
     const since = Timestamp.fromMillis(Date.now() - 60 * DAY_MS);
-    const perMentor = (uid: string) => query(collection(as(uid), ADMIN_COLLECTIONS.noShows), where('mentor_id', '==', 'mentor'), where('last_at', '>=', since));
+    const perMentor = (uid: string) => query(collection(as(uid), COLLECTIONS.noShows), where('mentor_id', '==', 'mentor'), where('last_at', '>=', since));
     await expectAllowed(getDocs(perMentor('admin')));
     await expectDenied(getDocs(perMentor('mentor')));
     await expectDenied(getDoc(doc(as('denier'), adminPaths.noShow('mentor', 'denier'))));

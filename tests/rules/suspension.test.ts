@@ -8,9 +8,13 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, increment, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  bookingIntentId,
   COLLECTIONS,
-  MODERATION_COLLECTIONS,
+  deviceId,
+  mentorCheckAnswer,
   moderationPaths,
+  newBlockList,
+  newBookingIntent,
   newComment,
   newContactMessage,
   newDevice,
@@ -22,20 +26,15 @@ import {
   newProject,
   newProjectMessage,
   newRateLimits,
-  rateLimitPath,
-  rateLimitUpdate,
-  bookingIntentId,
-  mentorCheckAnswer,
-  deviceId,
-  newBookingIntent,
   newReport,
-  newBlockList,
   newReview,
   newSuspension,
   newVideo,
   newVideoRating,
   notificationPaths,
   paths,
+  rateLimitPath,
+  rateLimitUpdate,
   SUSPENDED_FOR_GOOD,
   thumbnailUrl,
   watchUrl,
@@ -263,7 +262,7 @@ describe('suspensions/{uid}', () => {
     await seedDocs(env, { [moderationPaths.suspension(STUDENT)]: record });
     await expectDenied(getDoc(doc(as(MENTOR), moderationPaths.suspension(STUDENT))));
     // Nothing lists them, so nobody may, admins included.
-    await expectDenied(getDocs(collection(as(ADMIN), MODERATION_COLLECTIONS.suspensions)));
+    await expectDenied(getDocs(collection(as(ADMIN), COLLECTIONS.suspensions)));
     await expectDenied(deleteDoc(doc(as(STUDENT), moderationPaths.suspension(STUDENT))));
     await expectDenied(setDoc(doc(as(ADMIN), moderationPaths.suspension(MENTOR)), record));
     await expectDenied(deleteDoc(doc(as(ADMIN), moderationPaths.suspension(STUDENT))));

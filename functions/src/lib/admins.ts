@@ -3,16 +3,15 @@
  * caller is an admin, never leave the platform without one, and leave exactly one audit entry.
  */
 import {
-  ADMIN_COLLECTIONS,
   ADMIN_ROLE,
   adminPaths,
-  paths,
   COLLECTIONS,
   isAdmin,
   newAuditEntry,
-  TEXTS,
-  PROFILE_FIELDS,
+  paths,
   type Profile,
+  PROFILE_FIELDS,
+  TEXTS,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -40,7 +39,7 @@ export async function assertNotLastAdmin(tx: Transaction, uid: string): Promise<
 
 /** Adds an admin action's audit entry to the transaction that performs the action. */
 export function audit(tx: Transaction, entry: Parameters<typeof newAuditEntry>[0]): void {
-  tx.create(db.collection(ADMIN_COLLECTIONS.audit).doc(), newAuditEntry(entry, FieldValue.serverTimestamp()));
+  tx.create(db.collection(COLLECTIONS.audit).doc(), newAuditEntry(entry, FieldValue.serverTimestamp()));
 }
 
 /**

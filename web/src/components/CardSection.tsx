@@ -12,15 +12,17 @@ export interface CardGridTexts {
   empty: string;
 }
 
-interface CardGridProps {
+interface CardGridProps<T> {
   status: 'loading' | 'error' | 'success';
-  count: number;
+  /** What the cards show (undefined until read). */
+  items: readonly T[] | undefined;
   texts: CardGridTexts;
-  children: ReactNode;
+  /** One item's card, with its key. */
+  card: (item: T) => ReactNode;
 }
 
 /** A grid of cards in each state: placeholders while it loads, its error, what it says when empty, then the cards. */
-export function CardGrid({ status, count, texts, children }: CardGridProps) {
+function CardGrid<T>({ status, items = [], texts, card }: CardGridProps<T>) {
   if (status === 'loading') {
     return (
       <SkeletonGrid label={texts.loading} cols={COLS}>
@@ -30,12 +32,12 @@ export function CardGrid({ status, count, texts, children }: CardGridProps) {
     );
   }
   if (status === 'error') return <Alert color="red">{texts.failed}</Alert>;
-  if (count === 0) return <Text c="dimmed">{texts.empty}</Text>;
-  return <SimpleGrid cols={COLS}>{children}</SimpleGrid>;
+  if (items.length === 0) return <Text c="dimmed">{texts.empty}</Text>;
+  return <SimpleGrid cols={COLS}>{items.map(card)}</SimpleGrid>;
 }
 
 /** A titled section of cards on a page (a mentor's projects, their videos). `id` names the heading that labels it. */
-export function CardSection({ id, title, ...grid }: CardGridProps & { id: string; title: string }) {
+export function CardSection<T>({ id, title, ...grid }: CardGridProps<T> & { id: string; title: string }) {
   return (
     <Stack gap="sm" component="section" aria-labelledby={id}>
       <Title order={2} size="h3" id={id}>
@@ -47,7 +49,7 @@ export function CardSection({ id, title, ...grid }: CardGridProps & { id: string
 }
 
 /** A mentor's own cards (a tab of their profile): what they are, a link to add one, then the grid. */
-export function OwnCardGrid({ intro, add, ...grid }: CardGridProps & { intro: string; add: { label: string; to: string } }) {
+export function OwnCardGrid<T>({ intro, add, ...grid }: CardGridProps<T> & { intro: string; add: { label: string; to: string } }) {
   return (
     <Stack>
       <Group justify="space-between">

@@ -1,5 +1,5 @@
 import type { ChangeEvent, Ref } from 'react';
-import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { PasswordInput, Textarea, TextInput, type PasswordInputProps, type TextareaProps, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { LIMITS, TEXTS } from '@mentorbridge/model';
 
@@ -19,6 +19,14 @@ export function EmailField(props: TextInputProps & { ref?: Ref<HTMLInputElement>
 /** A password field whose show/hide button is named for what it shows (`toggle`). */
 export function PasswordField({ toggle, ...props }: PasswordInputProps & { toggle: string; ref?: Ref<HTMLInputElement> }) {
   return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': toggle }} {...props} />;
+}
+
+/**
+ * A text of several lines that grows as it is typed, from `rows` lines, and stops at `max` characters (a LIMITS
+ * value, the same the rules and schemas check): every free-text field of a form.
+ */
+export function LongText({ max, rows = 3, ...props }: Omit<TextareaProps, 'autosize' | 'minRows' | 'maxLength'> & { max: number; rows?: number; ref?: Ref<HTMLTextAreaElement> }) {
+  return <Textarea autosize minRows={rows} maxLength={max} {...props} />;
 }
 
 /** A person's name, as sign-up ("Full Name") and the profile forms ("Display Name") ask for it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { collection, getCountFromServer, query, Timestamp, where } from 'firebase/firestore';
-import { ADMIN_COLLECTIONS, LIMITS } from '@mentorbridge/model';
+import { COLLECTIONS, LIMITS } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +17,7 @@ export function useNoShows(mentorId: string | null): number | null {
     let cancelled = false;
     const since = Timestamp.fromMillis(Date.now() - LIMITS.noShowWindowDays * DAY_MS);
     const reports = query(
-      collection(getDb(), ADMIN_COLLECTIONS.noShows),
+      collection(getDb(), COLLECTIONS.noShows),
       where('mentor_id', '==', mentorId),
       where('last_at', '>=', since),
     );

@@ -1,5 +1,5 @@
 import { collection, orderBy, query, type FirestoreDataConverter, type Query } from 'firebase/firestore';
-import { ADMIN_COLLECTIONS, COLLECTIONS, MODERATION_COLLECTIONS, type ReportTarget, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
+import { type AuditEntry, COLLECTIONS, type ContactMessage, type Discussion, type Profile, type Project, type ReportTarget, type VideoDoc } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { profileConverter } from '@/session';
 import { auditReader, discussionReader, messageReader, projectReader, reportTargetReader, videoReader } from './converters';
@@ -14,8 +14,8 @@ export const adminQueries = {
   videos: (): Query<VideoDoc> => newestFirst(COLLECTIONS.videos, videoReader),
   discussions: (): Query<Discussion> => newestFirst(COLLECTIONS.discussions, discussionReader),
   messages: (): Query<ContactMessage> => newestFirst(COLLECTIONS.contactMessages, messageReader),
-  audit: (): Query<AuditEntry> => newestFirst(ADMIN_COLLECTIONS.audit, auditReader),
+  audit: (): Query<AuditEntry> => newestFirst(COLLECTIONS.audit, auditReader),
   /** Reported targets, the latest report first. */
   reports: (): Query<ReportTarget> =>
-    query(collection(getDb(), MODERATION_COLLECTIONS.reportTargets).withConverter(reportTargetReader), orderBy('last_reported_at', 'desc')),
+    query(collection(getDb(), COLLECTIONS.reportTargets).withConverter(reportTargetReader), orderBy('last_reported_at', 'desc')),
 };

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Group, Paper, Select, Stack, TagsInput, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, TagsInput, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { DISCUSSION_CATEGORIES, isOneOf, LIMITS, personCopy, TEXTS, type DiscussionCategory } from '@mentorbridge/model';
@@ -9,6 +9,7 @@ import { postDiscussion } from '../api/community';
 import { normalizeTags } from '../api/text';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 /** collapsed: a "Start a New Discussion" button that opens the inline card; card: the inline card; page: a full-page form. */
 export type DiscussionFormMode = 'collapsed' | 'card' | 'page';
@@ -104,15 +105,14 @@ export function DiscussionForm({ mode, onPosted }: { mode: DiscussionFormMode; o
           maxLength={LIMITS.discussionTitle}
           {...form.getInputProps('title')}
         />
-        <Textarea
-          ref={contentRef}
+        <LongText
           label={TEXTS.community.content}
+          max={LIMITS.discussionContent}
+          rows={mode === 'page' ? 8 : 4}
+          ref={contentRef}
           placeholder={TEXTS.community.contentPlaceholder}
           withAsterisk
-          autosize
-          minRows={mode === 'page' ? 8 : 4}
           maxRows={20}
-          maxLength={LIMITS.discussionContent}
           {...form.getInputProps('content')}
         />
         <Select

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, Text } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { LIMITS, REPORT_REASONS, TEXTS, type ReportReason, type ReportTargetKind } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
 import { useOnlineStatus } from '@/components/useOnlineStatus';
 import { useSession } from '@/session';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 const T = TEXTS.moderation;
 const REASONS = REPORT_REASONS.map((value) => ({ value, label: T.reasons[value] }));
@@ -88,13 +89,12 @@ export function useReport({ kind, targetPath, authorId, what }: ReportButtonProp
       <Stack gap="md">
         <Text size="sm">{T.reportIntro}</Text>
         <Select label={T.reason} data={REASONS} value={reason} onChange={(value) => setReason(value as ReportReason | null)} required data-autofocus comboboxProps={{ withinPortal: true }} />
-        <Textarea
+        <LongText
           label={T.noteLabel}
+          max={LIMITS.reportNote}
+          rows={2}
           value={note}
           onChange={(event) => setNote(event.currentTarget.value)}
-          maxLength={LIMITS.reportNote}
-          autosize
-          minRows={2}
           maxRows={6}
         />
         {limit && (

@@ -8,27 +8,26 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   type TextareaProps,
 } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { LIMITS, SPECIALIZATIONS, TEXTS } from '@mentorbridge/model';
 import { addTag, bioCounter } from '../api/validation';
+import { LongText } from '@/components/formFields';
 
 /** The props `form.getInputProps(path)` returns. */
 type InputProps = GetInputPropsReturnType;
 
 /** Bio with an N/50 counter (LIMITS.bioMin, trimmed length). */
-export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & Omit<TextareaProps, 'value' | 'onChange'>) {
+export function BioField({ inputProps, ...rest }: { inputProps: InputProps } & Omit<TextareaProps, 'value' | 'onChange' | 'autosize' | 'minRows' | 'maxLength'>) {
   const value = typeof inputProps.value === 'string' ? inputProps.value : '';
   return (
-    <Textarea
+    <LongText
       label={TEXTS.fields.bio}
+      max={LIMITS.bio}
+      rows={4}
       withAsterisk
-      autosize
-      minRows={4}
-      maxLength={LIMITS.bio}
       placeholder={TEXTS.profile.bioPlaceholder}
       {...rest}
       {...inputProps}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Divider, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from 'firebase/auth';
 import { LIMITS, paths, schemas, TEXTS, type Profile } from '@mentorbridge/model';
-import { EmailField, LocationField, NameField, NewPasswordFields } from '@/components/formFields';
+import { EmailField, LocationField, LongText, NameField, NewPasswordFields } from '@/components/formFields';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/errors';
 import { isMentor as hasMentorRole } from '@/session';
@@ -128,15 +128,9 @@ export function ProfileEditForm({ profile, user, onDone }: { profile: Profile; u
         {isMentor ? (
           <BioField inputProps={form.getInputProps('bio')} />
         ) : (
-          <Textarea label={TEXTS.fields.bio} autosize minRows={3} maxLength={LIMITS.bio} {...form.getInputProps('bio')} />
+          <LongText label={TEXTS.fields.bio} max={LIMITS.bio} {...form.getInputProps('bio')} />
         )}
-        <Textarea
-          label={TEXTS.fields.description}
-          autosize
-          minRows={2}
-          maxLength={LIMITS.profileDescription}
-          {...form.getInputProps('description')}
-        />
+        <LongText label={TEXTS.fields.description} max={LIMITS.profileDescription} rows={2} {...form.getInputProps('description')} />
         {isMentor && (
           <MentorProfileFields input={(field) => form.getInputProps(field)} expertise={form.values.expertise} onExpertise={(tags) => form.setFieldValue('expertise', tags)} />
         )}

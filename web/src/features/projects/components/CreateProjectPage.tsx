@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -36,6 +35,7 @@ import { createProject, updateProject, type ProjectActor } from '../api/projects
 import { useSignedInProject } from '../api/signedIn';
 import { focusFirstInvalid } from '@/lib/focusFirstInvalid';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 const REQUIRED = TEXTS.validation.projectRequired;
 const F = TEXTS.projectForm;
@@ -163,14 +163,13 @@ function ProjectForm({ projectId, initial, as }: { projectId: string | null; ini
               maxLength={LIMITS.projectCategory}
               {...form.getInputProps('category')}
             />
-            <Textarea
+            <LongText
               label={TEXTS.fields.description}
+              max={LIMITS.projectDescription}
+              rows={5}
               placeholder={F.descriptionPlaceholder}
               required
-              autosize
-              minRows={5}
               maxRows={14}
-              maxLength={LIMITS.projectDescription}
               {...form.getInputProps('description')}
             />
             <Group grow align="flex-start" wrap="wrap">

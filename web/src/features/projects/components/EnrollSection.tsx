@@ -1,5 +1,5 @@
 import { startTransition, useId, useState } from 'react';
-import { Alert, Blockquote, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Blockquote, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCalendarDue, IconCheck, IconClock, IconHelp, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -29,6 +29,7 @@ import { isMentor, useMyProfile, useProfile, useSession } from '@/session';
 import { answerEnrollment, applyToProject, useMyEnrollment, withdrawEnrollment } from '../api/enrollments';
 import { ENROLLMENT_BUTTON_LABELS, ENROLLMENT_STATUS_COLORS } from '../api/labels';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 /**
  * "Expires on Dec 9, 2026 if the mentor does not answer": when the daily sweep would expire a pending application
@@ -145,13 +146,12 @@ function EnrollDialog({
             data-autofocus
             {...form.getInputProps('linkedin_url')}
           />
-          <Textarea
+          <LongText
             label={TEXTS.enrollment.messageLabel}
+            max={LIMITS.applicationMessageMax}
+            rows={4}
             required
-            autosize
-            minRows={4}
             maxRows={12}
-            maxLength={LIMITS.applicationMessageMax}
             description={
               <Text component="span" size="xs" c="dimmed" aria-live="polite">
                 {TEXTS.enrollment.messageCounter(form.values.message.trim().length)}
@@ -224,14 +224,7 @@ export function AnswerForm({ enrollment }: { enrollment: Enrollment }) {
           <SuspendedButton suspension={suspension} label={TEXTS.enrollment.sendAnswer} />
         ) : (
           <>
-            <Textarea
-              label={TEXTS.enrollment.yourAnswer}
-              required
-              autosize
-              minRows={3}
-              maxLength={LIMITS.enrollmentAnswer}
-              {...form.getInputProps('answer')}
-            />
+            <LongText label={TEXTS.enrollment.yourAnswer} max={LIMITS.enrollmentAnswer} required {...form.getInputProps('answer')} />
             <Group justify="flex-end">
               <Button type="submit" loading={sending}>
                 {TEXTS.enrollment.sendAnswer}

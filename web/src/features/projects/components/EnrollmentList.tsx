@@ -1,5 +1,5 @@
 import { startTransition, useState, type FormEvent, type ReactNode } from 'react';
-import { Anchor, Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconBrandLinkedin, IconCheck, IconHelp, IconTrash, IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -27,6 +27,7 @@ import { daysWaiting } from '../api/requestSections';
 import { ApplicationMessage } from './ApplicationMessage';
 import { EnrollmentStatusBadge } from './parts';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 type Confirming = { kind: 'approve' | 'reject' | 'delete' | 'ask'; enrollment: Enrollment; open: boolean } | null;
 
@@ -132,13 +133,11 @@ function AskDialog({ enrollment, opened, onClose, stackId }: DecisionDialogProps
       onSubmit={form.onSubmit((values) => void run(values), focusFirstInvalid)}
       submit={{ label: TEXTS.enrollment.sendQuestion }}
     >
-      <Textarea
+      <LongText
         label={TEXTS.enrollment.questionLabel}
+        max={LIMITS.enrollmentQuestion}
         description={enrollment ? `${enrollment.student.display_name} · ${enrollment.project.title}` : undefined}
         required
-        autosize
-        minRows={3}
-        maxLength={LIMITS.enrollmentQuestion}
         data-autofocus
         {...form.getInputProps('question')}
       />
@@ -176,13 +175,7 @@ function RejectDialog({ enrollment, opened, onClose, stackId }: DecisionDialogPr
         {enrollment ? TEXTS.enrollment.rejectMessage(enrollment.student.display_name, enrollment.project.title) : null}
       </Text>
       <NativeSelect label={TEXTS.enrollment.rejectReasonLabel} data={REASON_OPTIONS} data-autofocus {...form.getInputProps('reason')} />
-      <Textarea
-        label={TEXTS.enrollment.rejectNoteLabel}
-        autosize
-        minRows={2}
-        maxLength={LIMITS.rejectNote}
-        {...form.getInputProps('note')}
-      />
+      <LongText label={TEXTS.enrollment.rejectNoteLabel} max={LIMITS.rejectNote} rows={2} {...form.getInputProps('note')} />
     </DecisionForm>
   );
 }

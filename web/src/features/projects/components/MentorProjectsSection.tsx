@@ -8,16 +8,14 @@ import { ProjectCard } from './ProjectCard';
 /** A mentor's newest projects on their public page, each opening in the projects list's dialog. */
 export function MentorProjectsSection({ mentorId }: { mentorId: string }) {
   const state = usePublicMentorProjects(mentorId);
-  const items = state.data ?? [];
   return (
     <CardSection
       id="mentor-projects"
       title={TEXTS.mentorPage.projects}
       status={state.status}
-      count={items.length}
+      items={state.data}
       texts={{ loading: TEXTS.loading.projects, failed: TEXTS.alerts.projectsFailed, empty: TEXTS.mentorPage.noProjects }}
-    >
-      {items.map(({ id, data }) => (
+      card={({ id, data }) => (
         <ProjectCard
           key={id}
           project={data}
@@ -27,7 +25,7 @@ export function MentorProjectsSection({ mentorId }: { mentorId: string }) {
             </Button>
           }
         />
-      ))}
-    </CardSection>
+      )}
+    />
   );
 }

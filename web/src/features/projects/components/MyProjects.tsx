@@ -11,12 +11,9 @@ export function MyProjects({ mentorId }: { mentorId: string }) {
       intro={TEXTS.profile.myProjectsIntro}
       add={{ label: TEXTS.actions.createProject, to: '/create-project' }}
       status={state.status}
-      count={state.data?.length ?? 0}
+      items={state.data}
       texts={{ loading: TEXTS.loading.page, failed: TEXTS.alerts.myProjectsFailed, empty: TEXTS.empty.myProjects }}
-    >
-      {state.data?.map((item) => (
-        <ProjectCard key={item.id} project={item.data} pending={item.pending} />
-      ))}
-    </OwnCardGrid>
+      card={(item) => <ProjectCard key={item.id} project={item.data} pending={item.pending} />}
+    />
   );
 }

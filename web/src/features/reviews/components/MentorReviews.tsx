@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Rating.css';
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { displayName, LIMITS, paths, reviewBasisOpen, reviewEditable, reviewLine, reviewWindowEnd, TEXTS, type Profile, type ReviewFields } from '@mentorbridge/model';
 import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
@@ -14,6 +14,7 @@ import { ReviewForm } from './ReviewForm';
 import { IconStar } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 const authorOf = (item: { data: ReviewFields }) => item.data.student_id;
 
@@ -177,12 +178,11 @@ function ReplyForm({ mentorId, studentId, studentName }: { mentorId: string; stu
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs">
-        <Textarea
+        <LongText
           label={TEXTS.reviews.replyLabel}
+          max={LIMITS.reviewReply}
+          rows={2}
           required
-          autosize
-          minRows={2}
-          maxLength={LIMITS.reviewReply}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={error}

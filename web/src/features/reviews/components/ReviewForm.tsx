@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Input, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Input, Paper, Stack, Title } from '@mantine/core';
 import { isReviewText, LIMITS, TEXTS } from '@mentorbridge/model';
 import { StarRating } from '@/components/StarRating';
 import { toast } from '@/components/toast';
 import { settle } from '@/lib/writeOutcome';
 import { FormActions } from '@/components/FormActions';
+import { LongText } from '@/components/formFields';
 
 /**
  * The student's review form: 1 to 5 stars and a text of LIMITS.reviewTextMin to LIMITS.reviewText characters. Used
@@ -77,13 +78,11 @@ export function ReviewForm({
             getSymbolLabel={TEXTS.ratings.star}
           />
         </Input.Wrapper>
-        <Textarea
+        <LongText
           label={TEXTS.reviews.formText}
+          max={LIMITS.reviewText}
           description={TEXTS.reviews.formTextHint}
           required
-          autosize
-          minRows={3}
-          maxLength={LIMITS.reviewText}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           error={errors.text}

@@ -10,20 +10,16 @@ import { VideoPlayerDialog } from './VideoPlayerDialog';
 export function MentorVideosSection({ mentorId }: { mentorId: string }) {
   const state = usePublicMentorVideos(mentorId);
   const [playing, setPlaying] = useState<Video | null>(null);
-  const items = state.data ?? [];
   return (
     <>
       <CardSection
         id="mentor-videos"
         title={TEXTS.mentorPage.videos}
         status={state.status}
-        count={items.length}
+        items={state.data}
         texts={{ loading: TEXTS.loading.videos, failed: TEXTS.alerts.videosFailed, empty: TEXTS.mentorPage.noVideos }}
-      >
-        {items.map(({ id, data }) => (
-          <VideoCard key={id} video={data} onPlay={setPlaying} />
-        ))}
-      </CardSection>
+        card={({ id, data }) => <VideoCard key={id} video={data} onPlay={setPlaying} />}
+      />
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
   );

@@ -16,13 +16,10 @@ export function MyVideos({ mentorId }: { mentorId: string }) {
         intro={TEXTS.videos.myVideosIntro}
         add={{ label: TEXTS.actions.uploadVideo, to: '/upload-video' }}
         status={state.status === 'ready' ? 'success' : state.status}
-        count={state.videos.length}
+        items={state.videos}
         texts={{ loading: TEXTS.loading.page, failed: TEXTS.alerts.videosFailed, empty: TEXTS.empty.myVideos }}
-      >
-        {state.videos.map((video) => (
-          <VideoCard key={video.id} video={video} onPlay={setPlaying} />
-        ))}
-      </OwnCardGrid>
+        card={(video) => <VideoCard key={video.id} video={video} onPlay={setPlaying} />}
+      />
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </>
   );
