@@ -18,12 +18,12 @@ import { chromium } from '@playwright/test';
 import { seed } from './bench-seed.mjs';
 import { firestoreMeter } from './firestore-meter.mjs';
 import { ports, ROOT } from './emulators.mjs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 const scaleArg = process.argv.indexOf('--scale');
 const SCALE = scaleArg > 0 ? Number(process.argv[scaleArg + 1]) : 10_000;
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const p = ports();
 const BASE = `http://127.0.0.1:${p.hosting}`;
 const FIRESTORE = `127.0.0.1:${p.firestore}`;
@@ -114,7 +114,7 @@ function median(results) {
 }
 
 async function measure(label) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox', '--js-flags=--expose-gc'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--js-flags=--expose-gc'] });
   // One unmeasured visit of each page first: the first of a browser (and of an emulator) pays start-up costs.
   for (const target of PAGES) {
     const context = await browser.newContext({ serviceWorkers: 'block' });

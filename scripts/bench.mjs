@@ -29,6 +29,7 @@ import { chromium } from '@playwright/test';
 import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 import { seed } from './bench-seed.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { configuredCsp, emulatorPolicy } from './csp.mjs';
 import { ROOT, ports } from './emulators.mjs';
 
@@ -51,17 +52,7 @@ const interactionRunsArg = process.argv.indexOf('--interaction-runs');
 const INTERACTION_RUNS = interactionRunsArg > 0 ? Number(process.argv[interactionRunsArg + 1]) : 5;
 const interactionsArg = process.argv.indexOf('--interactions');
 const ONLY_INTERACTIONS = interactionsArg > 0 ? process.argv[interactionsArg + 1].split(',') : [];
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const FLAGS = ['--headless', '--no-sandbox', ...CHROMIUM_ARGS];
 const VITE = join(ROOT, 'node_modules/.bin/vite');
 
 function buildApp() {
@@ -265,7 +256,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function withChrome(fn) {
   const userDataDir = join(ROOT, '.tmp', `lh-profile-${process.pid}-${Math.random().toString(36).slice(2)}`);
   mkdirSync(userDataDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, userDataDir });
   try {
     return await fn(chrome);
   } finally {
@@ -376,7 +367,7 @@ async function repeatVisit(url) {
  * that its load event waited for, after the card.
  */
 async function jsBeforeFirstCard(url) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -402,7 +393,7 @@ async function jsBeforeFirstCard(url) {
 async function accessibilityScores(baseUrl) {
   const userDataDir = join(ROOT, '.tmp', `lh-profile-${process.pid}-a11y`);
   mkdirSync(userDataDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS, userDataDir });
   const scores = [];
   try {
     for (const path of a11yPaths()) {
@@ -447,7 +438,7 @@ async function interactionsPhase(origin, flags, misses) {
   const { interactions, visit } = await bench.measureInteractions({
     origin,
     firestoreHost: process.env.VITE_FIRESTORE_EMULATOR,
-    chromePath: CHROME,
+    chromePath: CHROMIUM_PATH,
     flags,
     runs: INTERACTION_RUNS,
     only: ONLY_INTERACTIONS,
@@ -467,7 +458,7 @@ async function signedInPhase(origin, misses) {
   const reportsArg = process.argv.indexOf('--save-reports');
   const results = await bench.measureSignedIn({
     origin,
-    chromePath: CHROME,
+    chromePath: CHROMIUM_PATH,
     flags: FLAGS,
     runs: RUNS,
     profilesDir: join(ROOT, '.tmp'),

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { ports } from '../scripts/emulators.mjs';
 import { appCheckChromiumArgs } from './e2e/support/appCheck';
 
@@ -7,15 +8,6 @@ import { appCheckChromiumArgs } from './e2e/support/appCheck';
 // `node scripts/emulators.mjs --hosting` starts (npm test's e2e stage does).
 const port = ports().hosting;
 
-/** Chromium flags for this machine: no GPU, no background network chatter, no QUIC. */
-export const CHROMIUM_ARGS = [
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,7 +37,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, ...appCheckChromiumArgs()],
     },
   },

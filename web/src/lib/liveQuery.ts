@@ -1,14 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  onSnapshot,
-  queryEqual,
-  refEqual,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Query,
-  type QuerySnapshot,
-  type Unsubscribe,
-} from 'firebase/firestore';
+import { onSnapshot, queryEqual, refEqual, type DocumentReference, type DocumentSnapshot, type Query, type QuerySnapshot, type Unsubscribe } from 'firebase/firestore';
 
 export type LiveState<T> =
   | { status: 'loading'; data: undefined; pending: false; fromCache: false }

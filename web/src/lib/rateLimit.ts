@@ -1,15 +1,4 @@
-import {
-  doc,
-  getDoc,
-  getDocFromCache,
-  getDocFromServer,
-  increment,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, getDoc, getDocFromCache, getDocFromServer, increment, serverTimestamp, writeBatch, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase/firestore';
 import {
   rateLimitKey,
   rateLimitPath,

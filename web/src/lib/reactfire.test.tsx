@@ -2,16 +2,7 @@ import type { ReactNode } from 'react';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
-import {
-  collection,
-  disableNetwork,
-  doc,
-  initializeFirestore,
-  memoryLocalCache,
-  setDoc,
-  terminate,
-  type Firestore,
-} from 'firebase/firestore';
+import { collection, disableNetwork, doc, initializeFirestore, memoryLocalCache, setDoc, terminate, type Firestore } from 'firebase/firestore';
 import type { ReactFireGlobals } from 'reactfire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveState } from './liveQuery';

@@ -1,12 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  getDocs,
-  limit,
-  query,
-  startAfter,
-  type Query,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { getDocs, limit, query, startAfter, type Query, type QueryDocumentSnapshot } from 'firebase/firestore';
 
 export interface PagedState<T> {
   status: 'loading' | 'ready' | 'error';

@@ -4,12 +4,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { TEXTS } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
-import type { Paged } from '../api/paged';
+import type { Query } from 'firebase/firestore';
+import { usePagedQuery, type Paged } from '../api/paged';
 import { matchesSearch } from '../api/search';
 import { SkeletonGrid } from '@/components/SkeletonGrid';
 
 /** Rows shown at first and added by each "Load more". */
 export const PAGE_SIZE = 25;
+/** One admin list, read a page of PAGE_SIZE at a time; `query` (one of adminQueries) builds its ordered base. */
+export function useAdminPages<T extends { id: string }>(query: () => Query<T>): Paged<T> {
+  const base = useMemo(query, [query]);
+  return usePagedQuery(base, PAGE_SIZE);
+}
+
 /** Documents read per request while a search looks for more matches further down the list. */
 const SCAN_SIZE = 100;
 

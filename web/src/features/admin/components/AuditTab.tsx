@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { displayName, REPORT_TARGETS, TEXTS, type AdminAction, type AuditEntry } from '@mentorbridge/model';
 import { toast } from '@/components/toast';
@@ -6,10 +6,9 @@ import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useProfile, useSession } from '@/session';
 import { reopenReviews } from '../api/mutations';
-import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
-import { AdminList, PAGE_SIZE } from './AdminList';
+import { AdminList, useAdminPages } from './AdminList';
 
 const ACTION_COLOURS: Record<AdminAction, string> = {
   promote: 'green',
@@ -79,8 +78,7 @@ function suspensionWords(entry: Pick<AuditEntry, 'target_name' | 'period' | 'rea
 
 /** `admin_audit`: every admin action, newest first, written only by the functions that perform them. */
 export function AuditTab() {
-  const base = useMemo(() => adminQueries.audit(), []);
-  const paged = usePagedQuery(base, PAGE_SIZE);
+  const paged = useAdminPages(adminQueries.audit);
   return (
     <AdminList
       paged={paged}

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { Query } from 'firebase/firestore';
@@ -7,10 +7,10 @@ import { ConfirmDelete } from '@/components/ConfirmDialog';
 import { toast } from '@/components/toast';
 import { formatDate } from '@/lib/dates';
 import { deleteContent, type DeletableKind } from '../api/mutations';
-import { usePagedQuery, type Paged } from '../api/paged';
+import type { Paged } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
-import { AdminList, PAGE_SIZE } from './AdminList';
+import { AdminList, useAdminPages } from './AdminList';
 
 const capitalize = (value: string): string => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -94,8 +94,7 @@ interface ContentKind<T extends { id: string; title: string }> {
 /** One admin content tab: the searchable, paged list with Open and Delete on each row, and the delete confirmation. */
 function ContentTab<T extends { id: string; title: string }>({ content }: { content: ContentKind<T> }) {
   const texts = TEXTS.adminContent;
-  const base = useMemo(() => content.query(), [content]);
-  const paged = usePagedQuery(base, PAGE_SIZE);
+  const paged = useAdminPages(content.query);
   const noun = texts.kinds[content.kind];
   const deletion = useDeletion(paged, content.kind, { noun, deleted: content.deleted, failed: content.deleteFailed });
   const openButton = (item: T) => {

@@ -1,16 +1,13 @@
-import { useMemo } from 'react';
 import { Anchor, Group, Spoiler, Stack, Text } from '@mantine/core';
-import { usePagedQuery } from '../api/paged';
 import { TEXTS, type ContactMessage } from '@mentorbridge/model';
 import { formatDate } from '@/lib/dates';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
-import { AdminList, PAGE_SIZE } from './AdminList';
+import { AdminList, useAdminPages } from './AdminList';
 
 /** Messages sent through the contact form (only admins may read them). */
 export function MessagesTab() {
-  const base = useMemo(() => adminQueries.messages(), []);
-  const paged = usePagedQuery(base, PAGE_SIZE);
+  const paged = useAdminPages(adminQueries.messages);
   return (
     <AdminList
       paged={paged}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Badge, Blockquote, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { counted, displayName, isAdmin, isSuspended, REPORT_REASONS, TEXTS, type ReportReason, type ReportTarget } from '@mentorbridge/model';
@@ -8,11 +8,10 @@ import { formatDateTime } from '@/lib/dates';
 import { errorText } from '@/lib/errors';
 import { useProfile } from '@/session';
 import { resolveReports } from '../api/mutations';
-import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { reportTargetHref } from '../api/reportLinks';
 import { searchFields } from '../api/search';
-import { AdminList, PAGE_SIZE } from './AdminList';
+import { AdminList, useAdminPages } from './AdminList';
 import { LiftButton } from './LiftButton';
 import { SuspendDialog } from './SuspendDialog';
 
@@ -42,8 +41,7 @@ function AuthorAction({ target, onSuspend }: { target: ReportTarget; onSuspend: 
  * first, the content inline. Dismiss, remove, and suspend or lift the author go through functions that audit them.
  */
 export function ReportsTab() {
-  const base = useMemo(() => adminQueries.reports(), []);
-  const paged = usePagedQuery(base, PAGE_SIZE);
+  const paged = useAdminPages(adminQueries.reports);
   const [toRemove, setToRemove] = useState<ReportTarget | null>(null);
   const [toSuspend, setToSuspend] = useState<ReportTarget | null>(null);
   const [busy, setBusy] = useState<string | null>(null);

@@ -10,6 +10,24 @@ const T = TEXTS.moderation;
 const PERIODS = SUSPENSION_PERIOD_KEYS.map((value) => ({ value, label: T.periods[value] }));
 const REASONS = REPORT_REASONS.map((value) => ({ value, label: T.reasons[value] }));
 
+/** A choice the dialog always has: one of its options stays chosen. */
+function Choice<V extends string>({ label, options, value, onChange }: { label: string; options: { value: V; label: string }[]; value: V; onChange: (value: V) => void }) {
+  const chosen = (picked: string | null) => options.find((option) => option.value === picked);
+  return (
+    <Select
+      label={label}
+      data={options}
+      value={value}
+      onChange={(picked) => {
+        const option = chosen(picked);
+        if (option) onChange(option.value);
+      }}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
 export interface SuspendDialogProps {
   /** Who is suspended, or null while the dialog is closed. */
   user: { id: string; name: string } | null;
@@ -45,22 +63,8 @@ export function SuspendDialog({ user, reason: initialReason = 'other', onClose, 
     <Modal opened={user !== null} onClose={saving ? () => undefined : onClose} title={user ? T.suspendTitle(user.name) : ''} centered>
       <Stack gap="md">
         <Text size="sm">{T.suspendIntro}</Text>
-        <Select
-          label={T.period}
-          data={PERIODS}
-          value={period}
-          onChange={(value) => value && setPeriod(value as SuspensionPeriod)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Select
-          label={T.reason}
-          data={REASONS}
-          value={reason}
-          onChange={(value) => value && setReason(value as ReportReason)}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-        />
+        <Choice label={T.period} options={PERIODS} value={period} onChange={setPeriod} />
+        <Choice label={T.reason} options={REASONS} value={reason} onChange={setReason} />
         <FormActions submit={T.suspend} onSubmit={() => void submit()} onCancel={onClose} busy={saving} color="red" focusCancel />
       </Stack>
     </Modal>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { displayName, isAdmin, isSuspended, LIMITS, SUSPENDED_FOR_GOOD, TEXTS, type AdminRole, type Profile } from '@mentorbridge/model';
@@ -10,10 +10,9 @@ import { isAdmin as hasAdminRole, isMentor, PersonAvatar, roleLabel, useSession 
 import { deleteUserAsAdmin, setAdminRole } from '../api/mutations';
 import { LiftButton } from './LiftButton';
 import { useNoShows } from '../api/noShows';
-import { usePagedQuery } from '../api/paged';
 import { adminQueries } from '../api/records';
 import { searchFields } from '../api/search';
-import { AdminList, PAGE_SIZE } from './AdminList';
+import { AdminList, useAdminPages } from './AdminList';
 import { SuspendDialog } from './SuspendDialog';
 
 /** A mentor with LIMITS.noShowFlag or more no-shows reported in the last LIMITS.noShowWindowDays days: flagged. */
@@ -42,8 +41,7 @@ function WhyNot({ reason, children }: { reason: string | null; children: ReactEl
 
 export function UsersTab() {
   const myId = useSession().user?.uid ?? null;
-  const base = useMemo(() => adminQueries.users(), []);
-  const paged = usePagedQuery(base, PAGE_SIZE);
+  const paged = useAdminPages(adminQueries.users);
   const [toDelete, setToDelete] = useState<Profile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [toSuspend, setToSuspend] = useState<{ id: string; name: string } | null>(null);

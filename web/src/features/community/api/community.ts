@@ -1,15 +1,5 @@
 import { useMemo } from 'react';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  type DocumentReference,
-  type Query,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, orderBy, query, serverTimestamp, setDoc, type DocumentReference, type Query } from 'firebase/firestore';
 import {
   CALLABLES,
   COLLECTIONS,

@@ -1,16 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type DocumentReference,
-  type Firestore,
-  type Query,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, orderBy, query, serverTimestamp, updateDoc, where, type DocumentReference, type Firestore, type Query } from 'firebase/firestore';
 import {
   COLLECTIONS,
   enrollmentId,

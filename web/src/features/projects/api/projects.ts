@@ -1,18 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type DocumentReference,
-  type Firestore,
-  type Query,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type DocumentReference, type Firestore, type Query } from 'firebase/firestore';
 import { CALLABLES, COLLECTIONS, LIST_PAGE_SIZE, newProject, paths, type PersonCopy, type Project, type ProjectInput } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { callFunction } from '@/lib/functions';

@@ -114,20 +114,18 @@ function useDecision<V extends Record<string, unknown>>(
 }
 
 /** The mentor's question to the student (the request then waits for the student's answer). */
-function AskDialog({ enrollment, opened, onClose, stackId }: DecisionDialogProps) {
+function AskDialog({ enrollment, ...dialog }: DecisionDialogProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { question: '' },
     validate: schemaResolver(schemas.enrollmentQuestionForm, { sync: true }),
   });
-  const { sending, run } = useDecision(enrollment, onClose, form, (e, { question }: { question: string }) =>
+  const { sending, run } = useDecision(enrollment, dialog.onClose, form, (e, { question }: { question: string }) =>
     decide(e, 'needs_info', { question }),
   );
   return (
     <DecisionForm
-      opened={opened}
-      onClose={onClose}
-      stackId={stackId}
+      {...dialog}
       title={TEXTS.enrollment.askForInfo}
       sending={sending}
       onSubmit={form.onSubmit((values) => void run(values), focusFirstInvalid)}
@@ -151,21 +149,19 @@ const REASON_OPTIONS = [
 ];
 
 /** Rejecting with care: a confirmation like Approve's, with an optional reason and note that the student reads. */
-function RejectDialog({ enrollment, opened, onClose, stackId }: DecisionDialogProps) {
+function RejectDialog({ enrollment, ...dialog }: DecisionDialogProps) {
   const form = useForm({
     mode: 'controlled',
     initialValues: { reason: '', note: '' },
     validate: schemaResolver(schemas.rejectForm, { sync: true }),
   });
-  const { sending, run } = useDecision(enrollment, onClose, form, (e, { reason, note }: { reason: string; note: string }) => {
+  const { sending, run } = useDecision(enrollment, dialog.onClose, form, (e, { reason, note }: { reason: string; note: string }) => {
     const chosen = REJECT_REASONS.find((r) => r === reason);
     return decide(e, 'rejected', { ...(chosen ? { reason: chosen } : {}), ...(note.trim() ? { note: note.trim() } : {}) });
   });
   return (
     <DecisionForm
-      opened={opened}
-      onClose={onClose}
-      stackId={stackId}
+      {...dialog}
       title={TEXTS.enrollment.rejectTitle}
       sending={sending}
       onSubmit={form.onSubmit((values) => void run(values), focusFirstInvalid)}

@@ -1,17 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-  type FirestoreDataConverter,
-  type Query,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, where, type FirestoreDataConverter, type Query } from 'firebase/firestore';
 import {
   COLLECTIONS,
   LIMITS,
