@@ -65,6 +65,9 @@ else
     if want e2e; then
       step build-web npm run -s build -w web
       grep -qx build-web "$failures" && echo failed > "$MB_WEB_BUILD_STATUS" || echo ok > "$MB_WEB_BUILD_STATUS"
+      # A text or an inline script changed without `node scripts/csp.mjs --write`: said here in one line, where
+      # the browser tests would each fail on the policy's violation.
+      grep -qx build-web "$failures" || step csp node scripts/csp.mjs
     fi
     exec {lock}>&-
     static_and_unit

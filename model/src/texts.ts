@@ -988,6 +988,8 @@ export const TEXTS = {
   },
   /** The admin dashboard's Users tab. */
   adminUsers: {
+    /** The tab's list ("Failed to load users"). */
+    noun: 'users',
     search: 'Search by name or user id',
     you: 'You',
     joined: (date: string) => ` · joined ${date}`,

@@ -193,7 +193,9 @@ test('"Recommended" is the default order: proven mentors first, one review does 
   // The mentor's page says the same as the card.
   await page.goto(`/profile/${mentors[1].uid}`);
   await expect(page.getByText('12 confirmed sessions', { exact: true })).toBeVisible();
-  await expect(page.getByText('4.5 · 40 reviews', { exact: true })).toBeVisible();
+  // Twice: under the name, and on the reviews section's heading line (once the section is in).
+  await expect(page.locator('#reviews').getByText('4.5 · 40 reviews', { exact: true })).toBeVisible();
+  await expect(page.getByText('4.5 · 40 reviews', { exact: true })).toHaveCount(2);
 });
 
 test('the directory shows 4 skeleton cards while mentors load', async ({ page }) => {

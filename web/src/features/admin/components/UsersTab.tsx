@@ -81,7 +81,7 @@ export function UsersTab() {
     <>
       <AdminList
         paged={paged}
-        noun="users"
+        noun={U.noun}
         searchPlaceholder={U.search}
         searchFields={searchFields.users}
         renderItem={(user: Profile) => {
