@@ -12,7 +12,21 @@ export async function classicScript(config: ResolvedConfig, input: string, plugi
   const output = (await build({
     ...nested(config),
     plugins,
-    build: { write: false, target: config.build.target || 'esnext', minify: true, modulePreload: false, rolldownOptions: { input, output: { format: 'iife', codeSplitting: false } } },
+    build: {
+      write: false,
+      target: config.build.target || 'esnext',
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input,
+        output: { format: 'iife', codeSplitting: false },
+        // Vite's preload helper reads `import.meta`, which a classic script has not: Rolldown says (about 60 lines
+        // per build) that it becomes `{}`. Harmless here: the script's dynamic imports are inlined and preload nothing.
+        onLog(level, log, handler) {
+          if (log.code !== 'EMPTY_IMPORT_META') handler(level, log);
+        },
+      },
+    },
   })) as Rollup.RollupOutput | Rollup.RollupOutput[];
   const chunks = (Array.isArray(output) ? output : [output]).flatMap((out) => out.output).filter((file) => file.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`build: ${input} built into ${chunks.length} chunks`);
