@@ -36,14 +36,14 @@ import {
   COLLECTIONS,
   ENROLLMENT_WAITS,
   FEATURED_MENTORS,
-  indexesFor,
-  type IndexField,
   indexFor,
+  indexesFor,
   LISTS,
   notificationPaths,
   orderOf,
   PARTICIPANTS,
   USER_PRIVATE,
+  type IndexField,
 } from '@mentorbridge/model';
 import { cspProblems } from './csp.mjs';
 

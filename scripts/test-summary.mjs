@@ -3,6 +3,7 @@
 // where the time went (each step, the ten slowest browser tests) and every browser test a retry hid.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const dir = process.argv[2];
 let passed = 0;
@@ -16,8 +17,7 @@ const failures = [];
 
 /** The first lines of an error message, indented under the test's name, its colours stripped. */
 function firstLines(message) {
-  const lines = String(message ?? '')
-    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+  const lines = stripVTControlCharacters(String(message ?? ''))
     .split('\n')
     .map((line) => line.trimEnd())
     .filter(Boolean)

@@ -7,18 +7,18 @@
  */
 import {
   COLLECTIONS,
-  COMMENT_FIELDS,
-  DISCUSSION_FIELDS,
   displayName,
   newParticipant,
   notificationPaths,
   notificationTargets,
   paths,
   personCopy,
+  threadKey,
+  COMMENT_FIELDS,
+  DISCUSSION_FIELDS,
   PROFILE_FIELDS,
   PROJECT_FIELDS,
   PROJECT_MESSAGE_FIELDS,
-  threadKey,
 } from '@mentorbridge/model';
 import { AUDIT_ENTRY_FIELDS, REVIEW_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue } from 'firebase-admin/firestore';

@@ -1,22 +1,22 @@
 import {
   ADMIN_ROLE,
   adminPaths,
-  type Callables,
   COLLECTIONS,
-  type DeletedAccountFields,
   displayName,
   isAdmin,
   moderationPaths,
   notificationPaths,
   PARTICIPANTS,
   paths,
-  PROFILE_FIELDS,
-  type ProfileFields,
   rateLimitPath,
   schemas,
-  type Stored,
   TEXTS,
   USER_PRIVATE,
+  type Callables,
+  type DeletedAccountFields,
+  PROFILE_FIELDS,
+  type ProfileFields,
+  type Stored,
 } from '@mentorbridge/model';
 import { REPORT_TARGET_FIELDS } from '@mentorbridge/model/records';
 import { FieldValue, type DocumentReference, type Query, type Transaction } from 'firebase-admin/firestore';

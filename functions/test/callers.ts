@@ -1,21 +1,21 @@
 // Test support for the administration functions: firebase-admin to arrange and inspect the emulators,
 // and one client SDK app per signed-in caller (so several users can call at the same time).
 import {
-  type CallableName,
   COLLECTIONS,
   DEMO_PROJECT_ID,
-  type EnrollmentFields,
   newAuditEntry,
   newEnrollment,
   newProfile,
   newProject,
   paths,
   personCopy,
-  type ProfileFields,
   rateLimitKey,
-  type RateLimitKind,
   rateLimitPath,
   rateLimitUpdate,
+  type CallableName,
+  type EnrollmentFields,
+  type ProfileFields,
+  type RateLimitKind,
   type Stored,
 } from '@mentorbridge/model';
 import { randomUUID } from 'node:crypto';

@@ -5,11 +5,10 @@ import { deleteDoc, doc, serverTimestamp, setDoc, terminate, updateDoc, type Fir
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
   adminPaths,
   bookingAnswer,
-  type BookingIntentFields,
   bookingIntentId,
-  COLLECTIONS,
   LIMITS,
   mentorCheckAnswer,
   moderationPaths,
@@ -17,7 +16,6 @@ import {
   newBookingIntent,
   newProjectMessage,
   newReview,
-  type NotificationFields,
   notificationLine,
   notificationPaths,
   notificationTargets,
@@ -28,6 +26,8 @@ import {
   reviewAverage,
   reviewEdit,
   reviewLine,
+  type BookingIntentFields,
+  type NotificationFields,
 } from '@mentorbridge/model';
 import { ENROLLMENT_FIELDS, REVIEW_BASIS_FIELDS } from '@mentorbridge/model/records';
 import { readDoc } from '../src/lib/fields';

@@ -5,8 +5,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, limit, orderBy, query, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import {
-  COLLECTIONS,
   LIMITS,
+  COLLECTIONS,
   moderationPaths,
   newComment,
   newDiscussion,
@@ -15,9 +15,9 @@ import {
   newProjectMessage,
   newReport,
   paths,
+  SUSPENDED_FOR_GOOD,
   type ReportFields,
   type ReportTargetKind,
-  SUSPENDED_FOR_GOOD,
 } from '@mentorbridge/model';
 import { createCounted, expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';
 

@@ -16,23 +16,23 @@ import {
 } from 'firebase/firestore';
 import {
   adminPaths,
+  newNoShow,
   bookingAnswer,
   bookingIntentId,
+  mentorCheckAnswer,
   COLLECTIONS,
   enrollmentId,
-  mentorCheckAnswer,
   moderationPaths,
   newBlockList,
   newBookingIntent,
   newEnrollment,
-  newNoShow,
   newProject,
   newReview,
   newReviewBasis,
   paths,
-  type ReviewBasis,
   reviewEdit,
   reviewReply,
+  type ReviewBasis,
 } from '@mentorbridge/model';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { expectAllowed, expectDenied, person, profileOf, rulesEnv, SEEDED_AT, seedDocs } from './setup';

@@ -5,13 +5,13 @@
 import {
   ADMIN_ROLE,
   adminPaths,
+  paths,
   COLLECTIONS,
   isAdmin,
   newAuditEntry,
-  paths,
-  type Profile,
-  PROFILE_FIELDS,
   TEXTS,
+  PROFILE_FIELDS,
+  type Profile,
 } from '@mentorbridge/model';
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';

@@ -1,5 +1,5 @@
 import { collection, orderBy, query, type FirestoreDataConverter, type Query } from 'firebase/firestore';
-import { type AuditEntry, COLLECTIONS, type ContactMessage, type Discussion, type Profile, type Project, type ReportTarget, type VideoDoc } from '@mentorbridge/model';
+import { COLLECTIONS, type ReportTarget, type AuditEntry, type ContactMessage, type Discussion, type Profile, type Project, type VideoDoc } from '@mentorbridge/model';
 import { getDb } from '@/lib/firestore';
 import { profileConverter } from '@/session';
 import { auditReader, discussionReader, messageReader, projectReader, reportTargetReader, videoReader } from './converters';
